@@ -1,0 +1,80 @@
+import { sameOutput } from './output.js';
+import type { ErrorInfo, Output, Verdict } from './verdict.js';
+
+/**
+ * What running one piece of user code on one input produced, as reported by a sandbox.
+ * `invalid` is set when the module's own `valid(a)` rejected the input.
+ */
+export type RunResult =
+  | { ok: true; value: Output; ms: number; invalid?: boolean }
+  | { ok: false; error: ErrorInfo; ms: number; timeout?: boolean };
+
+/** Whether an input is in the problem's domain before any code runs (default: non-empty). */
+export function defaultValid(input: readonly number[]): boolean {
+  return input.length > 0;
+}
+
+/** The verdict for an input that the problem statement forbids. */
+export function invalidVerdict(reason = 'the empty array is not a valid input'): Verdict {
+  return { outcome: 'INVALID', error: { name: 'Invalid', message: reason } };
+}
+
+/**
+ * Combines a candidate run and a reference run into a verdict (wrong-answer mode).
+ *
+ * An input the reference rejects (by `valid`, by throwing or by running out of time) is
+ * INVALID: the reference defines the problem. Otherwise a candidate that threw is CRASH, one that
+ * ran out of time is TIMEOUT, and differing outputs are FAIL.
+ */
+export function classifyPair(candidate: RunResult, reference: RunResult): Verdict {
+  const ms = Math.max(candidate.ms, reference.ms);
+  if (!reference.ok) {
+    return {
+      outcome: 'INVALID',
+      error: { ...reference.error, role: 'reference' },
+      ...(candidate.ok ? { actual: candidate.value } : {}),
+      ms,
+    };
+  }
+  if (reference.invalid)
+    return { ...invalidVerdict('the reference\u2019s valid() rejected it'), ms };
+  if (!candidate.ok) {
+    return {
+      outcome: candidate.timeout ? 'TIMEOUT' : 'CRASH',
+      expected: reference.value,
+      error: { ...candidate.error, role: 'candidate' },
+      ms,
+    };
+  }
+  if (candidate.invalid)
+    return { ...invalidVerdict('the candidate\u2019s valid() rejected it'), ms };
+  const outcome = sameOutput(candidate.value, reference.value) ? 'PASS' : 'FAIL';
+  return { outcome, expected: reference.value, actual: candidate.value, ms };
+}
+
+/**
+ * Turns the run of an `outcome(a)` predicate into a verdict. The predicate returns
+ * `'PASS' | 'FAIL' | 'INVALID'`; anything else is reported as a CRASH of the predicate.
+ */
+export function classifyPredicate(run: RunResult): Verdict {
+  if (!run.ok) {
+    return {
+      outcome: run.timeout ? 'TIMEOUT' : 'CRASH',
+      error: { ...run.error, role: 'outcome' },
+      ms: run.ms,
+    };
+  }
+  if (run.invalid) return { ...invalidVerdict('valid() rejected it'), ms: run.ms };
+  if (run.value === 'PASS' || run.value === 'FAIL' || run.value === 'INVALID') {
+    return { outcome: run.value, ms: run.ms };
+  }
+  return {
+    outcome: 'CRASH',
+    error: {
+      name: 'TypeError',
+      message: `outcome() must return 'PASS', 'FAIL' or 'INVALID', got ${JSON.stringify(run.value)}`,
+      role: 'outcome',
+    },
+    ms: run.ms,
+  };
+}

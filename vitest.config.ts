@@ -1,0 +1,34 @@
+import { defineConfig } from 'vitest/config';
+
+/**
+ * Two projects: `unit` (core, workers, CLI; fast, parallel) and `e2e` (real headless Chromium
+ * against the built site; serial, since the machine has two cores).
+ */
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'unit',
+          include: ['test/**/*.test.ts'],
+          exclude: ['test/e2e/**'],
+          environment: 'node',
+          testTimeout: 30_000,
+        },
+      },
+      {
+        test: {
+          name: 'e2e',
+          include: ['test/e2e/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 120_000,
+          hookTimeout: 120_000,
+          fileParallelism: false,
+        },
+      },
+    ],
+    coverage: {
+      provider: 'v8',
+    },
+  },
+});
