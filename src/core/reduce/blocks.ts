@@ -1,0 +1,7 @@
+/**
+ * The `i`-th of `parts` contiguous blocks of a sequence of length `length`, as the article
+ * splits it: `lo = i * length // parts`, `hi = (i + 1) * length // parts`.
+ */
+export function block(i: number, parts: number, length: number): [number, number] {
+  return [Math.floor((i * length) / parts), Math.floor(((i + 1) * length) / parts)];
+}

@@ -1,0 +1,249 @@
+import { type Chase, isChased, WRONG_ANSWER } from '../oracle/chase.js';
+import type { Input } from '../oracle/oracle.js';
+import type { Verdict } from '../oracle/verdict.js';
+import { OutcomeCache } from './cache.js';
+import { REDUCERS } from './reducers.js';
+import { Cancelled, type Phase, type Steps } from './runner.js';
+import { type HistoryRow, historyRow, type ReducerName } from './types.js';
+import { historyProblems, isSubsequence, singleDeletions } from './verify.js';
+
+/** Why a reduction stopped. Anything but `done` means the result is not verified 1-minimal. */
+export type Stopped = 'done' | 'max-trials' | 'max-ms' | 'cancelled';
+
+/** Counters shown while a reduction runs. */
+export interface Counters {
+  /** The article's `calls`: the confirmation of the start input plus every trial. */
+  calls: number;
+  /** Oracle executions during confirmation and reduction (cache hits excluded). */
+  executions: number;
+  cacheHits: number;
+}
+
+/** The checks run on a finished reduction. */
+export interface Verification {
+  /** The reduced input still reproduces the chased failure. */
+  stillFails: boolean;
+  /** The reduced input is a subsequence of the start (expected of deletion-only reducers). */
+  subsequence: boolean;
+  /** Removing any single element loses the failure; `null` when not checked (stopped early). */
+  oneMinimal: boolean | null;
+  /** Every history row is its `before` with its edit applied; accepted deletions shrink. */
+  historyConsistent: boolean;
+  /** A single deletion that still fails, when `oneMinimal` is false. */
+  counterexample?: number[];
+  /** Oracle executions spent on verification (after the cache). */
+  executions: number;
+  /** Human-readable problems; empty when everything holds. */
+  problems: string[];
+  /** All checks hold (and the reduction was not stopped early). */
+  verified: boolean;
+}
+
+/** What a driver reports as it goes (the recorder and the UI listen). */
+export type DriveEvent =
+  | { type: 'call'; phase: Phase; execution: number; input: number[]; verdict: Verdict }
+  | { type: 'confirmed'; input: number[]; verdict: Verdict; counters: Counters }
+  | {
+      type: 'trial';
+      trial: number;
+      row: HistoryRow;
+      verdict: Verdict;
+      cached: boolean;
+      counters: Counters;
+    }
+  | { type: 'verified'; verification: Verification };
+
+/** Options of {@link drive}. */
+export interface DriveOptions {
+  reducer: ReducerName;
+  chase?: Chase;
+  /** Content-keyed outcome cache (default on). */
+  cache?: boolean;
+  /** Budget: stop after this many trials. */
+  maxTrials?: number;
+  /** Budget: stop after this many milliseconds of `clock` time. */
+  maxMs?: number;
+  /** The time source for `maxMs` (core has no clock of its own). */
+  clock?: () => number;
+  /** Check 1-minimality at the end with extra oracle calls (default on). */
+  verify?: boolean;
+  onEvent?: (event: DriveEvent) => void;
+}
+
+/** The result of a reduction. */
+export interface DriveResult {
+  reducer: ReducerName;
+  start: number[];
+  reduced: number[];
+  startVerdict: Verdict;
+  reducedVerdict: Verdict;
+  history: HistoryRow[];
+  counters: Counters;
+  /** Whether every accepted step only deleted elements. */
+  deletionOnly: boolean;
+  stopped: Stopped;
+  verification: Verification;
+}
+
+/** A reduction could not start. `code` is stable for callers (the CLI maps it to exit 2). */
+export class ReduceError extends Error {
+  constructor(
+    readonly code: 'not-failing',
+    message: string,
+  ) {
+    super(message);
+    this.name = 'ReduceError';
+  }
+}
+
+/**
+ * Runs a reducer from `start` as a step coroutine: confirms that the start input fails, feeds
+ * the reducer the judgement of each trial (through the outcome cache), applies the budgets,
+ * then verifies the result. Run it with `runSync` or `runAsync`.
+ */
+export function* drive(start: Input, options: DriveOptions): Steps<DriveResult> {
+  const chase = options.chase ?? WRONG_ANSWER;
+  const cache = options.cache === false ? null : new OutcomeCache();
+  const clock = options.clock;
+  const began = clock?.() ?? 0;
+  const counters: Counters = { calls: 0, executions: 0, cacheHits: 0 };
+  const emit = options.onEvent ?? (() => {});
+  let verifyExecutions = 0;
+
+  function* judge(input: number[], phase: Phase): Steps<{ verdict: Verdict; cached: boolean }> {
+    const hit = cache?.get(input);
+    if (hit) return { verdict: hit, cached: true };
+    const [verdict] = yield { inputs: [input], phase };
+    if (!verdict) throw new Error('the oracle returned no verdict');
+    cache?.set(input, verdict);
+    if (phase === 'verify') verifyExecutions++;
+    else counters.executions++;
+    emit({
+      type: 'call',
+      phase,
+      execution: counters.executions + verifyExecutions,
+      input,
+      verdict,
+    });
+    return { verdict, cached: false };
+  }
+
+  const first = start.slice();
+  const confirmation = yield* judge(first, 'confirm');
+  counters.calls++;
+  emit({
+    type: 'confirmed',
+    input: first,
+    verdict: confirmation.verdict,
+    counters: { ...counters },
+  });
+  if (!isChased(confirmation.verdict, chase)) {
+    throw new ReduceError(
+      'not-failing',
+      `the start input does not reproduce the failure: its outcome is ${confirmation.verdict.outcome}`,
+    );
+  }
+
+  const history: HistoryRow[] = [];
+  let current = first;
+  let currentVerdict = confirmation.verdict;
+  let stopped: Stopped = 'done';
+  let deletionOnly = true;
+  const reducer = REDUCERS[options.reducer].reducer(first);
+  try {
+    let step = reducer.next();
+    while (!step.done) {
+      if (options.maxTrials !== undefined && history.length >= options.maxTrials) {
+        stopped = 'max-trials';
+        break;
+      }
+      if (options.maxMs !== undefined && clock && clock() - began >= options.maxMs) {
+        stopped = 'max-ms';
+        break;
+      }
+      const trial = step.value;
+      const { verdict, cached } = yield* judge(trial.input, 'reduce');
+      counters.calls++;
+      if (cached) counters.cacheHits++;
+      const judged = { outcome: verdict.outcome, chased: isChased(verdict, chase) };
+      const row = historyRow(current, trial, judged);
+      history.push(row);
+      if (judged.chased) {
+        current = trial.input;
+        currentVerdict = verdict;
+      }
+      emit({
+        type: 'trial',
+        trial: history.length,
+        row,
+        verdict,
+        cached,
+        counters: { ...counters },
+      });
+      step = reducer.next(judged);
+    }
+    if (step.done) deletionOnly = step.value.deletionOnly;
+  } catch (error) {
+    if (!(error instanceof Cancelled)) throw error;
+    stopped = 'cancelled';
+  }
+  if (stopped !== 'done') deletionOnly = history.every((row) => !row.accepted || !row.set);
+
+  let verification: Verification;
+  try {
+    verification = yield* verifyResult();
+  } catch (error) {
+    if (!(error instanceof Cancelled)) throw error;
+    stopped = 'cancelled';
+    verification = summarise(true, null, undefined);
+  }
+  emit({ type: 'verified', verification });
+  return {
+    reducer: options.reducer,
+    start: first,
+    reduced: current,
+    startVerdict: confirmation.verdict,
+    reducedVerdict: currentVerdict,
+    history,
+    counters,
+    deletionOnly,
+    stopped,
+    verification,
+  };
+
+  function* verifyResult(): Steps<Verification> {
+    const stillFails = isChased((yield* judge(current, 'verify')).verdict, chase);
+    if (stopped !== 'done' || options.verify === false)
+      return summarise(stillFails, null, undefined);
+    for (const smaller of singleDeletions(current)) {
+      if (isChased((yield* judge(smaller, 'verify')).verdict, chase)) {
+        return summarise(stillFails, false, smaller);
+      }
+    }
+    return summarise(stillFails, true, undefined);
+  }
+
+  function summarise(
+    stillFails: boolean,
+    oneMinimal: boolean | null,
+    counterexample: number[] | undefined,
+  ): Verification {
+    const subsequence = isSubsequence(current, first);
+    const historyIssues = historyProblems(first, history);
+    const problems = [...historyIssues];
+    if (!stillFails) problems.push('the reduced input no longer reproduces the failure');
+    if (deletionOnly && !subsequence) problems.push('the result is not a subsequence of the start');
+    if (oneMinimal === false) problems.push('removing one more element still fails');
+    const historyConsistent = historyIssues.length === 0;
+    return {
+      stillFails,
+      subsequence,
+      oneMinimal,
+      historyConsistent,
+      ...(counterexample ? { counterexample } : {}),
+      executions: verifyExecutions,
+      problems,
+      verified: problems.length === 0 && oneMinimal === true,
+    };
+  }
+}

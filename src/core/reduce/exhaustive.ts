@@ -1,0 +1,108 @@
+import { type Chase, isChased, WRONG_ANSWER } from '../oracle/chase.js';
+import { type DriveResult, drive } from './driver.js';
+import type { Steps } from './runner.js';
+import type { ReducerName } from './types.js';
+
+/** Options of {@link exhaustive}. */
+export interface ExhaustiveOptions {
+  /** The value set (the article: -2..2). */
+  values: readonly number[];
+  /** Every non-empty array up to this length is judged (the article: 6). */
+  maxLength: number;
+  reducer?: ReducerName;
+  chase?: Chase;
+  /** Inputs judged per request. */
+  batchSize?: number;
+  /** Called after each reduction (progress for long runs). */
+  onReduced?: (input: number[], result: DriveResult) => void;
+}
+
+/** One failing input whose reduction broke a property. */
+export interface ExhaustiveProblem {
+  input: number[];
+  reduced: number[];
+  problems: string[];
+}
+
+/** What an exhaustive run found. */
+export interface ExhaustiveSummary {
+  inputs: number;
+  failures: number;
+  /** Failing inputs whose reduction passed every verification. */
+  verified: number;
+  problems: ExhaustiveProblem[];
+  /** Reducer trials and oracle executions summed over all reductions. */
+  calls: number;
+  executions: number;
+}
+
+/** How many non-empty arrays of length ≤ `maxLength` there are over `values` values. */
+export function countInputs(values: number, maxLength: number): number {
+  let total = 0;
+  for (let n = 1; n <= maxLength; n++) total += values ** n;
+  return total;
+}
+
+/**
+ * Every non-empty array up to `maxLength` over `values`, shortest first, each length in
+ * `itertools.product` order.
+ */
+export function* allInputs(values: readonly number[], maxLength: number): Generator<number[]> {
+  for (let n = 1; n <= maxLength; n++) {
+    const digits = new Array<number>(n).fill(0);
+    for (;;) {
+      yield digits.map((d) => values[d] as number);
+      let i = n - 1;
+      while (i >= 0 && digits[i] === values.length - 1) digits[i--] = 0;
+      if (i < 0) break;
+      digits[i] = (digits[i] ?? 0) + 1;
+    }
+  }
+}
+
+/**
+ * Exhaustive verification, as a step coroutine: judges every input, reduces each one that
+ * fails, and checks that every reduction still fails, is a subsequence of its input, is
+ * 1-minimal and has a consistent history.
+ */
+export function* exhaustive(options: ExhaustiveOptions): Steps<ExhaustiveSummary> {
+  const chase = options.chase ?? WRONG_ANSWER;
+  const batchSize = Math.max(1, options.batchSize ?? 1024);
+  const summary: ExhaustiveSummary = {
+    inputs: 0,
+    failures: 0,
+    verified: 0,
+    problems: [],
+    calls: 0,
+    executions: 0,
+  };
+  const failing: number[][] = [];
+  let batch: number[][] = [];
+  const flush = function* (): Steps<void> {
+    const verdicts = yield { inputs: batch, phase: 'find' };
+    batch.forEach((input, i) => {
+      const verdict = verdicts[i];
+      if (!verdict) throw new Error('the oracle returned fewer verdicts than inputs');
+      if (isChased(verdict, chase)) failing.push(input);
+    });
+    summary.inputs += batch.length;
+    batch = [];
+  };
+  for (const input of allInputs(options.values, options.maxLength)) {
+    batch.push(input);
+    if (batch.length === batchSize) yield* flush();
+  }
+  if (batch.length > 0) yield* flush();
+
+  for (const input of failing) {
+    summary.failures++;
+    const result = yield* drive(input, { reducer: options.reducer ?? 'chunks', chase });
+    summary.calls += result.counters.calls;
+    summary.executions += result.counters.executions + result.verification.executions;
+    const { problems, verified } = result.verification;
+    if (verified) summary.verified++;
+    else summary.problems.push({ input, reduced: result.reduced, problems });
+    options.onReduced?.(input, result);
+  }
+  return summary;
+}

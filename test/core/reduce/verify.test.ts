@@ -1,0 +1,79 @@
+import { describe, expect, it } from 'vitest';
+import { drive } from '../../../src/core/reduce/driver.js';
+import { runSync } from '../../../src/core/reduce/runner.js';
+import {
+  historyProblems,
+  isSubsequence,
+  singleDeletions,
+} from '../../../src/core/reduce/verify.js';
+import { ARTICLE_INPUT, articleOracle, articleOutcome } from '../../support/lessons.js';
+
+describe('verification', () => {
+  it('tells subsequences from reordered or invented inputs', () => {
+    expect(isSubsequence([-7], ARTICLE_INPUT)).toBe(true);
+    expect(isSubsequence([-3, -7], ARTICLE_INPUT)).toBe(true);
+    expect(isSubsequence([-7, -3], ARTICLE_INPUT)).toBe(false);
+    expect(isSubsequence([5], ARTICLE_INPUT)).toBe(false);
+    expect(isSubsequence([], [])).toBe(true);
+  });
+
+  it('rejects the article mutants: empty, the original, a passing input', () => {
+    const oneMinimalFailure = (a: number[]) =>
+      articleOutcome(a) === 'FAIL' &&
+      singleDeletions(a).every((smaller) => articleOutcome(smaller) !== 'FAIL');
+    expect(oneMinimalFailure([])).toBe(false);
+    expect(oneMinimalFailure(ARTICLE_INPUT)).toBe(false);
+    expect(oneMinimalFailure([1, 2])).toBe(false);
+    expect(oneMinimalFailure([-7])).toBe(true);
+  });
+
+  it('finds tampered history rows', () => {
+    const { history } = runSync(drive(ARTICLE_INPUT, { reducer: 'chunks' }), articleOracle);
+    expect(historyProblems(ARTICLE_INPUT, history)).toEqual([]);
+    const wrongTrial = history.map((row, i) => (i === 1 ? { ...row, trial: [-4, -6] } : row));
+    expect(historyProblems(ARTICLE_INPUT, wrongTrial)).toEqual([
+      'history row 2: trial is not before with the recorded edit applied',
+      'history row 3: before is not the current input',
+    ]);
+    const growing = [
+      {
+        before: [1],
+        removed: [0, 0] as [number, number],
+        trial: [1],
+        outcome: 'FAIL' as const,
+        accepted: true,
+      },
+    ];
+    expect(historyProblems([1], growing)).toEqual([
+      'history row 1: an accepted deletion did not shrink the input',
+    ]);
+  });
+
+  it('labels a result stopped by a budget as not verified 1-minimal', () => {
+    const result = runSync(
+      drive(ARTICLE_INPUT, { reducer: 'chunks', maxTrials: 2 }),
+      articleOracle,
+    );
+    expect(result.stopped).toBe('max-trials');
+    expect(result.history).toHaveLength(2);
+    expect(result.reduced).toEqual([-4, -6, -7]);
+    expect(result.verification).toMatchObject({
+      oneMinimal: null,
+      verified: false,
+      stillFails: true,
+    });
+  });
+
+  it('stops on the time budget with an injected clock', () => {
+    let now = 0;
+    const result = runSync(
+      drive(ARTICLE_INPUT, { reducer: 'chunks', maxMs: 25, clock: () => now }),
+      (a) => {
+        now += 10;
+        return articleOracle(a);
+      },
+    );
+    expect(result.stopped).toBe('max-ms');
+    expect(result.verification.verified).toBe(false);
+  });
+});

@@ -1,0 +1,24 @@
+import { candidate as buggy } from '../../examples/code/max-subarray/candidate.js';
+import { candidate as corrected } from '../../examples/code/max-subarray/corrected.js';
+import { reference } from '../../examples/code/max-subarray/reference.js';
+import type { Input, SyncOracle } from '../../src/core/oracle/oracle.js';
+import type { Outcome, Verdict } from '../../src/core/oracle/verdict.js';
+
+export { buggy, corrected, reference };
+
+/** The article's outcome(): INVALID for the empty array, FAIL when buggy ≠ reference. */
+export function articleOutcome(a: Input): Outcome {
+  if (a.length === 0) return 'INVALID';
+  return buggy([...a]) !== reference([...a]) ? 'FAIL' : 'PASS';
+}
+
+/** The article's outcome as a verdict with both outputs. */
+export const articleOracle: SyncOracle = (a): Verdict => {
+  if (a.length === 0) return { outcome: 'INVALID' };
+  const expected = reference([...a]);
+  const actual = buggy([...a]);
+  return { outcome: expected === actual ? 'PASS' : 'FAIL', expected, actual };
+};
+
+/** The article's first failing random input (seed 1103, attempt 4452). */
+export const ARTICLE_INPUT = [-3, -3, -8, -4, -4, -8, -1, -9, -5, -4, -6, -7];
