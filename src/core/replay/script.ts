@@ -1,0 +1,90 @@
+import type { Output, Role, Verdict } from '../oracle/verdict.js';
+import type { Session, StoredVerdict } from '../session/events.js';
+
+/**
+ * One recorded oracle call, served by position during a replay.
+ *
+ * - `verdict`: the call answered; serve its verdict.
+ * - `throw`: the candidate threw (a CRASH), optionally after the reference produced `expected`.
+ * - `hang`: the candidate ran out of time (a TIMEOUT). With `cancel`, the call never came back
+ *   and the session was cancelled while it hung; the replay cancels at this point.
+ */
+export type ReplayEntry =
+  | { kind: 'verdict'; input: number[]; verdict: Verdict; line?: number }
+  | {
+      kind: 'throw';
+      input: number[];
+      code: string;
+      message: string;
+      role?: Role;
+      at?: { line?: number; column?: number };
+      expected?: Output;
+      ms?: number;
+      line?: number;
+    }
+  | {
+      kind: 'hang';
+      input: number[];
+      message?: string;
+      role?: Role;
+      expected?: Output;
+      cancel?: boolean;
+      ms?: number;
+      line?: number;
+    };
+
+/**
+ * Derives the replay script of a recorded session: one entry per oracle call (generator
+ * attempts and the confirmation, reduction and verification calls), in order. CRASH verdicts
+ * become `throw` entries and TIMEOUT verdicts `hang` entries, carrying what is needed to rebuild
+ * the same verdict.
+ */
+export function deriveReplayScript(session: Session): ReplayEntry[] {
+  const entries: ReplayEntry[] = [];
+  session.events.forEach((event, i) => {
+    if (event.type !== 'attempt' && event.type !== 'call') return;
+    const line = session.lines?.[i];
+    const { seq: _seq, type: _type, input, ...rest } = event;
+    const stored: StoredVerdict = rest;
+    entries.push(entryOf(input, stored, line));
+  });
+  return entries;
+}
+
+function entryOf(input: number[], stored: StoredVerdict, line: number | undefined): ReplayEntry {
+  const { outcome, expected, actual, error, ms, flaky } = stored;
+  const at = line !== undefined ? { line } : {};
+  const simple = actual === undefined && flaky === undefined && error !== undefined;
+  if (outcome === 'CRASH' && simple) {
+    return {
+      kind: 'throw',
+      input,
+      code: error.name,
+      message: error.message,
+      ...(error.role ? { role: error.role } : {}),
+      ...(error.line !== undefined || error.column !== undefined
+        ? {
+            at: {
+              ...(error.line !== undefined ? { line: error.line } : {}),
+              ...(error.column !== undefined ? { column: error.column } : {}),
+            },
+          }
+        : {}),
+      ...(expected !== undefined ? { expected } : {}),
+      ...(ms !== undefined ? { ms } : {}),
+      ...at,
+    };
+  }
+  if (outcome === 'TIMEOUT' && simple && error.name === 'Timeout' && error.line === undefined) {
+    return {
+      kind: 'hang',
+      input,
+      message: error.message,
+      ...(error.role ? { role: error.role } : {}),
+      ...(expected !== undefined ? { expected } : {}),
+      ...(ms !== undefined ? { ms } : {}),
+      ...at,
+    };
+  }
+  return { kind: 'verdict', input, verdict: stored, ...at };
+}

@@ -1,0 +1,139 @@
+import type { ErrorInfo, Outcome, Output } from '../oracle/verdict.js';
+import type { Stopped, Verification } from '../reduce/driver.js';
+import type { Phase } from '../reduce/runner.js';
+import type { ReducerName } from '../reduce/types.js';
+import type { SessionConfig } from './config.js';
+
+/** The format name in every header. */
+export const FORMAT = 'deltalab-session';
+
+/** The format version written; readers accept any `1.x`. */
+export const VERSION = '1.0';
+
+/** The first line of a session. */
+export interface Header {
+  type: 'header';
+  format: typeof FORMAT;
+  version: string;
+  id: string;
+  created: string;
+  tool: string;
+  config: SessionConfig;
+}
+
+/** The verdict fields as they are stored on a line (flat, optional parts absent). */
+export interface StoredVerdict {
+  outcome: Outcome;
+  expected?: Output;
+  actual?: Output;
+  error?: ErrorInfo;
+  ms?: number;
+  flaky?: Outcome[];
+}
+
+/**
+ * One generator attempt and its verdict. Passing attempts keep only their outcome: their outputs
+ * agree by definition and nothing shows them, and leaving them out keeps a 4452-attempt search
+ * small enough for a link.
+ */
+export interface AttemptEvent extends StoredVerdict {
+  seq: number;
+  type: 'attempt';
+  attempt: number;
+  input: number[];
+}
+
+/** The search ended: with the failing attempt, or empty-handed. */
+export type FoundEvent =
+  | { seq: number; type: 'found'; attempt: number; input: number[] }
+  | { seq: number; type: 'not-found'; attempts: number; message: string };
+
+/** One oracle execution outside the search (confirmation, reduction, verification). */
+export interface CallEvent extends StoredVerdict {
+  seq: number;
+  type: 'call';
+  phase: Exclude<Phase, 'find'>;
+  /** 1-based count of executions so far (cache hits are not executions). */
+  execution: number;
+  input: number[];
+}
+
+/** A reducer decision: which edit it tried, what the trial said, whether it was accepted. */
+export interface DecisionEvent {
+  seq: number;
+  type: 'decision';
+  /** 1-based trial number (the article's calls minus the confirmation). */
+  trial: number;
+  op: 'delete' | 'keep' | 'set';
+  /** Block moves: the block. */
+  lo?: number;
+  hi?: number;
+  /** Set moves: the element and its new value. */
+  index?: number;
+  value?: number;
+  granularity?: number;
+  /** The length of the input before the trial. */
+  size: number;
+  outcome: Outcome;
+  accepted: boolean;
+  /** Served by the outcome cache (no execution). */
+  cached: boolean;
+}
+
+/** The verification of the result. */
+export interface VerifiedEvent extends Omit<Verification, 'executions'> {
+  seq: number;
+  type: 'verified';
+}
+
+/** The end summary. */
+export interface EndEvent {
+  seq: number;
+  type: 'end';
+  status: 'reduced' | 'not-found' | 'not-failing' | 'cancelled' | 'error';
+  message?: string;
+  reducer: ReducerName;
+  reduced?: number[];
+  calls: number;
+  executions: number;
+  cacheHits: number;
+  verifyExecutions: number;
+  stopped?: Stopped;
+  verified: boolean;
+  deletionOnly?: boolean;
+}
+
+/** Every event after the header, in order. */
+export type SessionEvent =
+  | AttemptEvent
+  | FoundEvent
+  | CallEvent
+  | DecisionEvent
+  | VerifiedEvent
+  | EndEvent;
+
+/** A whole session in memory. */
+export interface Session {
+  header: Header;
+  events: SessionEvent[];
+  /** When read from text: the line each event came from (packed rows share a line). */
+  lines?: number[];
+}
+
+/** Every event type, for validation. */
+export const EVENT_TYPES: readonly SessionEvent['type'][] = [
+  'attempt',
+  'found',
+  'not-found',
+  'call',
+  'decision',
+  'verified',
+  'end',
+];
+
+/** An event before it gets its sequence number. */
+export type EventBody = SessionEvent extends infer E
+  ? E extends unknown
+    ? Omit<E, 'seq'>
+    : never
+  : never;

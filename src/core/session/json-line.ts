@@ -1,0 +1,27 @@
+/**
+ * One JSON value on one line, with keys in a canonical order: `seq` and `type` first, the rest
+ * alphabetically, at every depth. Two equal values always give the same bytes, which is what
+ * makes "canonical" a checkable property of a fixture.
+ */
+export function jsonLine(value: unknown): string {
+  return JSON.stringify(canonical(value));
+}
+
+const FIRST = ['seq', 'type'];
+
+function canonical(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(canonical);
+  if (value === null || typeof value !== 'object') return value;
+  const record = value as Record<string, unknown>;
+  const keys = Object.keys(record)
+    .filter((key) => record[key] !== undefined)
+    .sort((a, b) => rank(a) - rank(b) || (a < b ? -1 : a > b ? 1 : 0));
+  const result: Record<string, unknown> = {};
+  for (const key of keys) result[key] = canonical(record[key]);
+  return result;
+}
+
+function rank(key: string): number {
+  const i = FIRST.indexOf(key);
+  return i < 0 ? FIRST.length : i;
+}

@@ -1,0 +1,117 @@
+import type { Header, Session, SessionEvent } from './events.js';
+import { type Row, unpackRow } from './pack.js';
+import { SessionState } from './state.js';
+import { asRow, headerProblem, rowProblem } from './validate.js';
+
+/** A session text that cannot be read: where and why. */
+export class SessionFormatError extends Error {
+  constructor(
+    readonly line: number,
+    readonly reason: string,
+    readonly column?: number,
+  ) {
+    super(`line ${line}${column !== undefined ? `, column ${column}` : ''}: ${reason}`);
+    this.name = 'SessionFormatError';
+  }
+}
+
+/**
+ * Reads a session line by line from chunks of text, so a large file can stream in without
+ * freezing a page. Raw and packed rows are both accepted; packed rows are expanded into events.
+ * Nothing is shared with the caller until {@link end} returns, so a rejected file changes no
+ * state.
+ */
+export class SessionReader {
+  #buffer = '';
+  #line = 0;
+  #header: Header | null = null;
+  #state: SessionState | null = null;
+  readonly #events: SessionEvent[] = [];
+  readonly #lines: number[] = [];
+  #nextSeq = 1;
+
+  /** Lines read so far. */
+  get lines(): number {
+    return this.#line;
+  }
+
+  /** Feeds a chunk of text; complete lines are parsed at once. */
+  push(chunk: string): void {
+    const text = this.#buffer + chunk;
+    let start = 0;
+    let newline = text.indexOf('\n');
+    while (newline >= 0) {
+      const line = text.slice(start, newline);
+      this.#read(line.endsWith('\r') ? line.slice(0, -1) : line, false);
+      start = newline + 1;
+      newline = text.indexOf('\n', start);
+    }
+    this.#buffer = text.slice(start);
+  }
+
+  /** Ends the input and returns the session. */
+  end(): Session {
+    if (this.#buffer.length > 0) this.#read(this.#buffer, true);
+    this.#buffer = '';
+    if (!this.#header) throw new SessionFormatError(1, 'no header: the file is empty');
+    return { header: this.#header, events: this.#events, lines: this.#lines };
+  }
+
+  #read(text: string, last: boolean): void {
+    const line = ++this.#line;
+    if (text.trim() === '') throw new SessionFormatError(line, 'empty line');
+    let value: unknown;
+    try {
+      value = JSON.parse(text);
+    } catch (error) {
+      if (last) {
+        throw new SessionFormatError(line, 'truncated: the file ends in the middle of this line');
+      }
+      const message = (error as Error).message;
+      throw new SessionFormatError(line, `bad JSON: ${message}`, columnOf(message));
+    }
+    if (!this.#header) {
+      const problem = headerProblem(value);
+      if (problem) throw new SessionFormatError(line, problem);
+      this.#header = value as Header;
+      this.#state = new SessionState(this.#header);
+      return;
+    }
+    const problem = rowProblem(value);
+    if (problem) throw new SessionFormatError(line, problem);
+    const row: Row = asRow(value);
+    if (row.seq !== this.#nextSeq) {
+      throw new SessionFormatError(
+        line,
+        `sequence gap: expected seq ${this.#nextSeq}, found ${row.seq}`,
+      );
+    }
+    let events: SessionEvent[];
+    try {
+      events = unpackRow(row, this.#state as SessionState);
+    } catch (error) {
+      throw new SessionFormatError(line, (error as Error).message);
+    }
+    for (const event of events) {
+      this.#events.push(event);
+      this.#lines.push(line);
+    }
+    const lastEvent = events.at(-1);
+    if (lastEvent) this.#nextSeq = lastEvent.seq + 1;
+  }
+}
+
+/** Reads a whole session text. Throws {@link SessionFormatError}. */
+export function readSession(text: string): Session {
+  const reader = new SessionReader();
+  reader.push(text);
+  return reader.end();
+}
+
+/** The 1-based column a JSON.parse message points at, in V8's wordings. */
+function columnOf(message: string): number | undefined {
+  const column = /column (\d+)/.exec(message);
+  if (column) return Number(column[1]);
+  const position = /position (\d+)/.exec(message);
+  return position ? Number(position[1]) + 1 : undefined;
+}

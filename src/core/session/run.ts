@@ -1,0 +1,212 @@
+import { type FindResult, find } from '../generate/find.js';
+import type { Verdict } from '../oracle/verdict.js';
+import { type DriveEvent, type DriveResult, drive, ReduceError } from '../reduce/driver.js';
+import { Cancelled, type Steps } from '../reduce/runner.js';
+import type { HistoryRow } from '../reduce/types.js';
+import { DEFAULT_MAX_ATTEMPTS, type SessionConfig } from './config.js';
+import type { EndEvent, EventBody, SessionEvent, StoredVerdict } from './events.js';
+
+/**
+ * What a finished session reports: the article's fields (`seed, attempts, original, expected,
+ * actual, reduced, reducedExpected, reducedActual, calls, history`) plus the product's own.
+ */
+export interface RunSummary {
+  status: EndEvent['status'];
+  message?: string;
+  seed?: number | string;
+  attempts?: number;
+  original?: number[];
+  expected?: Verdict['expected'];
+  actual?: Verdict['actual'];
+  reduced?: number[];
+  reducedExpected?: Verdict['expected'];
+  reducedActual?: Verdict['actual'];
+  calls: number;
+  history: HistoryRow[];
+  executions: number;
+  cacheHits: number;
+  reducer: SessionConfig['reducer'];
+  verified: boolean;
+  stopped?: DriveResult['stopped'];
+  deletionOnly?: boolean;
+  verification?: DriveResult['verification'];
+}
+
+/** Options of {@link runSession}. */
+export interface RunOptions {
+  /** Receives every session event, in order (the recorder, the transcript). */
+  onEvent?: (event: SessionEvent) => void;
+  /** The time source for the reduction's time budget. */
+  clock?: () => number;
+  /** The largest batch of generated inputs per request (1 for replay). */
+  batchSize?: number;
+}
+
+/** The stored form of a verdict: only the fields that are present. */
+export function storedVerdict(verdict: Verdict, keepOutputs = true): StoredVerdict {
+  const stored: StoredVerdict = { outcome: verdict.outcome };
+  if (keepOutputs) {
+    if (verdict.expected !== undefined) stored.expected = verdict.expected;
+    if (verdict.actual !== undefined) stored.actual = verdict.actual;
+    if (verdict.error) stored.error = verdict.error;
+    if (verdict.ms !== undefined) stored.ms = verdict.ms;
+  }
+  if (verdict.flaky) stored.flaky = verdict.flaky;
+  return stored;
+}
+
+/**
+ * A whole session as a step coroutine: find a failing input (or take the given one), reduce
+ * it, verify the result, and report every step as a {@link SessionEvent}. Run it against a live
+ * oracle to record, or against a replay oracle to replay; nothing else differs.
+ */
+export function* runSession(config: SessionConfig, options: RunOptions = {}): Steps<RunSummary> {
+  let seq = 0;
+  const emit = (event: EventBody): void => {
+    options.onEvent?.({ ...event, seq: ++seq } as SessionEvent);
+  };
+  const summary: RunSummary = {
+    status: 'reduced',
+    calls: 0,
+    history: [],
+    executions: 0,
+    cacheHits: 0,
+    reducer: config.reducer,
+    verified: false,
+  };
+  const end = (status: EndEvent['status'], message?: string, result?: DriveResult): RunSummary => {
+    summary.status = status;
+    if (message) summary.message = message;
+    const counters = result?.counters;
+    const event: EventBody = {
+      type: 'end',
+      status,
+      ...(message ? { message } : {}),
+      reducer: config.reducer,
+      ...(result ? { reduced: result.reduced } : {}),
+      calls: counters?.calls ?? summary.calls,
+      executions: counters?.executions ?? summary.executions,
+      cacheHits: counters?.cacheHits ?? 0,
+      verifyExecutions: result?.verification.executions ?? 0,
+      ...(result ? { stopped: result.stopped, deletionOnly: result.deletionOnly } : {}),
+      verified: result?.verification.verified ?? false,
+    };
+    emit(event);
+    return summary;
+  };
+
+  let start: number[];
+  try {
+    if (config.input) {
+      start = config.input.slice();
+    } else {
+      if (!config.generator) throw new Error('the session has neither an input nor a generator');
+      summary.seed = config.generator.seed;
+      const found: FindResult = yield* find({
+        generator: config.generator,
+        maxAttempts: config.maxAttempts ?? DEFAULT_MAX_ATTEMPTS,
+        chase: config.chase,
+        ...(options.batchSize ? { batchSize: options.batchSize } : {}),
+        onEvent: ({ attempt, input, verdict }) =>
+          emit({
+            type: 'attempt',
+            attempt,
+            input,
+            ...storedVerdict(verdict, verdict.outcome !== 'PASS'),
+          }),
+      });
+      summary.attempts = found.attempts;
+      if (!found.found) {
+        emit({ type: 'not-found', attempts: found.attempts, message: found.message });
+        return end('not-found', found.message);
+      }
+      emit({ type: 'found', attempt: found.attempts, input: found.input });
+      start = found.input;
+      summary.expected = found.verdict.expected;
+      summary.actual = found.verdict.actual;
+    }
+  } catch (error) {
+    if (error instanceof Cancelled) return end('cancelled', 'cancelled during the search');
+    throw error;
+  }
+  summary.original = start;
+
+  let result: DriveResult;
+  try {
+    result = yield* drive(start, {
+      reducer: config.reducer,
+      chase: config.chase,
+      cache: config.cache,
+      ...(config.budgets.maxTrials !== undefined ? { maxTrials: config.budgets.maxTrials } : {}),
+      ...(config.budgets.maxMs !== undefined ? { maxMs: config.budgets.maxMs } : {}),
+      ...(options.clock ? { clock: options.clock } : {}),
+      onEvent: (event) => record(event),
+    });
+  } catch (error) {
+    if (error instanceof ReduceError) return end('not-failing', error.message);
+    if (error instanceof Cancelled) return end('cancelled', 'cancelled before the reduction began');
+    throw error;
+  }
+  if (summary.expected === undefined && summary.actual === undefined) {
+    summary.expected = result.startVerdict.expected;
+    summary.actual = result.startVerdict.actual;
+  }
+  Object.assign(summary, {
+    reduced: result.reduced,
+    reducedExpected: result.reducedVerdict.expected,
+    reducedActual: result.reducedVerdict.actual,
+    calls: result.counters.calls,
+    history: result.history,
+    executions: result.counters.executions,
+    cacheHits: result.counters.cacheHits,
+    verified: result.verification.verified,
+    stopped: result.stopped,
+    deletionOnly: result.deletionOnly,
+    verification: result.verification,
+  });
+  for (const key of ['expected', 'actual', 'reducedExpected', 'reducedActual'] as const) {
+    if (summary[key] === undefined) delete summary[key];
+  }
+  return end(result.stopped === 'cancelled' ? 'cancelled' : 'reduced', undefined, result);
+
+  function record(event: DriveEvent): void {
+    switch (event.type) {
+      case 'call':
+        if (event.phase === 'find') return;
+        emit({
+          type: 'call',
+          phase: event.phase,
+          execution: event.execution,
+          input: event.input,
+          ...storedVerdict(event.verdict),
+        });
+        return;
+      case 'trial': {
+        const { row } = event;
+        const edit = row.removed
+          ? { op: 'delete' as const, lo: row.removed[0], hi: row.removed[1] }
+          : row.kept
+            ? { op: 'keep' as const, lo: row.kept[0], hi: row.kept[1] }
+            : { op: 'set' as const, index: row.set?.index ?? 0, value: row.set?.to ?? 0 };
+        emit({
+          type: 'decision',
+          trial: event.trial,
+          ...edit,
+          ...(row.granularity !== undefined ? { granularity: row.granularity } : {}),
+          size: row.before.length,
+          outcome: row.outcome,
+          accepted: row.accepted,
+          cached: event.cached,
+        });
+        return;
+      }
+      case 'verified': {
+        const { executions: _, ...verification } = event.verification;
+        emit({ type: 'verified', ...verification });
+        return;
+      }
+      case 'confirmed':
+        return;
+    }
+  }
+}

@@ -1,0 +1,17 @@
+import type { Session } from './events.js';
+import { jsonLine } from './json-line.js';
+import { pack } from './pack.js';
+
+/**
+ * The two text forms of a session: `raw`, one event per line, and `packed`, the canonical form
+ * in which eligible runs of events share a row. Both end every line with a newline.
+ */
+export type TextForm = 'raw' | 'packed';
+
+/** Writes a session as JSONL text. */
+export function writeSession(session: Session, form: TextForm = 'packed'): string {
+  const rows = form === 'packed' ? pack(session.header, session.events) : session.events;
+  let text = `${jsonLine(session.header)}\n`;
+  for (const row of rows) text += `${jsonLine(row)}\n`;
+  return text;
+}

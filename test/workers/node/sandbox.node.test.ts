@@ -1,0 +1,188 @@
+import { existsSync, readdirSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import type { RunResult } from '../../../src/core/oracle/classify.js';
+import { SandboxClient, type SandboxOptions } from '../../../workers/sandbox/client.js';
+import type { CodeSpec, Spawn } from '../../../workers/sandbox/types.js';
+
+/**
+ * These tests run the real worker as the CLI does: compiled to dist/ by `npm run prepare`
+ * (which `npm run test:unit` runs first). The client comes from source.
+ */
+const compiled = new URL('../../../dist/workers/node/spawn-node.js', import.meta.url);
+const { spawnNodeSandbox } = (await import(
+  compiled.href
+)) as typeof import('../../../workers/node/spawn-node.js');
+
+const SOURCE = `export function candidate(a: number[]): number {
+  if (a[0] === 1) while (true) {}
+  if (a[0] === 2) throw new TypeError('two is not allowed: ' + a.length);
+  if (a[0] === 3) { const keep: number[][] = []; for (;;) keep.push(new Array(1e6).fill(1)); }
+  if (a[0] === 4) { const down = (n: number): number => down(n + 1) + 1; return down(0); }
+  return a.reduce((sum, x) => sum + x, 0);
+}`;
+const CODE: CodeSpec = { source: SOURCE, language: 'ts', role: 'candidate' };
+const HANG = [1];
+const THROW = [2, 0];
+const ALLOCATE = [3];
+const RECURSE = [4];
+
+function client(options: SandboxOptions = { budgetMs: 500 }, spawn: Spawn = spawnNodeSandbox) {
+  return new SandboxClient(spawn, CODE, options);
+}
+
+function kind(result: RunResult | undefined): unknown {
+  if (!result) return 'missing';
+  if (result.ok) return result.value;
+  return result.timeout ? 'TIMEOUT' : result.error.name;
+}
+
+/** Threads of this process (Linux), to see that terminated workers are really gone. */
+function threads(): number | undefined {
+  return existsSync('/proc/self/task') ? readdirSync('/proc/self/task').length : undefined;
+}
+
+/** The thread count once workers of earlier tests have finished going away. */
+async function settledThreads(): Promise<number | undefined> {
+  let count = threads();
+  for (let steady = 0, i = 0; count !== undefined && steady < 4 && i < 100; i++) {
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const now = threads();
+    steady = now === count ? steady + 1 : 0;
+    count = now;
+  }
+  return count;
+}
+
+async function settlesWithin(
+  promise: Promise<unknown>,
+  ms: number,
+): Promise<'settled' | 'pending'> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const pending = new Promise<'pending'>((resolve) => {
+    timer = setTimeout(() => resolve('pending'), ms);
+  });
+  const settled = promise.then(
+    () => 'settled' as const,
+    () => 'settled' as const,
+  );
+  const first = await Promise.race([settled, pending]);
+  clearTimeout(timer);
+  return first;
+}
+
+describe('the Node sandbox worker (compiled)', () => {
+  it('loads TypeScript and runs it', async () => {
+    const sandbox = client();
+    expect(await sandbox.load()).toEqual({ ok: true, exports: ['candidate'], entry: 'candidate' });
+    expect(await sandbox.call([5, 6, -1])).toMatchObject({ ok: true, value: 10 });
+    sandbox.dispose();
+  });
+
+  it('times out a hang, and the next call works on a fresh worker', async () => {
+    const sandbox = client({});
+    expect(await sandbox.call(HANG)).toMatchObject({
+      ok: false,
+      timeout: true,
+      error: { name: 'Timeout', message: 'ran longer than 1000 ms', role: 'candidate' },
+    });
+    expect(await sandbox.call([1 - 1, 2])).toMatchObject({ ok: true, value: 2 });
+    expect([sandbox.spawned, sandbox.terminated]).toEqual([2, 1]);
+    sandbox.dispose();
+  });
+
+  it('reports a throw as a crash with its message and line', async () => {
+    const sandbox = client();
+    expect(await sandbox.call(THROW)).toEqual({
+      ok: false,
+      error: {
+        name: 'TypeError',
+        message: 'two is not allowed: 2',
+        role: 'candidate',
+        line: 3,
+        column: 25,
+      },
+      ms: expect.any(Number),
+    });
+    expect(sandbox.spawned).toBe(1); // a throw does not cost the worker
+    sandbox.dispose();
+  });
+
+  it('reports unbounded allocation as OutOfMemory, and the next call works', async () => {
+    // Filling 256 MB and giving up on the heap takes V8 a few hundred milliseconds.
+    const sandbox = client({ budgetMs: 3000 });
+    expect(await sandbox.call(ALLOCATE)).toMatchObject({
+      ok: false,
+      error: { name: 'OutOfMemory', role: 'candidate' },
+    });
+    expect(await sandbox.call([7])).toMatchObject({ ok: true, value: 7 });
+    expect(sandbox.spawned).toBe(2);
+    sandbox.dispose();
+  });
+
+  it('reports infinite recursion as a crash, keeping the worker', async () => {
+    const sandbox = client();
+    expect(await sandbox.call(RECURSE)).toMatchObject({
+      ok: false,
+      error: { name: 'RangeError', message: 'Maximum call stack size exceeded', line: 5 },
+    });
+    expect(await sandbox.call([8])).toMatchObject({ ok: true, value: 8 });
+    expect(sandbox.spawned).toBe(1);
+    sandbox.dispose();
+  });
+
+  it('times out only the hanging input of a batch', async () => {
+    const sandbox = client({ budgetMs: 2000 });
+    const results = await sandbox.callBatch([[0, 2], THROW, HANG, [9], ALLOCATE, RECURSE, [0]]);
+    expect(results.map(kind)).toEqual([
+      2,
+      'TypeError',
+      'TIMEOUT',
+      9,
+      'OutOfMemory',
+      'RangeError',
+      0,
+    ]);
+    sandbox.dispose();
+  });
+
+  it('settles every call and leaves no worker alive after dispose', async () => {
+    const before = await settledThreads();
+    const ports: { terminated: boolean }[] = [];
+    const spawn: Spawn = () => {
+      const port = spawnNodeSandbox();
+      const record = { terminated: false };
+      ports.push(record);
+      return {
+        ...port,
+        terminate() {
+          record.terminated = true;
+          port.terminate();
+        },
+      };
+    };
+    const sandbox = client({ budgetMs: 10_000 }, spawn);
+    await sandbox.load();
+    if (before !== undefined) expect(threads()).toBeGreaterThan(before);
+    const calls = [sandbox.call(HANG), sandbox.call([1, 2]), sandbox.callBatch([[3], HANG])];
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    sandbox.dispose();
+    const states = await Promise.all(calls.map((call) => settlesWithin(call, 2000)));
+    expect(states).toEqual(['settled', 'settled', 'settled']);
+    for (const call of calls) await expect(call).rejects.toMatchObject({ name: 'AbortError' });
+    expect([sandbox.alive, ports.length, ports.every((port) => port.terminated)]).toEqual([
+      0,
+      1,
+      true,
+    ]);
+
+    if (before !== undefined) {
+      // The worker's thread goes away shortly after terminate().
+      let now = threads() ?? 0;
+      for (let i = 0; i < 50 && now > before; i++) {
+        await new Promise((resolve) => setTimeout(resolve, 50));
+        now = threads() ?? 0;
+      }
+      expect(now).toBeLessThanOrEqual(before);
+    }
+  });
+});

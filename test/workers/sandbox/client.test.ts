@@ -1,0 +1,271 @@
+import { expose } from 'comlink';
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import type { RunResult } from '../../../src/core/oracle/classify.js';
+import { createSandboxApi } from '../../../workers/sandbox/api.js';
+import { SandboxClient } from '../../../workers/sandbox/client.js';
+import type { CodeSpec, ExitReason, Spawn } from '../../../workers/sandbox/types.js';
+
+/** First elements that make the fake worker misbehave. */
+const HANG = 1000; // never answers
+const DIE = 2000; // the worker dies during the call
+const SLOW = 3000; // answers after input[1] ms
+
+const CODE: CodeSpec = {
+  source: 'export function candidate(a: number[]): number {\n  return a.length;\n}',
+  language: 'ts',
+  role: 'candidate',
+};
+
+/**
+ * An in-process stand-in for a worker: the real sandbox API behind a MessageChannel, with
+ * inputs that hang or kill it (a real hang would block the test's own thread).
+ */
+function fakeSpawn(options: { loadHangs?: boolean; spawnThrows?: boolean } = {}) {
+  const counts = { load: 0, call: 0, callBatch: 0 };
+  const workers: { terminated: boolean }[] = [];
+  const spawn: Spawn = () => {
+    if (options.spawnThrows) throw new Error('no workers here');
+    const { port1, port2 } = new MessageChannel();
+    const inner = createSandboxApi();
+    const listeners: ((reason: ExitReason) => void)[] = [];
+    const worker = { terminated: false };
+    const behave = (input: number[]): RunResult | Promise<RunResult> => {
+      if (input[0] === HANG) return new Promise(() => {});
+      if (input[0] === DIE) {
+        setTimeout(() => {
+          if (worker.terminated) return;
+          for (const listener of listeners) listener({ name: 'OutOfMemory', message: 'fake OOM' });
+        }, 5);
+        return new Promise(() => {});
+      }
+      if (input[0] === SLOW)
+        return new Promise((resolve) => setTimeout(() => resolve(inner.call(input)), input[1]));
+      return inner.call(input);
+    };
+    expose(
+      {
+        load: (spec: CodeSpec) => {
+          counts.load += 1;
+          return options.loadHangs ? new Promise(() => {}) : inner.load(spec);
+        },
+        call: (input: number[]) => {
+          counts.call += 1;
+          return behave(input);
+        },
+        callBatch: async (inputs: number[][]) => {
+          counts.callBatch += 1;
+          const results: RunResult[] = [];
+          for (const input of inputs) results.push(await behave(input));
+          return results;
+        },
+        ping: () => true,
+      },
+      port1,
+    );
+    workers.push(worker);
+    return {
+      endpoint: port2,
+      terminate() {
+        worker.terminated = true;
+        port1.close();
+        port2.close();
+      },
+      onExit(listener) {
+        listeners.push(listener);
+      },
+    };
+  };
+  return { spawn, counts, workers };
+}
+
+function value(result: RunResult | undefined): unknown {
+  if (!result) return 'missing';
+  if (result.ok) return result.value;
+  return result.timeout ? 'TIMEOUT' : result.error.name;
+}
+
+describe('SandboxClient', () => {
+  it('starts a worker only when first needed and loads the code once', async () => {
+    const fake = fakeSpawn();
+    const client = new SandboxClient(fake.spawn, CODE);
+    expect(client.spawned).toBe(0);
+    expect(await client.load()).toEqual({ ok: true, exports: ['candidate'], entry: 'candidate' });
+    await client.load();
+    expect(await client.call([4, 5])).toMatchObject({ ok: true, value: 2 });
+    expect([client.spawned, client.alive, fake.counts.load]).toEqual([1, 1, 1]);
+    client.dispose();
+  });
+
+  it('times out a hanging call, terminates the worker, and reloads on a fresh one', async () => {
+    const fake = fakeSpawn();
+    const client = new SandboxClient(fake.spawn, CODE, { budgetMs: 100 });
+    const result = await client.call([HANG]);
+    expect(result).toMatchObject({
+      ok: false,
+      timeout: true,
+      error: { name: 'Timeout', message: 'ran longer than 100 ms', role: 'candidate' },
+    });
+    expect(result.ms).toBeGreaterThanOrEqual(95);
+    expect([client.terminated, client.alive, fake.workers[0]?.terminated]).toEqual([1, 0, true]);
+    expect(await client.call([1, 2, 3])).toMatchObject({ ok: true, value: 3 });
+    expect([client.spawned, client.alive, fake.counts.load]).toEqual([2, 1, 2]);
+    client.dispose();
+  });
+
+  it('reports a worker that dies as a crash and recovers', async () => {
+    const fake = fakeSpawn();
+    const client = new SandboxClient(fake.spawn, CODE);
+    expect(await client.call([DIE])).toMatchObject({
+      ok: false,
+      error: { name: 'OutOfMemory', message: 'fake OOM', role: 'candidate' },
+    });
+    expect(await client.call([1])).toMatchObject({ ok: true, value: 1 });
+    expect([client.spawned, client.terminated]).toEqual([2, 1]);
+    client.dispose();
+  });
+
+  it('runs a batch that fits in its budget in one round trip', async () => {
+    const fake = fakeSpawn();
+    const client = new SandboxClient(fake.spawn, CODE);
+    expect((await client.callBatch([[1], [1, 2], []])).map(value)).toEqual([1, 2, 0]);
+    expect(await client.callBatch([])).toEqual([]);
+    expect([fake.counts.callBatch, fake.counts.call]).toEqual([1, 0]);
+    client.dispose();
+  });
+
+  it('re-runs an overrunning batch input by input: only the hanging input times out', async () => {
+    const fake = fakeSpawn();
+    const client = new SandboxClient(fake.spawn, CODE, { budgetMs: 100 });
+    expect((await client.callBatch([[1], [HANG], [1, 2, 3]])).map(value)).toEqual([
+      1,
+      'TIMEOUT',
+      3,
+    ]);
+    expect((await client.callBatch([[1], [DIE], [1, 2]])).map(value)).toEqual([
+      1,
+      'OutOfMemory',
+      2,
+    ]);
+    expect((await client.callBatch([[HANG]])).map(value)).toEqual(['TIMEOUT']);
+    client.dispose();
+  });
+
+  it('gives a batch the budget as a whole, and each call its own', async () => {
+    const fake = fakeSpawn();
+    const client = new SandboxClient(fake.spawn, CODE, { budgetMs: 250 });
+    await client.load();
+    const batch = await client.callBatch([
+      [SLOW, 150],
+      [SLOW, 150],
+    ]);
+    expect(batch.map(value)).toEqual([2, 2]);
+    expect([fake.counts.callBatch, fake.counts.call]).toEqual([1, 2]);
+    // Queued calls wait their turn: the budget times the call, not the queue.
+    const queued = await Promise.all([
+      client.call([SLOW, 150]),
+      client.call([SLOW, 150]),
+      client.call([SLOW, 150]),
+    ]);
+    expect(queued.map(value)).toEqual([2, 2, 2]);
+    client.dispose();
+  });
+
+  it('returns a compile error from load and from every call, without respawning', async () => {
+    const fake = fakeSpawn();
+    const code: CodeSpec = {
+      source: 'export function candidate(a) {\n  return a +;\n}',
+      language: 'js',
+      role: 'reference',
+    };
+    const client = new SandboxClient(fake.spawn, code);
+    const loaded = await client.load();
+    expect(loaded).toMatchObject({ ok: false, error: { name: 'SyntaxError', line: 2 } });
+    const result = await client.call([1]);
+    expect(result).toMatchObject({
+      ok: false,
+      error: { name: 'SyntaxError', line: 2, role: 'reference' },
+    });
+    await client.callBatch([[1], [2]]);
+    expect([client.spawned, client.alive]).toEqual([1, 0]);
+  });
+
+  it('gives a load that hangs a budget of its own', async () => {
+    const client = new SandboxClient(fakeSpawn({ loadHangs: true }).spawn, CODE, {
+      loadBudgetMs: 100,
+    });
+    expect(await client.load()).toEqual({
+      ok: false,
+      error: {
+        name: 'Timeout',
+        message: 'loading the candidate code ran longer than 100 ms',
+        line: 1,
+        column: 1,
+      },
+    });
+    expect(await client.call([1])).toMatchObject({
+      ok: false,
+      error: { name: 'Timeout', role: 'candidate' },
+    });
+    expect(client.alive).toBe(0);
+  });
+
+  it('reports a spawn that fails as a load error', async () => {
+    const client = new SandboxClient(fakeSpawn({ spawnThrows: true }).spawn, CODE);
+    expect(await client.load()).toMatchObject({
+      ok: false,
+      error: {
+        name: 'WorkerError',
+        message: 'the sandbox worker could not start: no workers here',
+      },
+    });
+  });
+
+  it('on dispose rejects the running, the queued and later calls, and leaves no worker', async () => {
+    const fake = fakeSpawn();
+    const client = new SandboxClient(fake.spawn, CODE, { budgetMs: 10_000 });
+    await client.load();
+    const running = client.call([HANG]);
+    const queued = client.callBatch([[1]]);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    client.dispose();
+    await expect(running).rejects.toThrow('the sandbox was disposed');
+    await expect(queued).rejects.toMatchObject({ name: 'AbortError' });
+    await expect(client.call([1])).rejects.toThrow('disposed');
+    await expect(client.load()).rejects.toThrow('disposed');
+    expect(client.alive).toBe(0);
+    expect(fake.workers.every((worker) => worker.terminated)).toBe(true);
+  });
+
+  it('answers every call in order, whatever hangs or dies, with at most one worker', async () => {
+    type Step = { kind: 'ok' | 'hang' | 'die'; batch: boolean };
+    const step = fc.record({
+      kind: fc.constantFrom<Step['kind']>('ok', 'ok', 'ok', 'hang', 'die'),
+      batch: fc.boolean(),
+    });
+    await fc.assert(
+      fc.asyncProperty(fc.array(step, { minLength: 1, maxLength: 4 }), async (steps) => {
+        const fake = fakeSpawn();
+        const client = new SandboxClient(fake.spawn, CODE, { budgetMs: 200 });
+        const inputOf = (kind: Step['kind']) =>
+          kind === 'hang' ? [HANG] : kind === 'die' ? [DIE] : [7, 7];
+        const expectedOf = (kind: Step['kind']) =>
+          kind === 'hang' ? 'TIMEOUT' : kind === 'die' ? 'OutOfMemory' : 2;
+        const pending = steps.map(({ kind, batch }) =>
+          batch
+            ? client.callBatch([[1], inputOf(kind)]).then((results) => results.map(value))
+            : client.call(inputOf(kind)).then(value),
+        );
+        const answers = await Promise.all(pending);
+        expect(answers).toEqual(
+          steps.map(({ kind, batch }) => (batch ? [1, expectedOf(kind)] : expectedOf(kind))),
+        );
+        expect(client.alive).toBeLessThanOrEqual(1);
+        client.dispose();
+        expect(client.alive).toBe(0);
+        expect(fake.workers.every((worker) => worker.terminated)).toBe(true);
+      }),
+      { numRuns: 8 },
+    );
+  });
+});

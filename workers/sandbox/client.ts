@@ -1,0 +1,264 @@
+import { type Remote, wrap } from 'comlink';
+import type { RunResult } from '../../src/core/oracle/classify.js';
+import type {
+  CodeSpec,
+  CompileError,
+  ExitReason,
+  LoadResult,
+  SandboxApi,
+  Spawn,
+  WorkerPort,
+} from './types.js';
+
+/** Options of a {@link SandboxClient}. */
+export interface SandboxOptions {
+  /** Wall-clock budget of one call in milliseconds (default 1000); a batch gets it as a whole. */
+  budgetMs?: number;
+  /** Budget for starting a worker and loading the code into it (default 10 000 ms). */
+  loadBudgetMs?: number;
+}
+
+/** A started worker and the calls waiting on it. */
+interface Live {
+  port: WorkerPort;
+  remote: Remote<SandboxApi>;
+  /** Settles each waiting call when the worker ends. */
+  waiting: Set<(end: End) => void>;
+  ended: boolean;
+}
+
+/** Why a call did not get an answer. */
+type End = { kind: 'timeout' } | { kind: 'exit'; reason: ExitReason } | { kind: 'disposed' };
+
+type Settled<T> = { kind: 'value'; value: T } | End;
+
+type Ready = { ok: true; live: Live } | { ok: false; error: CompileError };
+
+/**
+ * Runs one piece of user code in a worker, with a time budget per call, on either platform
+ * (the platform is the {@link Spawn} passed in).
+ *
+ * The worker starts when first needed and the code is loaded into it. Calls run one at a time,
+ * in order, so a budget measures the call itself, not the queue. A call that overruns its budget
+ * terminates the worker and comes back as a timeout; a worker that dies (out of memory, an
+ * engine error) makes the call a crash. Either way the next call gets a fresh worker with the
+ * code loaded again. Every returned promise settles: after {@link dispose} the waiting and later
+ * calls reject with an `AbortError`.
+ */
+export class SandboxClient {
+  readonly #spawn: Spawn;
+  readonly #code: CodeSpec;
+  readonly #budgetMs: number;
+  readonly #loadBudgetMs: number;
+  #live: Live | undefined;
+  #firstLoad: LoadResult | undefined;
+  #queue: Promise<unknown> = Promise.resolve();
+  #disposed = false;
+  #spawned = 0;
+  #terminated = 0;
+
+  constructor(spawn: Spawn, code: CodeSpec, options: SandboxOptions = {}) {
+    this.#spawn = spawn;
+    this.#code = code;
+    this.#budgetMs = options.budgetMs ?? 1000;
+    this.#loadBudgetMs = options.loadBudgetMs ?? 10_000;
+  }
+
+  /** Workers started so far. */
+  get spawned(): number {
+    return this.#spawned;
+  }
+
+  /** Workers ended so far (terminated by the client or died on their own). */
+  get terminated(): number {
+    return this.#terminated;
+  }
+
+  /** Workers running now (0 or 1). */
+  get alive(): number {
+    return this.#spawned - this.#terminated;
+  }
+
+  /** Loads the code (starting a worker if needed). The first answer is kept and returned again. */
+  load(): Promise<LoadResult> {
+    return this.#enqueue(async () => {
+      await this.#ready(); // records the first answer before it resolves
+      const first = this.#firstLoad;
+      if (!first) throw new Error('the sandbox recorded no load result');
+      return first;
+    });
+  }
+
+  /** Runs the code on one input within the budget. */
+  call(input: readonly number[]): Promise<RunResult> {
+    return this.#enqueue(() => this.#callOne([...input]));
+  }
+
+  /**
+   * Runs the code on each input, in one round trip when the whole batch fits in one budget.
+   * Otherwise (a hang or a dead worker) each input is run again on its own, so that only the
+   * inputs that hang or kill the worker are reported as such.
+   */
+  callBatch(inputs: readonly (readonly number[])[]): Promise<RunResult[]> {
+    const copies = inputs.map((input) => [...input]);
+    return this.#enqueue(async () => {
+      if (copies.length === 0) return [];
+      const ready = await this.#ready();
+      if (!ready.ok) return copies.map(() => this.#loadFailure(ready.error));
+      const started = performance.now();
+      const settled = await this.#invoke(
+        ready.live,
+        (api) => api.callBatch(copies),
+        this.#budgetMs,
+      );
+      if (settled.kind === 'value') return settled.value;
+      if (settled.kind === 'disposed' || copies.length === 1)
+        return [this.#result(settled, started)];
+      const results: RunResult[] = [];
+      for (const input of copies) results.push(await this.#callOne(input));
+      return results;
+    });
+  }
+
+  /** Terminates the worker; waiting and later calls reject. */
+  dispose(): void {
+    this.#disposed = true;
+    if (this.#live) this.#end(this.#live, { kind: 'disposed' });
+  }
+
+  async #callOne(input: number[]): Promise<RunResult> {
+    const ready = await this.#ready();
+    if (!ready.ok) return this.#loadFailure(ready.error);
+    const started = performance.now();
+    const settled = await this.#invoke<RunResult>(
+      ready.live,
+      (api) => api.call(input),
+      this.#budgetMs,
+    );
+    return this.#result(settled, started);
+  }
+
+  /** A worker with the code loaded, starting one if needed; or why the code cannot run. */
+  async #ready(): Promise<Ready> {
+    if (this.#disposed) throw disposedError();
+    if (this.#firstLoad && !this.#firstLoad.ok) return this.#firstLoad;
+    if (this.#live) return { ok: true, live: this.#live };
+
+    let live: Live;
+    try {
+      live = this.#start();
+    } catch (error) {
+      const failed = loadError(
+        'WorkerError',
+        `the sandbox worker could not start: ${messageOf(error)}`,
+      );
+      this.#firstLoad ??= failed;
+      return failed;
+    }
+    const budget = this.#loadBudgetMs;
+    const settled = await this.#invoke<LoadResult>(live, (api) => api.load(this.#code), budget);
+    if (settled.kind === 'disposed') throw disposedError();
+    const result =
+      settled.kind === 'value'
+        ? settled.value
+        : settled.kind === 'timeout'
+          ? loadError('Timeout', `loading the ${this.#code.role} code ran longer than ${budget} ms`)
+          : loadError(settled.reason.name, settled.reason.message);
+    this.#firstLoad ??= result;
+    if (result.ok) return { ok: true, live };
+    this.#end(live, { kind: 'disposed' }); // a worker without usable code is of no use
+    return result;
+  }
+
+  #start(): Live {
+    const port = this.#spawn();
+    this.#spawned += 1;
+    const live: Live = {
+      port,
+      remote: wrap<SandboxApi>(port.endpoint),
+      waiting: new Set(),
+      ended: false,
+    };
+    port.onExit((reason) => this.#end(live, { kind: 'exit', reason }));
+    this.#live = live;
+    return live;
+  }
+
+  /** Sends one request, settling on its answer, on the budget running out, or on the worker's end. */
+  #invoke<T>(
+    live: Live,
+    // PromiseLike: Comlink's Remote turns a union result into a union of promises.
+    send: (api: Remote<SandboxApi>) => PromiseLike<T>,
+    budgetMs: number,
+  ): Promise<Settled<T>> {
+    return new Promise((resolve) => {
+      const settle = (settled: Settled<T>) => {
+        clearTimeout(timer);
+        live.waiting.delete(settle);
+        resolve(settled);
+      };
+      live.waiting.add(settle);
+      const timer = setTimeout(() => this.#end(live, { kind: 'timeout' }), budgetMs);
+      send(live.remote).then(
+        (value) => settle({ kind: 'value', value }),
+        // The worker API never throws, so this is the transport failing (e.g. a clone error).
+        (error: unknown) => {
+          const message = `the sandbox call failed: ${messageOf(error)}`;
+          settle({ kind: 'exit', reason: { name: 'WorkerError', message } });
+        },
+      );
+    });
+  }
+
+  /** Stops a worker for good and settles everything waiting on it with `end`. */
+  #end(live: Live, end: End): void {
+    if (live.ended) return;
+    live.ended = true;
+    live.port.terminate(); // also after an exit: a browser worker may outlive its error event
+    this.#terminated += 1;
+    if (this.#live === live) this.#live = undefined;
+    for (const settle of [...live.waiting]) settle(end);
+  }
+
+  #result(settled: Settled<RunResult>, started: number): RunResult {
+    const ms = performance.now() - started;
+    const role = this.#code.role;
+    switch (settled.kind) {
+      case 'value':
+        return settled.value;
+      case 'timeout': {
+        const message = `ran longer than ${this.#budgetMs} ms`;
+        return { ok: false, timeout: true, error: { name: 'Timeout', message, role }, ms };
+      }
+      case 'exit':
+        return { ok: false, error: { ...settled.reason, role }, ms };
+      case 'disposed':
+        throw disposedError();
+    }
+  }
+
+  #loadFailure(error: CompileError): RunResult {
+    return { ok: false, error: { ...error, role: this.#code.role }, ms: 0 };
+  }
+
+  #enqueue<T>(task: () => Promise<T>): Promise<T> {
+    const run = this.#queue.then(task);
+    this.#queue = run.catch(() => undefined);
+    return run;
+  }
+}
+
+/** A load failure that has no position in the source. */
+function loadError(name: string, message: string): { ok: false; error: CompileError } {
+  return { ok: false, error: { name, message, line: 1, column: 1 } };
+}
+
+function messageOf(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}
+
+function disposedError(): Error {
+  const error = new Error('the sandbox was disposed');
+  error.name = 'AbortError';
+  return error;
+}

@@ -1,0 +1,86 @@
+import type { RunResult } from '../../src/core/oracle/classify.js';
+import { toOutput } from '../../src/core/oracle/output.js';
+import type { ErrorInfo, Role } from '../../src/core/oracle/verdict.js';
+import type { UserModule } from './compile.js';
+
+/**
+ * Runs loaded user code on one input and reports what happened; never throws.
+ *
+ * Each function gets its own copy of the input, so a mutation cannot leak into the caller or a
+ * later call. For the duration of the call `Math.random` is a generator seeded from the input,
+ * so the same input always sees the same random stream and a replay stays meaningful. When the
+ * module's `valid` rejects the input (returns a falsy value), `fn` is not called and the result
+ * is marked `invalid`. A throw, including a stack overflow, is reported with the line and column
+ * in the user's source when the stack names it.
+ */
+export function runCall(module: UserModule, input: readonly number[], role: Role): RunResult {
+  const random = Math.random;
+  Math.random = seededRandom(hashInput(input));
+  const started = performance.now();
+  const elapsed = () => performance.now() - started;
+  try {
+    const { fn, valid } = module;
+    if (valid && !valid(Array.from(input)))
+      return { ok: true, value: null, invalid: true, ms: elapsed() };
+    const value = fn(Array.from(input));
+    if (isThenable(value)) {
+      value.then(undefined, () => {}); // nobody will await it: keep its rejection handled
+      const message = `${role} returned a Promise: the sandbox runs synchronous functions only`;
+      return { ok: false, error: { name: 'TypeError', message, role }, ms: elapsed() };
+    }
+    // Inside the try: converting the value runs user getters, which may throw too.
+    const output = toOutput(value);
+    return { ok: true, value: output, ms: elapsed() };
+  } catch (thrown) {
+    return { ok: false, error: describeThrow(thrown, module, role), ms: elapsed() };
+  } finally {
+    Math.random = random;
+  }
+}
+
+/** What a thrown value says about itself: an Error's name and message, or `String(value)`. */
+export function describeThrow(thrown: unknown, module: UserModule, role: Role): ErrorInfo {
+  let name = 'Error';
+  let message: string;
+  try {
+    if (thrown instanceof Error) {
+      name = String(thrown.name);
+      message = String(thrown.message);
+    } else {
+      message = String(thrown);
+    }
+  } catch {
+    message = Object.prototype.toString.call(thrown); // a value whose conversion throws
+  }
+  const position = module.locate?.(thrown);
+  return { name, message, role, ...(position ?? {}) };
+}
+
+/** A 32-bit FNV-1a hash of the input's length and values (both halves of large integers). */
+export function hashInput(input: readonly number[]): number {
+  let hash = Math.imul(0x811c9dc5 ^ input.length, 0x01000193);
+  for (const value of input) {
+    hash = Math.imul(hash ^ (value | 0), 0x01000193);
+    hash = Math.imul(hash ^ (Math.floor(value / 0x100000000) | 0), 0x01000193);
+  }
+  return hash >>> 0;
+}
+
+/** mulberry32: a small, fast 32-bit generator of floats in [0, 1). */
+export function seededRandom(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) | 0;
+    let t = Math.imul(state ^ (state >>> 15), 1 | state);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 0x100000000;
+  };
+}
+
+function isThenable(value: unknown): value is PromiseLike<unknown> {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    typeof (value as { then?: unknown }).then === 'function'
+  );
+}
