@@ -13,6 +13,8 @@ export interface ExhaustiveOptions {
   chase?: Chase;
   /** Inputs judged per request. */
   batchSize?: number;
+  /** Only count the failures; reduce none of them. */
+  judgeOnly?: boolean;
   /** Called after each reduction (progress for long runs). */
   onReduced?: (input: number[], result: DriveResult) => void;
 }
@@ -94,6 +96,10 @@ export function* exhaustive(options: ExhaustiveOptions): Steps<ExhaustiveSummary
   }
   if (batch.length > 0) yield* flush();
 
+  if (options.judgeOnly) {
+    summary.failures = failing.length;
+    return summary;
+  }
   for (const input of failing) {
     summary.failures++;
     const result = yield* drive(input, { reducer: options.reducer ?? 'chunks', chase });

@@ -52,7 +52,8 @@ export async function runAsync<T>(
           ? [await oracle.judge(inputs[0])]
           : await oracle.judgeBatch(inputs);
     } catch (error) {
-      step = steps.throw(error);
+      // A cancel usually aborts the call in flight: report it as the cancel it is.
+      step = steps.throw(cancelled() ? new Cancelled() : error);
       continue;
     }
     step = cancelled() ? steps.throw(new Cancelled()) : steps.next(verdicts);

@@ -1,0 +1,50 @@
+import { readFileSync } from 'node:fs';
+import { extname, resolve } from 'node:path';
+import type { SessionCode } from '../core/session/config.js';
+import type { Scenario } from '../core/session/scenario.js';
+import type { Options } from './args.js';
+import { inlineCode, loadScenario } from './examples.js';
+import { UsageError } from './usage-error.js';
+
+/** The options that choose the code: a lesson or a user module. */
+export const CODE_OPTIONS = {
+  example: { type: 'string' },
+  module: { type: 'string' },
+} as const satisfies Options;
+
+/** Help lines for {@link CODE_OPTIONS}. */
+export const CODE_HELP = `  --example NAME   a lesson from examples/ (default: article)
+  --module FILE    an ES module (JS or TS) exporting candidate(a) and reference(a),
+                   or outcome(a) returning 'PASS' | 'FAIL' | 'INVALID'; optionally valid(a)`;
+
+/** The chosen lesson (the article's by default) and the code to run, inlined. */
+export interface ChosenCode {
+  name: string;
+  scenario: Scenario;
+  code: SessionCode;
+}
+
+/** Reads `--example` / `--module`. A module replaces the lesson's code and keeps its settings. */
+export function chooseCode(values: { example?: unknown; module?: unknown }): ChosenCode {
+  if (values.example !== undefined && values.module !== undefined) {
+    throw new UsageError('give --example or --module, not both');
+  }
+  const name = typeof values.example === 'string' ? values.example : 'article';
+  const scenario = loadScenario(name);
+  if (typeof values.module !== 'string') return { name, scenario, code: inlineCode(scenario.code) };
+  const file = resolve(values.module);
+  let source: string;
+  try {
+    source = readFileSync(file, 'utf8');
+  } catch (error) {
+    throw new UsageError(
+      `cannot read --module ${values.module}: ${(error as NodeJS.ErrnoException).code ?? (error as Error).message}`,
+    );
+  }
+  const language = ['.ts', '.mts', '.cts'].includes(extname(file)) ? 'ts' : 'js';
+  // A module that defines outcome() is a predicate; otherwise it must define both functions.
+  const code: SessionCode = /\b(function\s+outcome|(const|let|var)\s+outcome)\b/.test(source)
+    ? { language, outcome: { source } }
+    : { language, candidate: { source }, reference: { source } };
+  return { name: 'module', scenario, code };
+}

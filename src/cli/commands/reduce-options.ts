@@ -1,0 +1,103 @@
+import type { Chase } from '../../core/oracle/chase.js';
+import { isReducerName, REDUCER_NAMES } from '../../core/reduce/reducers.js';
+import type { SessionConfig } from '../../core/session/config.js';
+import { intArray, integer, type Options, seed } from '../args.js';
+import type { ChosenCode } from '../code-options.js';
+import { UsageError } from '../usage-error.js';
+
+/** Options that shape a session, shared by `reduce` and `verify`. */
+export const SESSION_OPTIONS = {
+  input: { type: 'string' },
+  seed: { type: 'string' },
+  length: { type: 'string' },
+  'max-length': { type: 'string' },
+  min: { type: 'string' },
+  max: { type: 'string' },
+  'max-attempts': { type: 'string' },
+  reducer: { type: 'string' },
+  chase: { type: 'string' },
+  timeout: { type: 'string' },
+  'max-trials': { type: 'string' },
+  'max-ms': { type: 'string' },
+  'no-cache': { type: 'boolean' },
+  repeats: { type: 'string' },
+} as const satisfies Options;
+
+/** Help lines for {@link SESSION_OPTIONS}. */
+export const SESSION_HELP = `  --input JSON     reduce this failing input (skips generation), e.g. "[3,1,2]"
+  --seed S --length N --max-length N --min A --max B --max-attempts N
+                   the generator (defaults: the lesson's)
+  --reducer NAME   ${REDUCER_NAMES.join(' | ')} (default: the lesson's)
+  --chase KIND     wrong-answer | crash | crash:SIGNATURE | timeout
+  --timeout MS     per-call time budget (default: the lesson's, usually 1000)
+  --max-trials N   stop after N trials (the result is then not verified 1-minimal)
+  --max-ms N       stop after N milliseconds of reduction
+  --no-cache       judge repeated trials again instead of using the outcome cache
+  --repeats K      re-run every failure K more times and report disagreement as flaky`;
+
+/** Builds the session config from the chosen code and the options. */
+export function sessionConfig(chosen: ChosenCode, values: Record<string, unknown>): SessionConfig {
+  const base = chosen.scenario.config;
+  const config: SessionConfig = {
+    ...(chosen.name !== 'module' ? { example: chosen.name } : {}),
+    code: chosen.code,
+    reducer: base.reducer,
+    chase: base.chase,
+    cache: values['no-cache'] ? false : base.cache,
+    budgets: { ...base.budgets },
+  };
+  if (typeof values.reducer === 'string') {
+    if (!isReducerName(values.reducer)) {
+      throw new UsageError(
+        `unknown reducer "${values.reducer}"; known: ${REDUCER_NAMES.join(', ')}`,
+      );
+    }
+    config.reducer = values.reducer;
+  }
+  if (typeof values.chase === 'string') config.chase = parseChase(values.chase);
+  const timeout = integer(values.timeout, 'timeout');
+  if (timeout !== undefined) {
+    if (timeout <= 0) throw new UsageError('--timeout must be positive');
+    config.budgets.callMs = timeout;
+  }
+  const maxTrials = integer(values['max-trials'], 'max-trials');
+  if (maxTrials !== undefined) config.budgets.maxTrials = maxTrials;
+  const maxMs = integer(values['max-ms'], 'max-ms');
+  if (maxMs !== undefined) config.budgets.maxMs = maxMs;
+  const repeats = integer(values.repeats, 'repeats');
+  if (repeats !== undefined) config.repeats = repeats;
+
+  const generatorFlags = ['seed', 'length', 'max-length', 'min', 'max', 'max-attempts'];
+  if (typeof values.input === 'string') {
+    if (generatorFlags.some((flag) => values[flag] !== undefined)) {
+      throw new UsageError('--input skips generation: do not combine it with generator options');
+    }
+    config.input = intArray(values.input, 'input');
+    return config;
+  }
+  if (base.input && !generatorFlags.some((flag) => values[flag] !== undefined)) {
+    config.input = base.input.slice();
+    return config;
+  }
+  const generator = base.generator ?? { seed: 1103, length: 12, min: -9, max: 9 };
+  const maxLength = integer(values['max-length'], 'max-length', generator.maxLength);
+  config.generator = {
+    seed: seed(values.seed, generator.seed) as number | string,
+    length: integer(values.length, 'length', generator.length) as number,
+    ...(maxLength !== undefined ? { maxLength } : {}),
+    min: integer(values.min, 'min', generator.min) as number,
+    max: integer(values.max, 'max', generator.max) as number,
+  };
+  config.maxAttempts = integer(values['max-attempts'], 'max-attempts', base.maxAttempts ?? 100_000);
+  return config;
+}
+
+/** Parses `--chase`. */
+export function parseChase(text: string): Chase {
+  if (text === 'wrong-answer' || text === 'timeout') return { kind: text };
+  if (text === 'crash') return { kind: 'crash' };
+  if (text.startsWith('crash:')) return { kind: 'crash', signature: text.slice('crash:'.length) };
+  throw new UsageError(
+    `unknown --chase "${text}"; use wrong-answer, crash, crash:SIGNATURE or timeout`,
+  );
+}

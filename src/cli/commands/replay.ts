@@ -1,0 +1,49 @@
+import { readFileSync } from 'node:fs';
+import { replaySession } from '../../core/replay/replay.js';
+import { ReplayError } from '../../core/replay/replay-oracle.js';
+import { readSession, SessionFormatError } from '../../core/session/reader.js';
+import { parse } from '../args.js';
+import { UsageError } from '../usage-error.js';
+import { report } from './reduce.js';
+
+export const REPLAY_HELP = `Usage: deltalab replay FILE [--format json|text]
+
+Replays a recorded session without running any code: the recorded verdicts are served to the
+reducer in order, and the same JSON summary as \`deltalab reduce\` is printed.
+
+Exit status: 0 replayed and verified, 1 the replay diverged from or ran past the recording,
+2 bad usage or a malformed file (the message names the line).`;
+
+/** `deltalab replay FILE`. */
+export async function replay(args: string[], out: (text: string) => void): Promise<number> {
+  const { values, positionals } = parse(
+    args,
+    { format: { type: 'string' }, help: { type: 'boolean' } },
+    true,
+  );
+  if (values.help) {
+    out(REPLAY_HELP);
+    return 0;
+  }
+  const [file, ...extra] = positionals;
+  if (!file || extra.length > 0) throw new UsageError('give exactly one session file to replay');
+  const format = values.format ?? 'json';
+  if (format !== 'json' && format !== 'text') throw new UsageError(`unknown --format "${format}"`);
+  let text: string;
+  try {
+    text = readFileSync(file, 'utf8');
+  } catch (error) {
+    throw new UsageError(`cannot read ${file}: ${(error as NodeJS.ErrnoException).code ?? error}`);
+  }
+  try {
+    const { summary } = await replaySession(readSession(text));
+    return report(summary, format, out);
+  } catch (error) {
+    if (error instanceof SessionFormatError) throw new UsageError(`${file}: ${error.message}`);
+    if (error instanceof ReplayError) {
+      process.stderr.write(`deltalab: ${error.message}\n`);
+      return 1;
+    }
+    throw error;
+  }
+}

@@ -1,0 +1,52 @@
+import { generate } from './commands/generate.js';
+import { reduce } from './commands/reduce.js';
+import { replay } from './commands/replay.js';
+import { verify } from './commands/verify.js';
+import { EXIT, UsageError } from './usage-error.js';
+
+const HELP = `Usage: deltalab <command> [options]
+
+Delta Lab on the command line: generate seeded inputs, reduce failing ones, verify reducers,
+replay recorded sessions.
+
+Commands:
+  generate   print seeded random inputs (CPython-compatible)
+  reduce     find a failing input and reduce it to a 1-minimal counterexample
+  verify     check every reduction over all small inputs (--exhaustive)
+  replay     replay a recorded session without running any code
+
+Run \`deltalab <command> --help\` for a command's options.`;
+
+const COMMANDS: Record<
+  string,
+  (args: string[], out: (text: string) => void) => number | Promise<number>
+> = {
+  generate,
+  reduce,
+  verify,
+  replay,
+};
+
+/** Runs the command line `args`; resolves to the exit status. */
+export async function main(args: string[]): Promise<number> {
+  const out = (text: string) => process.stdout.write(`${text}\n`);
+  const [command, ...rest] = args;
+  if (command === undefined || command === '--help' || command === '-h' || command === 'help') {
+    out(HELP);
+    return command === undefined ? EXIT.usage : EXIT.ok;
+  }
+  const run = COMMANDS[command];
+  try {
+    if (!run) throw new UsageError(`unknown command "${command}"; try deltalab --help`);
+    return await run(rest, out);
+  } catch (error) {
+    if (error instanceof UsageError) {
+      process.stderr.write(`deltalab: ${error.message}\n`);
+      return EXIT.usage;
+    }
+    process.stderr.write(
+      `deltalab: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`,
+    );
+    return EXIT.failed;
+  }
+}

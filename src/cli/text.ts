@@ -1,0 +1,67 @@
+import { formatOutput } from '../core/oracle/output.js';
+import { block } from '../core/reduce/blocks.js';
+import type { HistoryRow } from '../core/reduce/types.js';
+import type { RunSummary } from '../core/session/run.js';
+
+const list = (input: readonly number[]) => `[${input.join(',')}]`;
+
+/**
+ * The summary as text, drawing every trial as the article does: the current input split into
+ * blocks, the block under trial marked, the outcome and whether it was accepted.
+ */
+export function drawSummary(summary: RunSummary): string {
+  const lines: string[] = [];
+  if (summary.attempts !== undefined) {
+    lines.push(
+      `seed ${summary.seed}: attempt ${summary.attempts} ${summary.original ? 'fails' : 'not found'}`,
+    );
+  }
+  if (summary.original) {
+    lines.push(
+      `start  ${list(summary.original)}  expected ${formatOutput(summary.expected)}, actual ${formatOutput(summary.actual)}`,
+      '',
+    );
+  }
+  summary.history.forEach((row, i) => lines.push(...drawRow(row, i + 1), ''));
+  if (summary.reduced) {
+    lines.push(
+      `reduced ${list(summary.reduced)}  expected ${formatOutput(summary.reducedExpected)}, actual ${formatOutput(summary.reducedActual)}`,
+      `${summary.calls} calls (${summary.executions} executions, ${summary.cacheHits} cache hits), reducer ${summary.reducer}`,
+      summary.verified
+        ? 'verified: still fails, 1-minimal'
+        : `not verified: ${summary.verification?.problems.join('; ') || summary.stopped || summary.status}`,
+    );
+  } else if (summary.message) {
+    lines.push(summary.message);
+  }
+  return lines.join('\n');
+}
+
+function drawRow(row: HistoryRow, trial: number): string[] {
+  const mark = row.accepted
+    ? 'FAIL — accepted, continue from here'
+    : `${row.outcome} — rejected, restore`;
+  if (row.set) {
+    return [
+      `trial ${trial}  set element ${row.set.index}: ${row.set.from} → ${row.set.to}`,
+      `  ${list(row.trial)}  ${row.accepted ? 'FAIL — accepted' : `${row.outcome} — rejected`}`,
+    ];
+  }
+  const parts = row.granularity ?? 2;
+  const range = row.removed ?? row.kept ?? [0, 0];
+  const blocks: string[] = [];
+  for (let i = 0; i < parts; i++) {
+    const [lo, hi] = block(i, parts, row.before.length);
+    const text = row.before.slice(lo, hi).join(',');
+    const inTrial = lo === range[0] && hi === range[1];
+    blocks.push(inTrial ? `(${text})` : `[${text}]`);
+  }
+  const move = row.removed
+    ? `remove (${range[0]}..${range[1]})`
+    : `keep only (${range[0]}..${range[1]})`;
+  return [
+    `trial ${trial}  ${parts} blocks, ${move}`,
+    `  ${blocks.join('')}`,
+    `  → ${list(row.trial)}  ${mark}`,
+  ];
+}

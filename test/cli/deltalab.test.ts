@@ -1,0 +1,202 @@
+import { execFile } from 'node:child_process';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { describe, expect, it } from 'vitest';
+import { ARTICLE_INPUT } from '../support/lessons.js';
+
+const exec = promisify(execFile);
+const BIN = join(import.meta.dirname, '../../bin/deltalab.js');
+const dir = mkdtempSync(join(tmpdir(), 'deltalab-cli-'));
+
+/** Runs the real command; resolves with its exit code and output. */
+async function deltalab(...args: string[]) {
+  try {
+    const { stdout, stderr } = await exec(process.execPath, [BIN, ...args], { timeout: 60_000 });
+    return { code: 0, stdout, stderr };
+  } catch (error) {
+    const failed = error as { code: number; stdout: string; stderr: string };
+    return { code: failed.code, stdout: failed.stdout, stderr: failed.stderr };
+  }
+}
+
+function file(name: string, text: string): string {
+  const path = join(dir, name);
+  writeFileSync(path, text);
+  return path;
+}
+
+describe('deltalab reduce', () => {
+  it('reproduces the article: seed 1103, attempt 4452, [-7] in 5 calls', async () => {
+    const { code, stdout } = await deltalab('reduce');
+    expect(code).toBe(0);
+    const summary = JSON.parse(stdout);
+    expect(summary).toMatchObject({
+      seed: 1103,
+      attempts: 4452,
+      original: ARTICLE_INPUT,
+      expected: -1,
+      actual: 0,
+      reduced: [-7],
+      reducedExpected: -7,
+      reducedActual: 0,
+      calls: 5,
+      executions: 5,
+      reducer: 'chunks',
+      verified: true,
+    });
+    expect(summary.history).toHaveLength(4);
+    expect(summary.history[0]).toEqual({
+      before: ARTICLE_INPUT,
+      removed: [0, 6],
+      trial: [-1, -9, -5, -4, -6, -7],
+      outcome: 'FAIL',
+      accepted: true,
+      granularity: 2,
+    });
+  });
+
+  it('draws each trial as text', async () => {
+    const { code, stdout } = await deltalab('reduce', '--format', 'text');
+    expect(code).toBe(0);
+    expect(stdout).toContain('(-3,-3,-8,-4,-4,-8)[-1,-9,-5,-4,-6,-7]');
+    expect(stdout).toContain('reduced [-7]  expected -7, actual 0');
+  });
+
+  it('reduces a pasted input with a TypeScript module and another reducer', async () => {
+    const module = file(
+      'sum.ts',
+      `type Input = number[];
+export function candidate(a: Input): number { return a.reduce((s, x) => s + (x === 3 ? 0 : x), 0); }
+export function reference(a: Input): number { return a.reduce((s, x) => s + x, 0); }`,
+    );
+    const { code, stdout } = await deltalab(
+      'reduce',
+      '--module',
+      module,
+      '--input',
+      '[5,1,3,8,2]',
+      '--reducer',
+      'ddmin',
+    );
+    expect(code).toBe(0);
+    expect(JSON.parse(stdout)).toMatchObject({
+      reduced: [3],
+      reducer: 'ddmin',
+      verified: true,
+      expected: 19,
+      actual: 16,
+    });
+  });
+
+  it('ends a hanging predicate as TIMEOUT instead of hanging', async () => {
+    const module = file(
+      'hang.js',
+      `export function outcome(a) { if (a.length === 2) for (;;) {} return a.length > 2 ? 'FAIL' : 'PASS'; }`,
+    );
+    const { code, stdout } = await deltalab(
+      'reduce',
+      '--module',
+      module,
+      '--input',
+      '[4,5,6,7]',
+      '--timeout',
+      '300',
+    );
+    expect(code).toBe(0);
+    const summary = JSON.parse(stdout);
+    expect(summary.reduced).toHaveLength(3);
+    expect(summary.history.some((row: { outcome: string }) => row.outcome === 'TIMEOUT')).toBe(
+      true,
+    );
+  });
+
+  it.each([
+    [['reduce', '--bogus'], /Unknown option '--bogus'/],
+    [['reduce', '--input', '[1,2'], /--input is not valid JSON/],
+    [['reduce', '--input', '[1,"a"]'], /--input must be a JSON array of integers/],
+    [['reduce', '--input', '[1,2,3]'], /does not reproduce the failure: its outcome is PASS/],
+    [['reduce', '--reducer', 'magic'], /unknown reducer "magic"/],
+    [['reduce', '--example', 'nope'], /unknown example "nope"; known: article/],
+    [['frobnicate'], /unknown command "frobnicate"/],
+  ])('exits 2 with a one-line error for %j', async (args, message) => {
+    const { code, stderr } = await deltalab(...args);
+    expect(code).toBe(2);
+    expect(stderr).toMatch(message);
+    expect(stderr.trim().split('\n')).toHaveLength(1);
+  });
+
+  it('exits 2 for a module that exports nothing usable', async () => {
+    const module = file('empty.js', 'export const answer = 42;\n');
+    const { code, stderr } = await deltalab('reduce', '--module', module, '--input', '[1]');
+    expect(code).toBe(2);
+    expect(stderr).toMatch(/the candidate code does not load: .*no usable function/);
+  });
+
+  it.each(['generate', 'reduce', 'verify', 'replay'])('has --help for %s', async (command) => {
+    const { code, stdout } = await deltalab(command, '--help');
+    expect(code).toBe(0);
+    expect(stdout).toMatch(new RegExp(`^Usage: deltalab ${command}`));
+  });
+});
+
+describe('deltalab generate', () => {
+  it('prints the article inputs, attempt 4452 included', async () => {
+    const { code, stdout } = await deltalab('generate', '--seed', '1103', '--count', '4452');
+    expect(code).toBe(0);
+    const lines = stdout.trim().split('\n');
+    expect(lines).toHaveLength(4452);
+    expect(JSON.parse(lines[4451] as string)).toEqual(ARTICLE_INPUT);
+  });
+});
+
+describe('deltalab verify --exhaustive', () => {
+  it('verifies all 126 reductions of 19530 inputs and the corrected Kadane', async () => {
+    const { code, stdout } = await deltalab(
+      'verify',
+      '--exhaustive',
+      '--values',
+      '-2..2',
+      '--max-length',
+      '6',
+    );
+    expect(code).toBe(0);
+    expect(JSON.parse(stdout)).toMatchObject({
+      inputs: 19530,
+      failures: 126,
+      verified: 126,
+      problems: [],
+      correctedMatchesReference: true,
+    });
+  });
+});
+
+describe('deltalab replay', () => {
+  it('replays a recorded session to the same summary, running no code', async () => {
+    const session = join(dir, 'article.jsonl');
+    const recorded = await deltalab('reduce', '--record', session);
+    expect(recorded.code).toBe(0);
+    const replayed = await deltalab('replay', session);
+    expect(replayed.code).toBe(0);
+    expect(JSON.parse(replayed.stdout)).toEqual(JSON.parse(recorded.stdout));
+  });
+
+  it('exits 1 with the divergence when the recording was tampered with', async () => {
+    const session = join(dir, 'article.jsonl');
+    const text = readFileSync(session, 'utf8').replace('"outcome":"FAIL"', '"outcome":"PASS"');
+    const { code, stderr } = await deltalab('replay', file('tampered.jsonl', text));
+    expect(code).toBe(1);
+    expect(stderr).toMatch(
+      /replay diverged at call \d+ \(session line \d+\)|recording has \d+ calls; call \d+ requested/,
+    );
+  });
+
+  it('exits 2 naming the line of a malformed file', async () => {
+    const lines = readFileSync(join(dir, 'article.jsonl'), 'utf8').split('\n');
+    lines[2] = '{"seq": oops';
+    const { code, stderr } = await deltalab('replay', file('bad.jsonl', lines.join('\n')));
+    expect(code).toBe(2);
+    expect(stderr).toMatch(/bad\.jsonl: line 3(, column \d+)?: bad JSON/);
+  });
+});

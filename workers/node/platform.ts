@@ -1,0 +1,13 @@
+import { randomUUID } from 'node:crypto';
+import { performance } from 'node:perf_hooks';
+import type { Platform } from '../reducer/session-runner.js';
+import { spawnNodeSandbox } from './spawn-node.js';
+
+/** The Node platform: sandboxes under worker_threads, the process clock, random session ids. */
+export function nodePlatform(tool: string): Platform {
+  return {
+    spawn: () => spawnNodeSandbox(),
+    clock: () => performance.now(),
+    stamp: () => ({ id: randomUUID(), created: new Date().toISOString(), tool }),
+  };
+}

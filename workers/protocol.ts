@@ -1,0 +1,56 @@
+/**
+ * The contract between the UI thread and the reducer worker (types only). The UI sends commands
+ * and receives transcript messages; the reducer worker owns the sandbox workers.
+ */
+
+import type { ReplayEntry } from '../src/core/replay/script.js';
+import type { SessionConfig } from '../src/core/session/config.js';
+import type { RunSummary } from '../src/core/session/run.js';
+import type { TranscriptMessage } from '../src/core/session/transcript.js';
+import type { ResolvedCode, RoleError } from './reducer/live-oracle.js';
+
+export type { ResolvedCode, RoleError, RunSummary, SessionConfig, TranscriptMessage };
+
+/** Receives the transcript of a run, message by message (a `Comlink.proxy` across the wire). */
+export interface RunListener {
+  message(message: TranscriptMessage): void;
+}
+
+/** Why a run or replay could not finish. */
+export interface RunFailure {
+  kind: 'replay' | 'format' | 'internal';
+  message: string;
+  /** The session line the failure is about (format errors, divergence). */
+  line?: number;
+  column?: number;
+  /** The 1-based oracle call a replay failed at. */
+  call?: number;
+}
+
+/** The answer to a run or a replay. */
+export type RunReply =
+  | { ok: true; summary: RunSummary; session: string }
+  | { ok: false; errors: RoleError[] }
+  | { ok: false; failure: RunFailure };
+
+/** How many sandbox workers have been started and are running. */
+export interface WorkerCount {
+  spawned: number;
+  alive: number;
+}
+
+/** What the reducer worker exposes. */
+export interface ReducerApi {
+  /** Compiles the code in fresh sandbox workers, ready for the next run; returns its errors. */
+  prepare(code: ResolvedCode, callMs: number): Promise<RoleError[]>;
+  /** Records a session live. */
+  run(config: SessionConfig, code: ResolvedCode, listener: RunListener): Promise<RunReply>;
+  /** Replays a recorded session (JSONL text) without running any code. */
+  replay(session: string, listener: RunListener, script?: ReplayEntry[]): Promise<RunReply>;
+  /** Stops the run in progress within one call (a hanging call is cut short). */
+  cancel(): void;
+  /** Sandbox workers started so far and alive now. */
+  workers(): WorkerCount;
+  /** Stops every worker. */
+  dispose(): void;
+}

@@ -1,0 +1,134 @@
+import { replaySession } from '../../src/core/replay/replay.js';
+import { ReplayError } from '../../src/core/replay/replay-oracle.js';
+import type { ReplayEntry } from '../../src/core/replay/script.js';
+import type { SessionConfig } from '../../src/core/session/config.js';
+import { readSession, SessionFormatError } from '../../src/core/session/reader.js';
+import { writeSession } from '../../src/core/session/writer.js';
+import type { ReducerApi, RunListener, RunReply, WorkerCount } from '../protocol.js';
+import type { LiveOracle, ResolvedCode, RoleError } from './live-oracle.js';
+import { createLiveOracle, type Platform, runLive } from './session-runner.js';
+
+/**
+ * Builds the reducer API over a platform. Each live run gets sandbox workers of its own, started
+ * fresh (user code may have changed their globals): `prepare` starts them ahead of time so that
+ * Run answers at once, and after a run a fresh set is prepared for the next one.
+ */
+export function createReducerApi(platform: Platform): ReducerApi {
+  let ready: { key: string; oracle: LiveOracle; errors: Promise<RoleError[]> } | null = null;
+  let running: LiveOracle | null = null;
+  let cancelled = false;
+  const retired: WorkerCount = { spawned: 0, alive: 0 };
+  const done = new WeakSet<LiveOracle>();
+
+  const retire = (oracle: LiveOracle) => {
+    oracle.dispose();
+    if (done.has(oracle)) return;
+    done.add(oracle);
+    retired.spawned += oracle.workers.spawned;
+  };
+  const prepare = (code: ResolvedCode, callMs: number) => {
+    const key = JSON.stringify([code, callMs]);
+    if (ready?.key !== key) {
+      if (ready) retire(ready.oracle);
+      const oracle = createLiveOracle(platform, code, callMs);
+      ready = { key, oracle, errors: oracle.load() };
+    }
+    return ready;
+  };
+
+  return {
+    prepare: (code, callMs) => prepare(code, callMs).errors,
+
+    async run(config: SessionConfig, code: ResolvedCode, listener: RunListener): Promise<RunReply> {
+      const { oracle } = prepare(code, config.budgets.callMs);
+      ready = null;
+      running = oracle;
+      cancelled = false;
+      try {
+        const outcome = await runLive(
+          config,
+          oracle,
+          platform,
+          {
+            onMessage: (message) => listener.message(message),
+          },
+          () => cancelled,
+        );
+        if (!outcome.ok) return outcome;
+        return { ok: true, summary: outcome.summary, session: writeSession(outcome.session) };
+      } catch (error) {
+        return { ok: false, failure: { kind: 'internal', message: messageOf(error) } };
+      } finally {
+        running = null;
+        retire(oracle);
+        // Warm a fresh set of workers for the next run of the same code.
+        if (!cancelled) prepare(code, config.budgets.callMs);
+      }
+    },
+
+    async replay(text: string, listener: RunListener, script?: ReplayEntry[]): Promise<RunReply> {
+      cancelled = false;
+      try {
+        const session = readSession(text);
+        const result = await replaySession(session, {
+          ...(script ? { script } : {}),
+          onMessage: (message) => listener.message(message),
+          cancelled: () => cancelled,
+        });
+        return {
+          ok: true,
+          summary: result.summary,
+          session: writeSession({ header: session.header, events: result.events }),
+        };
+      } catch (error) {
+        if (error instanceof SessionFormatError) {
+          return {
+            ok: false,
+            failure: {
+              kind: 'format',
+              message: error.message,
+              line: error.line,
+              ...(error.column !== undefined ? { column: error.column } : {}),
+            },
+          };
+        }
+        if (error instanceof ReplayError) {
+          return {
+            ok: false,
+            failure: {
+              kind: 'replay',
+              message: error.message,
+              ...(error.line !== undefined ? { line: error.line } : {}),
+              ...(error.call !== undefined ? { call: error.call } : {}),
+            },
+          };
+        }
+        return { ok: false, failure: { kind: 'internal', message: messageOf(error) } };
+      }
+    },
+
+    cancel() {
+      cancelled = true;
+      running?.dispose();
+    },
+
+    workers() {
+      const live = [ready?.oracle, running].filter((oracle): oracle is LiveOracle => !!oracle);
+      return {
+        spawned: retired.spawned + live.reduce((sum, oracle) => sum + oracle.workers.spawned, 0),
+        alive: live.reduce((sum, oracle) => sum + oracle.workers.alive, 0),
+      };
+    },
+
+    dispose() {
+      cancelled = true;
+      for (const oracle of [ready?.oracle, running]) if (oracle) retire(oracle);
+      ready = null;
+      running = null;
+    },
+  };
+}
+
+function messageOf(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}

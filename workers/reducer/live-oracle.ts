@@ -1,0 +1,115 @@
+import {
+  classifyPair,
+  classifyPredicate,
+  defaultValid,
+  invalidVerdict,
+  type RunResult,
+} from '../../src/core/oracle/classify.js';
+import type { Input, Oracle } from '../../src/core/oracle/oracle.js';
+import type { Role, Verdict } from '../../src/core/oracle/verdict.js';
+import type { Language } from '../../src/core/session/config.js';
+import { SandboxClient } from '../sandbox/client.js';
+import type { CompileError, Spawn } from '../sandbox/types.js';
+
+/** The sources of a session's code, resolved to text. */
+export interface ResolvedCode {
+  language: Language;
+  candidate?: string;
+  reference?: string;
+  outcome?: string;
+}
+
+/** A compile or load error of one role, ready for an editor marker. */
+export interface RoleError extends CompileError {
+  role: Role;
+}
+
+/** Platform services the live oracle needs. */
+export interface LiveOracleOptions {
+  /** Starts a sandbox worker for a role. */
+  spawn: (role: Role) => ReturnType<Spawn>;
+  /** Per-call budget in milliseconds. */
+  callMs: number;
+}
+
+/**
+ * Judges inputs by running user code in sandbox workers: the candidate and the reference in two
+ * workers of their own (so neither can change what the other sees), or a single `outcome(a)`
+ * predicate. The empty array is INVALID without running anything.
+ */
+export class LiveOracle implements Oracle {
+  readonly #clients: Partial<Record<Role, SandboxClient>> = {};
+
+  constructor(code: ResolvedCode, options: LiveOracleOptions) {
+    const roles: Role[] = code.outcome !== undefined ? ['outcome'] : ['candidate', 'reference'];
+    for (const role of roles) {
+      const source = code[role];
+      if (source === undefined) throw new Error(`the ${role} code is missing`);
+      this.#clients[role] = new SandboxClient(
+        () => options.spawn(role),
+        { source, language: code.language, role },
+        { budgetMs: options.callMs },
+      );
+    }
+  }
+
+  /** Loads every role's code; returns the errors (empty when all compiled). */
+  async load(): Promise<RoleError[]> {
+    const errors: RoleError[] = [];
+    for (const [role, client] of this.#entries()) {
+      const result = await client.load();
+      if (!result.ok) errors.push({ ...result.error, role });
+    }
+    return errors;
+  }
+
+  async judge(input: Input): Promise<Verdict> {
+    if (!defaultValid(input)) return invalidVerdict();
+    const { outcome, candidate, reference } = this.#clients;
+    if (outcome) return classifyPredicate(await outcome.call(input));
+    const [c, r] = await Promise.all([
+      (candidate as SandboxClient).call(input),
+      (reference as SandboxClient).call(input),
+    ]);
+    return classifyPair(c, r);
+  }
+
+  async judgeBatch(inputs: readonly Input[]): Promise<Verdict[]> {
+    const valid = inputs.filter((input) => defaultValid(input));
+    const { outcome, candidate, reference } = this.#clients;
+    let judged: Verdict[];
+    if (outcome) {
+      judged = (await outcome.callBatch(valid)).map(classifyPredicate);
+    } else {
+      const [c, r] = await Promise.all([
+        (candidate as SandboxClient).callBatch(valid),
+        (reference as SandboxClient).callBatch(valid),
+      ]);
+      judged = c.map((result, i) => classifyPair(result, r[i] as RunResult));
+    }
+    let k = 0;
+    return inputs.map((input) =>
+      defaultValid(input) ? (judged[k++] as Verdict) : invalidVerdict(),
+    );
+  }
+
+  /** Workers started and still running, over all roles (for tests and the UI). */
+  get workers(): { spawned: number; alive: number } {
+    let spawned = 0;
+    let alive = 0;
+    for (const [, client] of this.#entries()) {
+      spawned += client.spawned;
+      alive += client.alive;
+    }
+    return { spawned, alive };
+  }
+
+  /** Terminates every worker; pending calls reject with an `AbortError`. */
+  dispose(): void {
+    for (const [, client] of this.#entries()) client.dispose();
+  }
+
+  #entries(): [Role, SandboxClient][] {
+    return Object.entries(this.#clients) as [Role, SandboxClient][];
+  }
+}

@@ -1,0 +1,70 @@
+import type { Oracle } from '../../src/core/oracle/oracle.js';
+import { withRepeats } from '../../src/core/oracle/repeat.js';
+import type { Role } from '../../src/core/oracle/verdict.js';
+import { runAsync } from '../../src/core/reduce/runner.js';
+import type { SessionConfig } from '../../src/core/session/config.js';
+import type { Session, SessionEvent } from '../../src/core/session/events.js';
+import { createHeader, type HeaderStamp } from '../../src/core/session/header.js';
+import { type RunSummary, runSession } from '../../src/core/session/run.js';
+import { TranscriptBuilder, type TranscriptMessage } from '../../src/core/session/transcript.js';
+import type { WorkerPort } from '../sandbox/types.js';
+import { LiveOracle, type ResolvedCode, type RoleError } from './live-oracle.js';
+
+/** What a platform provides to run sessions live: workers, a clock, header stamps. */
+export interface Platform {
+  spawn(role: Role): WorkerPort;
+  clock(): number;
+  stamp(): HeaderStamp;
+}
+
+/** Listeners of a run. */
+export interface RunListeners {
+  onMessage?: (message: TranscriptMessage) => void;
+  onEvent?: (event: SessionEvent) => void;
+}
+
+/** The end of a live run: a recorded session, or the code's compile errors. */
+export type LiveOutcome =
+  | { ok: true; summary: RunSummary; session: Session }
+  | { ok: false; errors: RoleError[] };
+
+/** Starts the workers of `code` and loads it; the oracle is ready for a run. */
+export function createLiveOracle(
+  platform: Platform,
+  code: ResolvedCode,
+  callMs: number,
+): LiveOracle {
+  return new LiveOracle(code, { spawn: (role) => platform.spawn(role), callMs });
+}
+
+/**
+ * Records a session live: runs `config` against `oracle` (user code in sandbox workers),
+ * streaming transcript messages and session events as they happen. Returns the compile errors
+ * instead when the code does not load.
+ */
+export async function runLive(
+  config: SessionConfig,
+  oracle: LiveOracle,
+  platform: Platform,
+  listeners: RunListeners = {},
+  cancelled: () => boolean = () => false,
+): Promise<LiveOutcome> {
+  const errors = await oracle.load();
+  if (errors.length > 0) return { ok: false, errors };
+  const judged: Oracle = config.repeats
+    ? withRepeats(oracle, config.repeats, config.chase)
+    : oracle;
+  const header = createHeader(config, platform.stamp());
+  const events: SessionEvent[] = [];
+  const transcript = new TranscriptBuilder(header);
+  const steps = runSession(config, {
+    clock: () => platform.clock(),
+    onEvent: (event) => {
+      events.push(event);
+      listeners.onEvent?.(event);
+      for (const message of transcript.push(event)) listeners.onMessage?.(message);
+    },
+  });
+  const summary = await runAsync(steps, judged, cancelled);
+  return { ok: true, summary, session: { header, events } };
+}
