@@ -22,7 +22,9 @@ export function drawSummary(summary: RunSummary): string {
       '',
     );
   }
-  summary.history.forEach((row, i) => lines.push(...drawRow(row, i + 1), ''));
+  summary.history.forEach((row, i) => {
+    lines.push(...drawRow(row, i + 1), '');
+  });
   if (summary.reduced) {
     lines.push(
       `reduced ${list(summary.reduced)}  expected ${formatOutput(summary.reducedExpected)}, actual ${formatOutput(summary.reducedActual)}`,
