@@ -6,12 +6,20 @@ import type { ExitReason, WorkerPort } from '../sandbox/types.js';
 const HEAP_MB = 256;
 
 /**
+ * The worker file. Node runs the worker as compiled JavaScript even when this module itself is
+ * loaded from source (in tests), so from source it points into `dist/`.
+ */
+const WORKER = import.meta.url.endsWith('.ts')
+  ? new URL('../../dist/workers/node/sandbox.node.js', import.meta.url)
+  : new URL('./sandbox.node.js', import.meta.url);
+
+/**
  * Starts a sandbox in a worker thread with bounded memory and stack. A worker that runs out of
  * memory reports `OutOfMemory`; any other error, or an exit nobody asked for, `WorkerError`.
  * Runs as compiled JavaScript: the worker file is `sandbox.node.js` next to this one in `dist/`.
  */
 export function spawnNodeSandbox(): WorkerPort {
-  const worker = new Worker(new URL('./sandbox.node.js', import.meta.url), {
+  const worker = new Worker(WORKER, {
     resourceLimits: {
       maxOldGenerationSizeMb: HEAP_MB,
       maxYoungGenerationSizeMb: 32,

@@ -45,15 +45,10 @@ export function createReducerApi(platform: Platform): ReducerApi {
       running = oracle;
       cancelled = false;
       try {
-        const outcome = await runLive(
-          config,
-          oracle,
-          platform,
-          {
-            onMessage: (message) => listener.message(message),
-          },
-          () => cancelled,
-        );
+        const outcome = await runLive(config, oracle, platform, {
+          onMessage: (message) => listener.message(message),
+          cancelled: () => cancelled,
+        });
         if (!outcome.ok) return outcome;
         return { ok: true, summary: outcome.summary, session: writeSession(outcome.session) };
       } catch (error) {

@@ -17,10 +17,14 @@ export interface Platform {
   stamp(): HeaderStamp;
 }
 
-/** Listeners of a run. */
-export interface RunListeners {
+/** Listeners and controls of a live run. */
+export interface RunControls {
   onMessage?: (message: TranscriptMessage) => void;
   onEvent?: (event: SessionEvent) => void;
+  /** The run stops at its next call once this turns true. */
+  cancelled?: () => boolean;
+  /** Wraps the oracle the session is judged by (a test harness watching the calls). */
+  around?: (oracle: Oracle) => Oracle;
 }
 
 /** The end of a live run: a recorded session, or the code's compile errors. */
@@ -46,14 +50,14 @@ export async function runLive(
   config: SessionConfig,
   oracle: LiveOracle,
   platform: Platform,
-  listeners: RunListeners = {},
-  cancelled: () => boolean = () => false,
+  controls: RunControls = {},
 ): Promise<LiveOutcome> {
   const errors = await oracle.load();
   if (errors.length > 0) return { ok: false, errors };
-  const judged: Oracle = config.repeats
+  const repeated: Oracle = config.repeats
     ? withRepeats(oracle, config.repeats, config.chase)
     : oracle;
+  const judged = controls.around ? controls.around(repeated) : repeated;
   const header = createHeader(config, platform.stamp());
   const events: SessionEvent[] = [];
   const transcript = new TranscriptBuilder(header);
@@ -61,10 +65,10 @@ export async function runLive(
     clock: () => platform.clock(),
     onEvent: (event) => {
       events.push(event);
-      listeners.onEvent?.(event);
-      for (const message of transcript.push(event)) listeners.onMessage?.(message);
+      controls.onEvent?.(event);
+      for (const message of transcript.push(event)) controls.onMessage?.(message);
     },
   });
-  const summary = await runAsync(steps, judged, cancelled);
+  const summary = await runAsync(steps, judged, controls.cancelled);
   return { ok: true, summary, session: { header, events } };
 }

@@ -49,7 +49,8 @@ export function storedVerdict(verdict: Verdict, keepOutputs = true): StoredVerdi
     if (verdict.expected !== undefined) stored.expected = verdict.expected;
     if (verdict.actual !== undefined) stored.actual = verdict.actual;
     if (verdict.error) stored.error = verdict.error;
-    if (verdict.ms !== undefined) stored.ms = verdict.ms;
+    // Durations are noise beyond a hundredth of a millisecond, and noise does not compress.
+    if (verdict.ms !== undefined) stored.ms = Math.round(verdict.ms * 100) / 100;
   }
   if (verdict.flaky) stored.flaky = verdict.flaky;
   return stored;
