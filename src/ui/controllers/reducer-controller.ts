@@ -1,0 +1,136 @@
+import { proxy, type Remote, wrap } from 'comlink';
+import type { ReactiveController, ReactiveControllerHost } from 'lit';
+import type {
+  ReducerApi,
+  ResolvedCode,
+  RunReply,
+  SessionConfig,
+  TranscriptMessage,
+  WorkerCount,
+} from '../../../workers/protocol.js';
+import type { ReplayEntry } from '../../core/replay/script.js';
+import { Timeline } from '../model/frames.js';
+
+/** Whether the shown timeline comes from running code or from a recording. */
+export type RunMode = 'live' | 'replay';
+
+/**
+ * Owns the reducer worker and the timeline of the current run. The worker starts on first use
+ * (never during the first paint) and the transcript streams into {@link timeline} as it arrives.
+ */
+export class ReducerController implements ReactiveController {
+  timeline = new Timeline();
+  mode: RunMode | null = null;
+  running = false;
+  /** The answer of the last run or replay (null while one is going). */
+  reply: RunReply | null = null;
+  readonly #host: ReactiveControllerHost;
+  #worker: Worker | null = null;
+  #api: Remote<ReducerApi> | null = null;
+  #generation = 0;
+
+  constructor(host: ReactiveControllerHost) {
+    this.#host = host;
+    host.addController(this);
+  }
+
+  hostConnected(): void {}
+
+  hostDisconnected(): void {
+    this.#worker?.terminate();
+    this.#worker = null;
+    this.#api = null;
+  }
+
+  /** Compiles the code ahead of a run (warming fresh sandbox workers); returns its errors. */
+  prepare(code: ResolvedCode, callMs: number) {
+    return this.#remote().prepare(code, callMs);
+  }
+
+  /** Runs a session live. */
+  run(config: SessionConfig, code: ResolvedCode): Promise<RunReply> {
+    return this.#start('live', (api, listener) => api.run(config, code, listener));
+  }
+
+  /** Replays a recorded session: no code runs. */
+  replay(session: string, script?: ReplayEntry[]): Promise<RunReply> {
+    return this.#start('replay', (api, listener) => api.replay(session, listener, script));
+  }
+
+  /** Shows a finished transcript without running anything (e.g. from a link). */
+  show(mode: RunMode, messages: readonly TranscriptMessage[], reply: RunReply | null): void {
+    this.#generation++;
+    this.timeline = Timeline.of(messages);
+    this.mode = mode;
+    this.running = false;
+    this.reply = reply;
+    this.#host.requestUpdate();
+  }
+
+  /** Stops the run in progress (a hanging call is cut short). */
+  cancel(): void {
+    void this.#api?.cancel();
+  }
+
+  /** Sandbox workers started and alive (zero when nothing ever ran live). */
+  async workers(): Promise<WorkerCount> {
+    return this.#api ? this.#api.workers() : { spawned: 0, alive: 0 };
+  }
+
+  async #start(
+    mode: RunMode,
+    send: (
+      api: Remote<ReducerApi>,
+      listener: { message(m: TranscriptMessage): void },
+    ) => Promise<RunReply>,
+  ): Promise<RunReply> {
+    const generation = ++this.#generation;
+    const timeline = new Timeline();
+    this.timeline = timeline;
+    this.mode = mode;
+    this.running = true;
+    this.reply = null;
+    this.#host.requestUpdate();
+    const listener = proxy({
+      message: (message: TranscriptMessage) => {
+        if (generation !== this.#generation) return;
+        timeline.push(message);
+        this.#host.requestUpdate();
+      },
+    });
+    try {
+      const reply = await send(this.#remote(), listener);
+      if (generation === this.#generation) {
+        this.reply = reply;
+        this.running = false;
+        this.#host.requestUpdate();
+      }
+      return reply;
+    } catch (error) {
+      const reply: RunReply = {
+        ok: false,
+        failure: {
+          kind: 'internal',
+          message: error instanceof Error ? error.message : String(error),
+        },
+      };
+      if (generation === this.#generation) {
+        this.reply = reply;
+        this.running = false;
+        this.#host.requestUpdate();
+      }
+      return reply;
+    }
+  }
+
+  #remote(): Remote<ReducerApi> {
+    if (!this.#api) {
+      this.#worker = new Worker(new URL('../../../workers/reducer.worker.ts', import.meta.url), {
+        type: 'module',
+        name: 'deltalab-reducer',
+      });
+      this.#api = wrap<ReducerApi>(this.#worker);
+    }
+    return this.#api;
+  }
+}

@@ -1,0 +1,144 @@
+import { html, LitElement, type PropertyValues } from 'lit';
+import { customElement, property, state } from 'lit/decorators.js';
+import type { Language } from '../../core/session/config.js';
+import { loadMonaco, type Monaco, systemTheme } from '../controllers/monaco-loader.js';
+import { t } from '../i18n/i18n.js';
+
+/** An error to mark in the code, 1-based. */
+export interface CodeMarker {
+  line: number;
+  column: number;
+  message: string;
+}
+
+/**
+ * A code editor: a plain textarea at first paint, replaced by Monaco once it has loaded.
+ * Renders into light DOM, because Monaco's styles do not reach into shadow roots.
+ *
+ * @fires dl-code-change - `detail: string`, the new text, on every edit by the user.
+ * @fires dl-run - the user pressed Ctrl/Cmd+Enter in Monaco (which keeps the key to itself; the
+ *   page's own shortcut handles it everywhere else).
+ */
+@customElement('dl-code-editor')
+export class DlCodeEditor extends LitElement {
+  /** The code. Setting it replaces the editor's text (when it differs). */
+  @property({ attribute: false }) value = '';
+  @property() language: Language = 'js';
+  /** The accessible name of the editor. */
+  @property() label = '';
+  /** Errors to mark (compile errors, the line a crash came from). */
+  @property({ attribute: false }) markers: readonly CodeMarker[] = [];
+
+  @state() private _ready = false;
+  #editor: Monaco.editor.IStandaloneCodeEditor | null = null;
+  #monaco: typeof Monaco | null = null;
+  #scheme: MediaQueryList | null = null;
+  readonly #onScheme = () => this.#monaco?.editor.setTheme(systemTheme());
+
+  protected override createRenderRoot() {
+    return this;
+  }
+
+  override connectedCallback(): void {
+    super.connectedCallback();
+    this.#scheme = matchMedia('(prefers-color-scheme: dark)');
+    this.#scheme.addEventListener('change', this.#onScheme);
+  }
+
+  override disconnectedCallback(): void {
+    super.disconnectedCallback();
+    this.#scheme?.removeEventListener('change', this.#onScheme);
+    this.#editor?.getModel()?.dispose();
+    this.#editor?.dispose();
+    this.#editor = null;
+    this._ready = false;
+  }
+
+  override render() {
+    return html`
+      <textarea
+        class="code-fallback"
+        aria-label=${this.label}
+        spellcheck="false"
+        ?hidden=${this._ready}
+        .value=${this.value}
+        @input=${(event: Event) => this.#changed((event.target as HTMLTextAreaElement).value)}
+      ></textarea>
+      <div class="code-host" ?hidden=${!this._ready} role="group" aria-label=${this.label}></div>
+      ${this._ready ? '' : html`<p class="code-loading">${t('editor.loading')}</p>`}
+    `;
+  }
+
+  protected override firstUpdated(): void {
+    // After the first paint: the page is usable with the textarea while Monaco arrives.
+    setTimeout(() => void this.#mount(), 0);
+  }
+
+  protected override updated(changed: PropertyValues<this>): void {
+    const editor = this.#editor;
+    const monaco = this.#monaco;
+    if (!editor || !monaco) return;
+    const model = editor.getModel();
+    if (!model) return;
+    if (changed.has('value') && model.getValue() !== this.value) model.setValue(this.value);
+    if (changed.has('language')) monaco.editor.setModelLanguage(model, languageId(this.language));
+    if (changed.has('markers') || changed.has('value')) {
+      monaco.editor.setModelMarkers(
+        model,
+        'deltalab',
+        this.markers.map((marker) => ({
+          startLineNumber: marker.line,
+          startColumn: marker.column,
+          endLineNumber: marker.line,
+          endColumn: model.getLineMaxColumn(Math.min(marker.line, model.getLineCount())),
+          message: marker.message,
+          severity: monaco.MarkerSeverity.Error,
+        })),
+      );
+    }
+  }
+
+  async #mount(): Promise<void> {
+    const monaco = await loadMonaco();
+    const host = this.querySelector<HTMLElement>('.code-host');
+    if (!host || !this.isConnected || this.#editor) return;
+    this.#monaco = monaco;
+    const editor = monaco.editor.create(host, {
+      model: monaco.editor.createModel(this.value, languageId(this.language)),
+      theme: systemTheme(),
+      automaticLayout: true,
+      minimap: { enabled: false },
+      fontSize: 15,
+      lineNumbersMinChars: 3,
+      scrollBeyondLastLine: false,
+      tabSize: 2,
+      ariaLabel: this.label,
+      fixedOverflowWidgets: true,
+    });
+    editor.onDidChangeModelContent(() => this.#changed(editor.getValue()));
+    editor.addCommand(monaco.KeyMod.CtrlCmd | monaco.KeyCode.Enter, () => this.#run());
+    this.#editor = editor;
+    this._ready = true;
+    this.requestUpdate('markers');
+  }
+
+  #changed(value: string) {
+    if (value === this.value) return;
+    this.value = value;
+    this.dispatchEvent(new CustomEvent('dl-code-change', { detail: value, bubbles: true }));
+  }
+
+  #run() {
+    this.dispatchEvent(new CustomEvent('dl-run', { bubbles: true, composed: true }));
+  }
+}
+
+function languageId(language: Language): string {
+  return language === 'ts' ? 'typescript' : 'javascript';
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'dl-code-editor': DlCodeEditor;
+  }
+}

@@ -1,0 +1,61 @@
+import { css, html, nothing } from 'lit';
+import { customElement, property } from 'lit/decorators.js';
+import type { Counters } from '../../core/reduce/driver.js';
+import { t } from '../i18n/i18n.js';
+import { shared } from '../styles/shared.js';
+import { LocalizedElement } from './localized-element.js';
+
+/** The run's counters: trials (the article's calls), executions after the cache, cache hits. */
+@customElement('dl-counters')
+export class DlCounters extends LocalizedElement {
+  static override styles = [
+    shared,
+    css`
+      dl {
+        display: flex;
+        flex-wrap: wrap;
+        gap: 0.5rem 1.5rem;
+        margin: 0;
+      }
+      div {
+        display: flex;
+        flex-direction: column-reverse;
+      }
+      dd {
+        margin: 0;
+        font-size: 1.6rem;
+        font-weight: 700;
+        font-variant-numeric: tabular-nums;
+      }
+      dt {
+        color: var(--muted);
+        font-size: 0.8rem;
+      }
+    `,
+  ];
+
+  /** The counters at the step shown. */
+  @property({ attribute: false }) counters: Counters = { calls: 0, executions: 0, cacheHits: 0 };
+  /** Oracle runs spent on verification, once it is known. */
+  @property({ type: Number }) verifyExecutions: number | null = null;
+
+  override render() {
+    const { calls, executions, cacheHits } = this.counters;
+    return html`<dl aria-live="off">
+      <div><dt>${t('counters.calls')}</dt><dd>${calls}</dd></div>
+      <div><dt>${t('counters.executions')}</dt><dd>${executions}</dd></div>
+      <div><dt>${t('counters.cacheHits')}</dt><dd>${cacheHits}</dd></div>
+      ${
+        this.verifyExecutions !== null
+          ? html`<div><dt>${t('counters.verify')}</dt><dd>${this.verifyExecutions}</dd></div>`
+          : nothing
+      }
+    </dl>`;
+  }
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'dl-counters': DlCounters;
+  }
+}

@@ -1,0 +1,90 @@
+import { html, LitElement } from 'lit';
+import { customElement, property } from 'lit/decorators.js';
+import type { Role } from '../../core/oracle/verdict.js';
+import type { MessageKey } from '../i18n/en.js';
+import { LocaleController, t } from '../i18n/i18n.js';
+import type { Workspace } from '../model/workspace.js';
+import type { CodeMarker } from './dl-code-editor.js';
+import './dl-code-editor.js';
+
+/** An error to show in a role's editor. */
+export interface RoleMarker extends CodeMarker {
+  role: Role;
+}
+
+const TITLES: Record<Role, MessageKey> = {
+  candidate: 'editor.candidate',
+  reference: 'editor.reference',
+  outcome: 'editor.outcome',
+};
+
+/**
+ * The code: the candidate and the reference (or an outcome predicate), JavaScript or TypeScript,
+ * with errors marked at their lines and listed below. Light DOM, so that Monaco's styles apply.
+ *
+ * @fires dl-workspace - `detail: Partial<Workspace>`, code or settings the user changed.
+ */
+@customElement('dl-editor-pane')
+export class DlEditorPane extends LitElement {
+  @property({ attribute: false }) workspace!: Workspace;
+  @property({ attribute: false }) markers: readonly RoleMarker[] = [];
+
+  protected readonly localeController = new LocaleController(this);
+
+  protected override createRenderRoot() {
+    return this;
+  }
+
+  override render() {
+    const ws = this.workspace;
+    const roles: Role[] = ws.mode === 'outcome' ? ['outcome'] : ['candidate', 'reference'];
+    return html`
+      <div class="editor-settings">
+        <label>${t('editor.mode')}
+          <select @change=${(e: Event) => this.#patch({ mode: value(e) as Workspace['mode'] })}>
+            <option value="pair" ?selected=${ws.mode === 'pair'}>${t('editor.mode.pair')}</option>
+            <option value="outcome" ?selected=${ws.mode === 'outcome'}>${t('editor.mode.outcome')}</option>
+          </select>
+        </label>
+        <label>${t('editor.language')}
+          <select @change=${(e: Event) => this.#patch({ language: value(e) as Workspace['language'] })}>
+            <option value="js" ?selected=${ws.language === 'js'}>JavaScript</option>
+            <option value="ts" ?selected=${ws.language === 'ts'}>TypeScript</option>
+          </select>
+        </label>
+      </div>
+      ${roles.map((role) => {
+        const markers = this.markers.filter((marker) => marker.role === role);
+        return html`<section class="editor-block" aria-label=${t(TITLES[role])}>
+          <h2 class="editor-title">${t(TITLES[role])}</h2>
+          <dl-code-editor
+            .value=${ws[role]}
+            .language=${ws.language}
+            .label=${t(TITLES[role])}
+            .markers=${markers}
+            @dl-code-change=${(e: CustomEvent<string>) => this.#patch({ [role]: e.detail })}
+          ></dl-code-editor>
+          ${markers.map(
+            (marker) => html`<p class="editor-error" role="alert">
+              ${t('editor.errorAt', { role: t(TITLES[role]), line: marker.line, column: marker.column, message: marker.message })}
+            </p>`,
+          )}
+        </section>`;
+      })}
+    `;
+  }
+
+  #patch(patch: Partial<Workspace>) {
+    this.dispatchEvent(new CustomEvent('dl-workspace', { detail: patch, bubbles: true }));
+  }
+}
+
+function value(event: Event): string {
+  return (event.target as HTMLSelectElement).value;
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'dl-editor-pane': DlEditorPane;
+  }
+}

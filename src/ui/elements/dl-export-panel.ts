@@ -1,0 +1,72 @@
+import { css, html } from 'lit';
+import { customElement, property, state } from 'lit/decorators.js';
+import type { RunSummary } from '../../core/session/run.js';
+import { t } from '../i18n/i18n.js';
+import { download } from '../io/download.js';
+import { regressionTest } from '../model/regression-test.js';
+import type { Workspace } from '../model/workspace.js';
+import { shared } from '../styles/shared.js';
+import { LocalizedElement } from './localized-element.js';
+
+/** Exports a finished reduction: as a Vitest regression test, and as JSON. */
+@customElement('dl-export-panel')
+export class DlExportPanel extends LocalizedElement {
+  static override styles = [
+    shared,
+    css`
+      details {
+        margin-top: 0.4rem;
+      }
+      summary {
+        cursor: pointer;
+        font-weight: 600;
+      }
+      pre {
+        max-height: 16rem;
+        overflow: auto;
+        background: var(--surface-2);
+        padding: 0.6rem;
+        border-radius: 6px;
+        font-size: 0.8rem;
+      }
+    `,
+  ];
+
+  @property({ attribute: false }) workspace!: Workspace;
+  @property({ attribute: false }) summary: RunSummary | null = null;
+  @state() private _copied = '';
+
+  override render() {
+    const summary = this.summary;
+    if (!summary || summary.status !== 'reduced') return html``;
+    const test = regressionTest(this.workspace, summary);
+    const json = `${JSON.stringify(summary, null, 2)}\n`;
+    return html`<section class="panel" aria-labelledby="export-title">
+      <h3 id="export-title">${t('export.heading')}</h3>
+      ${this.#item('test', t('export.test'), test, `${this.workspace.lesson || 'candidate'}.regression.test.js`, 'text/javascript')}
+      ${this.#item('json', t('export.json'), json, `${this.workspace.lesson || 'result'}.result.json`, 'application/json')}
+    </section>`;
+  }
+
+  #item(id: string, title: string, text: string, file: string, type: string) {
+    return html`<details>
+      <summary>${title}</summary>
+      <div class="row">
+        <button @click=${() => this.#copy(id, text)}>${this._copied === id ? t('export.copied') : t('export.copy')}</button>
+        <button @click=${() => download(file, text, type)}>${t('export.download')}</button>
+      </div>
+      <pre class="mono" tabindex="0" aria-label=${title}>${text}</pre>
+    </details>`;
+  }
+
+  async #copy(id: string, text: string) {
+    await navigator.clipboard.writeText(text);
+    this._copied = id;
+  }
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'dl-export-panel': DlExportPanel;
+  }
+}

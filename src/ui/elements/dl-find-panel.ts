@@ -1,0 +1,161 @@
+import { css, html, nothing } from 'lit';
+import { customElement, property } from 'lit/decorators.js';
+import { formatOutput } from '../../core/oracle/output.js';
+import { t } from '../i18n/i18n.js';
+import type { Frame, SearchProgress } from '../model/frames.js';
+import { listText } from '../model/narrate.js';
+import { pastedInput, type Workspace } from '../model/workspace.js';
+import { shared } from '../styles/shared.js';
+import { LocalizedElement } from './localized-element.js';
+
+/**
+ * Where the failing input comes from: seeded random generation (seed, length, value range,
+ * attempt limit) with a progress bar, or an input pasted in. Shows the failing input found.
+ *
+ * @fires dl-workspace - `detail: Partial<Workspace>`, a setting the user changed.
+ * @fires dl-find - the user asked to find a failure.
+ */
+@customElement('dl-find-panel')
+export class DlFindPanel extends LocalizedElement {
+  static override styles = [
+    shared,
+    css`
+      fieldset {
+        border: none;
+        padding: 0;
+        margin: 0 0 0.6rem;
+        display: flex;
+        gap: 1rem;
+      }
+      fieldset label {
+        flex-direction: row;
+        align-items: center;
+        gap: 0.3rem;
+        font-size: 0.9rem;
+        color: var(--text);
+      }
+      progress {
+        width: 100%;
+        height: 0.7rem;
+        accent-color: var(--accent);
+      }
+      .found {
+        margin-top: 0.6rem;
+        display: grid;
+        gap: 0.2rem;
+      }
+      .input {
+        font-family: var(--mono);
+        font-size: 1.05rem;
+        overflow-wrap: anywhere;
+      }
+      .paste {
+        width: min(100%, 28rem);
+      }
+      input.seed {
+        width: 9em;
+      }
+      input[type='number'] {
+        width: 5.5em;
+      }
+      .error {
+        color: var(--fail);
+        font-size: 0.85rem;
+      }
+    `,
+  ];
+
+  @property({ attribute: false }) workspace!: Workspace;
+  @property({ attribute: false }) progress: SearchProgress | null = null;
+  /** The frame with the failing input, once found. */
+  @property({ attribute: false }) found: Extract<Frame, { kind: 'found' }> | undefined;
+  @property({ type: Boolean }) running = false;
+
+  override render() {
+    const ws = this.workspace;
+    const generate = ws.source === 'generate';
+    const badPaste = !generate && ws.pasted.trim() !== '' && pastedInput(ws.pasted) === null;
+    return html`<section class="panel" aria-labelledby="find-title">
+      <h2 id="find-title">${t('find.heading')}</h2>
+      <fieldset>
+        <legend class="visually-hidden">${t('find.source')}</legend>
+        <label><input type="radio" name="source" .checked=${generate} @change=${() => this.#patch({ source: 'generate' })} />${t('find.generate')}</label>
+        <label><input type="radio" name="source" .checked=${!generate} @change=${() => this.#patch({ source: 'paste' })} />${t('find.paste')}</label>
+      </fieldset>
+      ${
+        generate
+          ? html`<div class="row">
+            <label>${t('find.seed')}<input class="mono seed" inputmode="numeric" .value=${ws.seed} @change=${(e: Event) => this.#patch({ seed: value(e) })} /></label>
+            ${this.#number('find.length', 'length', ws.length, 0)}
+            ${this.#number('find.min', 'min', ws.min)}
+            ${this.#number('find.max', 'max', ws.max)}
+            ${this.#number('find.attempts', 'maxAttempts', ws.maxAttempts, 1)}
+            <button class="primary" ?disabled=${this.running} @click=${this.#find}>${t('find.run')}</button>
+          </div>`
+          : html`<div class="row">
+            <label class="paste">${t('find.pasteLabel')}
+              <input class="mono" .value=${ws.pasted} placeholder="[3, 1, 4, 1, 5]" aria-invalid=${badPaste}
+                @input=${(e: Event) => this.#patch({ pasted: value(e) })} /></label>
+            <button class="primary" ?disabled=${this.running || badPaste} @click=${this.#find}>${t('find.run')}</button>
+          </div>
+          ${badPaste ? html`<p class="error" role="alert">${t('find.pasteBad')}</p>` : nothing}`
+      }
+      ${generate && this.progress ? this.#progress(this.progress) : nothing}
+      ${this.found ? this.#found(this.found) : nothing}
+    </section>`;
+  }
+
+  #number(
+    label: Parameters<typeof t>[0],
+    key: 'length' | 'min' | 'max' | 'maxAttempts',
+    current: number,
+    min?: number,
+  ) {
+    return html`<label>${t(label)}<input type="number" .value=${String(current)} min=${min ?? ''} step="1"
+      @change=${(e: Event) => {
+        const n = Number(value(e));
+        if (Number.isSafeInteger(n) && (min === undefined || n >= min)) this.#patch({ [key]: n });
+      }} /></label>`;
+  }
+
+  #progress(progress: SearchProgress) {
+    const text =
+      progress.found === false
+        ? t('find.notFound', { attempts: progress.attempts })
+        : t('find.progress', { attempts: progress.attempts, max: progress.maxAttempts });
+    return html`<div class="row" style="margin-top:0.6rem">
+      <progress max=${progress.maxAttempts} .value=${progress.attempts} aria-label=${text}></progress>
+      <span class="muted" aria-live="polite">${text}</span>
+    </div>`;
+  }
+
+  #found(found: Extract<Frame, { kind: 'found' }>) {
+    return html`<div class="found">
+      <span class="muted">${found.attempt === null ? t('find.given') : t('find.found', { attempt: found.attempt })}</span>
+      <span class="input">${listText(found.input, 64)}</span>
+      <span>${t('find.expected')} <b class="mono">${formatOutput(found.verdict.expected)}</b>,
+        ${t('find.actual')} <b class="mono outcome-${found.verdict.outcome}">${formatOutput(found.verdict.actual)}</b>
+        <span class="outcome-${found.verdict.outcome}">(${found.verdict.outcome})</span></span>
+    </div>`;
+  }
+
+  #patch(patch: Partial<Workspace>) {
+    this.dispatchEvent(
+      new CustomEvent('dl-workspace', { detail: patch, bubbles: true, composed: true }),
+    );
+  }
+
+  #find() {
+    this.dispatchEvent(new CustomEvent('dl-find', { bubbles: true, composed: true }));
+  }
+}
+
+function value(event: Event): string {
+  return (event.target as HTMLInputElement).value;
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'dl-find-panel': DlFindPanel;
+  }
+}

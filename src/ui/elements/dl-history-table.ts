@@ -1,0 +1,143 @@
+import { css, html, nothing } from 'lit';
+import { customElement, property } from 'lit/decorators.js';
+import { formatOutput } from '../../core/oracle/output.js';
+import { t } from '../i18n/i18n.js';
+import type { Frame } from '../model/frames.js';
+import { listText } from '../model/narrate.js';
+import { shared } from '../styles/shared.js';
+import { LocalizedElement } from './localized-element.js';
+
+type TrialFrame = Extract<Frame, { kind: 'trial' }>;
+
+/**
+ * The reduction's history: one row per trial up to the step shown, as in the article
+ * (`before`, the removed range, the trial, its outcome with expected/actual, accepted).
+ *
+ * @fires dl-seek - `detail: number`, the frame index of a row the user picked.
+ */
+@customElement('dl-history-table')
+export class DlHistoryTable extends LocalizedElement {
+  static override styles = [
+    shared,
+    css`
+      .scroll {
+        max-height: 22rem;
+        overflow: auto;
+      }
+      table {
+        border-collapse: collapse;
+        width: 100%;
+        font-size: 0.85rem;
+      }
+      th,
+      td {
+        text-align: left;
+        padding: 0.25rem 0.5rem;
+        border-bottom: 1px solid var(--border);
+        vertical-align: top;
+      }
+      th {
+        position: sticky;
+        top: 0;
+        background: var(--surface);
+        color: var(--muted);
+        font-weight: 600;
+      }
+      td.mono {
+        overflow-wrap: anywhere;
+        min-width: 6rem;
+      }
+      tr.current {
+        background: var(--surface-2);
+      }
+      tr.future {
+        display: none;
+      }
+      button.link {
+        min-height: 0;
+        padding: 0 0.3rem;
+        border: none;
+        background: none;
+        color: var(--accent);
+        text-decoration: underline;
+      }
+    `,
+  ];
+
+  /** Every frame of the timeline. */
+  @property({ attribute: false }) frames: readonly Frame[] = [];
+  /** The index of the frame shown. */
+  @property({ type: Number }) cursor = 0;
+
+  override render() {
+    const rows = this.frames
+      .map((frame, index) => ({ frame, index }))
+      .filter(
+        (entry): entry is { frame: TrialFrame; index: number } => entry.frame.kind === 'trial',
+      );
+    return html`<div class="panel">
+      <h3>${t('history.heading')}</h3>
+      <div class="scroll">
+        <table>
+          <thead>
+            <tr>
+              <th scope="col">${t('history.trial')}</th>
+              <th scope="col">${t('history.before')}</th>
+              <th scope="col">${t('history.move')}</th>
+              <th scope="col">${t('history.input')}</th>
+              <th scope="col">${t('history.outcome')}</th>
+              <th scope="col">${t('history.accepted')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            ${rows.map(({ frame, index }) => this.#row(frame, index))}
+          </tbody>
+        </table>
+      </div>
+    </div>`;
+  }
+
+  #row(frame: TrialFrame, index: number) {
+    const { row, verdict } = frame;
+    const state = index === this.cursor ? 'current' : index > this.cursor ? 'future' : '';
+    const move = row.removed
+      ? t('history.remove', { lo: row.removed[0], hi: row.removed[1] })
+      : row.kept
+        ? t('history.keepOnly', { lo: row.kept[0], hi: row.kept[1] })
+        : t('history.set', {
+            index: row.set?.index ?? 0,
+            from: row.set?.from ?? 0,
+            to: row.set?.to ?? 0,
+          });
+    const outputs =
+      verdict.expected !== undefined || verdict.actual !== undefined
+        ? html`<br /><span class="muted"
+              >${formatOutput(verdict.expected)} / ${formatOutput(verdict.actual)}</span
+            >`
+        : nothing;
+    return html`<tr class=${state} aria-current=${state === 'current' ? 'step' : 'false'}>
+      <td>
+        <button class="link" @click=${() => this.#seek(index)} aria-label=${`${t('history.trial')} ${frame.trial}`}>
+          ${frame.trial}
+        </button>
+      </td>
+      <td class="mono">${listText(row.before, 12)}</td>
+      <td>${move}</td>
+      <td class="mono">${listText(row.trial, 12)}</td>
+      <td><span class="outcome-${row.outcome}">${row.outcome}</span>${outputs}</td>
+      <td>${row.accepted ? t('verify.yes') : t('verify.no')}${frame.cached ? html` <span class="muted">(${t('mark.cached')})</span>` : nothing}</td>
+    </tr>`;
+  }
+
+  #seek(index: number) {
+    this.dispatchEvent(
+      new CustomEvent('dl-seek', { detail: index, bubbles: true, composed: true }),
+    );
+  }
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'dl-history-table': DlHistoryTable;
+  }
+}

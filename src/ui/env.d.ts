@@ -1,0 +1,2 @@
+/** The package version, injected by Vite. */
+declare const __APP_VERSION__: string;

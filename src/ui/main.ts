@@ -1,0 +1,8 @@
+import './styles/app.css';
+import { LOCALE_KEY } from './elements/dl-language-switch.js';
+import { preferredLocale, setLocale } from './i18n/i18n.js';
+import { readStored } from './io/storage.js';
+import './elements/delta-lab.js';
+
+const stored = readStored(LOCALE_KEY);
+setLocale(stored === 'en' || stored === 'zh' ? stored : preferredLocale(navigator.languages));

@@ -1,0 +1,149 @@
+import type { Counters, Verification } from '../../core/reduce/driver.js';
+import type { HistoryRow } from '../../core/reduce/types.js';
+import type { EndEvent, StoredVerdict } from '../../core/session/events.js';
+import type { TranscriptMessage } from '../../core/session/transcript.js';
+
+/**
+ * One picture of the reduction, as the player shows it. The transcript's progress messages are
+ * not frames: they only move the search's progress bar.
+ */
+export type Frame =
+  | { kind: 'found'; attempt: number | null; input: number[]; verdict: StoredVerdict }
+  | { kind: 'start'; input: number[]; verdict: StoredVerdict; counters: Counters }
+  | {
+      kind: 'trial';
+      trial: number;
+      row: HistoryRow;
+      verdict: StoredVerdict;
+      cached: boolean;
+      counters: Counters;
+    }
+  | {
+      kind: 'done';
+      end: Omit<EndEvent, 'seq' | 'type'>;
+      verification: Omit<Verification, 'executions'> | null;
+      counters: Counters;
+    };
+
+/** The state of a search, from its progress messages. */
+export interface SearchProgress {
+  attempts: number;
+  maxAttempts: number;
+  found: boolean | null;
+  message?: string;
+}
+
+/** Frames and search progress built from transcript messages, kept up to date as they arrive. */
+export class Timeline {
+  readonly frames: Frame[] = [];
+  progress: SearchProgress | null = null;
+  #verification: Omit<Verification, 'executions'> | null = null;
+  #counters: Counters = { calls: 0, executions: 0, cacheHits: 0 };
+
+  /** Builds a timeline from a whole transcript. */
+  static of(messages: readonly TranscriptMessage[]): Timeline {
+    const timeline = new Timeline();
+    for (const message of messages) timeline.push(message);
+    return timeline;
+  }
+
+  /** Whether the run has ended. */
+  get ended(): boolean {
+    return this.frames.at(-1)?.kind === 'done';
+  }
+
+  /** The trial frames (the history, in order). */
+  get trials(): Extract<Frame, { kind: 'trial' }>[] {
+    return this.frames.filter((frame) => frame.kind === 'trial');
+  }
+
+  push(message: TranscriptMessage): void {
+    switch (message.type) {
+      case 'progress':
+        this.progress = {
+          attempts: message.attempts,
+          maxAttempts: message.maxAttempts,
+          found: this.progress?.found ?? null,
+        };
+        return;
+      case 'found':
+        this.progress = {
+          ...(this.progress ?? { attempts: message.attempt, maxAttempts: message.attempt }),
+          found: true,
+        };
+        this.frames.push({
+          kind: 'found',
+          attempt: message.attempt,
+          input: message.input,
+          verdict: message.verdict,
+        });
+        return;
+      case 'not-found':
+        this.progress = {
+          attempts: message.attempts,
+          maxAttempts: this.progress?.maxAttempts ?? message.attempts,
+          found: false,
+          message: message.message,
+        };
+        return;
+      case 'confirmed':
+        this.#counters = message.counters;
+        if (!this.frames.some((frame) => frame.kind === 'found')) {
+          this.frames.push({
+            kind: 'found',
+            attempt: null,
+            input: message.input,
+            verdict: message.verdict,
+          });
+        }
+        this.frames.push({
+          kind: 'start',
+          input: message.input,
+          verdict: message.verdict,
+          counters: message.counters,
+        });
+        return;
+      case 'step':
+        this.#counters = message.counters;
+        this.frames.push({
+          kind: 'trial',
+          trial: message.trial,
+          row: message.row,
+          verdict: message.verdict,
+          cached: message.cached,
+          counters: message.counters,
+        });
+        return;
+      case 'verified':
+        this.#verification = message.verification;
+        return;
+      case 'end':
+        this.frames.push({
+          kind: 'done',
+          end: message.end,
+          verification: this.#verification,
+          counters: this.#counters,
+        });
+        return;
+    }
+  }
+}
+
+/** The input a frame shows after its move (the current input once the frame is done). */
+export function inputAfter(frame: Frame): number[] {
+  switch (frame.kind) {
+    case 'found':
+    case 'start':
+      return frame.input;
+    case 'trial':
+      return frame.row.accepted ? frame.row.trial : frame.row.before;
+    case 'done':
+      return frame.end.reduced ?? [];
+  }
+}
+
+/** The counters as of a frame. */
+export function countersAt(frame: Frame | undefined): Counters {
+  if (!frame || frame.kind === 'found') return { calls: 0, executions: 0, cacheHits: 0 };
+  return frame.counters;
+}

@@ -1,0 +1,71 @@
+import type { CodeRef, SessionCode } from '../../core/session/config.js';
+import type { Scenario } from '../../core/session/scenario.js';
+
+/** A lesson of the gallery: its scenario, its code as text, and its recorded session. */
+export interface Lesson {
+  name: string;
+  scenario: Scenario;
+  /** The lesson's code, every role resolved to text. */
+  sources: { candidate?: string; reference?: string; outcome?: string };
+  /** Loads the lesson's recorded session (JSONL). */
+  session: () => Promise<string>;
+}
+
+const scenarios = import.meta.glob<Scenario>('/examples/*/input.json', {
+  eager: true,
+  import: 'default',
+});
+const code = import.meta.glob<string>('/examples/code/**/*.js', {
+  eager: true,
+  query: '?raw',
+  import: 'default',
+});
+const sessions = import.meta.glob<string>('/examples/*/session.jsonl', {
+  query: '?raw',
+  import: 'default',
+});
+
+function text(ref: CodeRef | undefined): string | undefined {
+  if (!ref) return undefined;
+  if ('source' in ref) return ref.source;
+  const source = code[`/examples/${ref.file}`];
+  if (source === undefined) throw new Error(`lesson code not bundled: ${ref.file}`);
+  return source;
+}
+
+function sourcesOf(code: SessionCode): Lesson['sources'] {
+  const sources: Lesson['sources'] = {};
+  for (const role of ['candidate', 'reference', 'outcome'] as const) {
+    const source = text(code[role]);
+    if (source !== undefined) sources[role] = source;
+  }
+  return sources;
+}
+
+/** The gallery's lessons, in gallery order. */
+export const LESSONS: readonly Lesson[] = Object.entries(scenarios)
+  .filter(([, scenario]) => scenario.gallery !== undefined)
+  .map(([path, scenario]) => {
+    const name = path.split('/')[2] as string;
+    const load = sessions[`/examples/${name}/session.jsonl`];
+    return {
+      name,
+      scenario,
+      sources: sourcesOf(scenario.code),
+      session: load ?? (() => Promise.reject(new Error(`no recorded session for ${name}`))),
+    };
+  })
+  .sort((a, b) => (a.scenario.gallery ?? 0) - (b.scenario.gallery ?? 0));
+
+/** The lesson shown on a first visit: the article's. */
+export const DEFAULT_LESSON = 'article';
+
+/** A lesson by name, or undefined. */
+export function findLesson(name: string): Lesson | undefined {
+  return LESSONS.find((lesson) => lesson.name === name);
+}
+
+/** The corrected candidate of a lesson, when it has one. */
+export function correctedSource(lesson: Lesson): string | undefined {
+  return text(lesson.scenario.corrected);
+}

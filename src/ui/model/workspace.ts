@@ -1,0 +1,116 @@
+import type { ResolvedCode } from '../../../workers/protocol.js';
+import type { Chase } from '../../core/oracle/chase.js';
+import type { ReducerName } from '../../core/reduce/types.js';
+import type { Language, SessionConfig } from '../../core/session/config.js';
+import { DEFAULT_CALL_MS, DEFAULT_MAX_ATTEMPTS } from '../../core/session/config.js';
+import type { Lesson } from './lessons.js';
+
+/** How inputs are judged: candidate against reference, or a single outcome predicate. */
+export type JudgeMode = 'pair' | 'outcome';
+
+/** Everything the user edits: code and settings. Autosaved, shared in links. */
+export interface Workspace {
+  lesson: string;
+  language: Language;
+  mode: JudgeMode;
+  candidate: string;
+  reference: string;
+  outcome: string;
+  source: 'generate' | 'paste';
+  seed: string;
+  length: number;
+  min: number;
+  max: number;
+  maxAttempts: number;
+  pasted: string;
+  reducer: ReducerName;
+  chase: Chase['kind'];
+  signature: string;
+  callMs: number;
+}
+
+/** A fresh workspace with a lesson's code and settings. */
+export function workspaceOf(lesson: Lesson): Workspace {
+  const { scenario, sources } = lesson;
+  const { config } = scenario;
+  const generator = config.generator ?? { seed: 1103, length: 12, min: -9, max: 9 };
+  return {
+    lesson: lesson.name,
+    language: scenario.code.language,
+    mode: sources.outcome !== undefined ? 'outcome' : 'pair',
+    candidate: sources.candidate ?? '',
+    reference: sources.reference ?? '',
+    outcome: sources.outcome ?? '',
+    source: config.input ? 'paste' : 'generate',
+    seed: String(generator.seed),
+    length: generator.length,
+    min: generator.min,
+    max: generator.max,
+    maxAttempts: config.maxAttempts ?? DEFAULT_MAX_ATTEMPTS,
+    pasted: config.input ? JSON.stringify(config.input) : '',
+    reducer: config.reducer,
+    chase: config.chase.kind,
+    signature: config.chase.kind === 'crash' ? (config.chase.signature ?? '') : '',
+    callMs: config.budgets.callMs ?? DEFAULT_CALL_MS,
+  };
+}
+
+/** The pasted input, or null when it is not a JSON array of integers. */
+export function pastedInput(text: string): number[] | null {
+  try {
+    const value: unknown = JSON.parse(text);
+    return Array.isArray(value) && value.every((x) => Number.isSafeInteger(x))
+      ? (value as number[])
+      : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The code of a workspace, resolved for the workers. */
+export function codeOf(workspace: Workspace): ResolvedCode {
+  return workspace.mode === 'outcome'
+    ? { language: workspace.language, outcome: workspace.outcome }
+    : {
+        language: workspace.language,
+        candidate: workspace.candidate,
+        reference: workspace.reference,
+      };
+}
+
+/** The session config a run of this workspace records (code inlined: a session stands alone). */
+export function configOf(workspace: Workspace): SessionConfig {
+  const { language } = workspace;
+  const chase: Chase =
+    workspace.chase === 'crash'
+      ? { kind: 'crash', ...(workspace.signature ? { signature: workspace.signature } : {}) }
+      : { kind: workspace.chase };
+  const config: SessionConfig = {
+    ...(workspace.lesson ? { example: workspace.lesson } : {}),
+    code:
+      workspace.mode === 'outcome'
+        ? { language, outcome: { source: workspace.outcome } }
+        : {
+            language,
+            candidate: { source: workspace.candidate },
+            reference: { source: workspace.reference },
+          },
+    reducer: workspace.reducer,
+    chase,
+    cache: true,
+    budgets: { callMs: workspace.callMs },
+  };
+  const pasted = workspace.source === 'paste' ? pastedInput(workspace.pasted) : null;
+  if (pasted) return { ...config, input: pasted };
+  const seed = /^-?\d+$/.test(workspace.seed.trim()) ? workspace.seed.trim() : '0';
+  return {
+    ...config,
+    generator: {
+      seed: Number.isSafeInteger(Number(seed)) ? Number(seed) : seed,
+      length: workspace.length,
+      min: workspace.min,
+      max: workspace.max,
+    },
+    maxAttempts: workspace.maxAttempts,
+  };
+}

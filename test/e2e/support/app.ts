@@ -1,0 +1,86 @@
+import { existsSync } from 'node:fs';
+import { type Browser, type BrowserContextOptions, chromium, type Page } from 'playwright-core';
+import { type PreviewServer, preview } from 'vite';
+
+/** Debian's Chromium: the browser tests run in it, and fail loudly when it is missing. */
+export const CHROMIUM = '/usr/bin/chromium';
+
+const ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+];
+
+/** Serves the built site (`dist-web/`, from `vite build`) on a free localhost port. */
+export async function serveApp(): Promise<{ url: string; close: () => Promise<void> }> {
+  if (!existsSync('dist-web/index.html')) {
+    throw new Error('dist-web/ is missing: run `vite build` first (npm run test:e2e does)');
+  }
+  const server: PreviewServer = await preview({
+    preview: { port: 0, host: '127.0.0.1', strictPort: false, open: false },
+    logLevel: 'warn',
+  });
+  const url = server.resolvedUrls?.local[0];
+  if (!url) throw new Error('the preview server has no URL');
+  return { url, close: () => server.close() };
+}
+
+/** Launches headless Chromium; throws (never skips) when it cannot. */
+export async function launchBrowser(): Promise<Browser> {
+  if (!existsSync(CHROMIUM)) {
+    throw new Error(`${CHROMIUM} is missing: apt-get install -y chromium (see .ci/run)`);
+  }
+  return chromium.launch({ executablePath: CHROMIUM, args: ARGS, headless: true });
+}
+
+/** A fresh page (its own context: storage, workers) that records console errors. */
+export async function openPage(
+  browser: Browser,
+  url: string,
+  options: BrowserContextOptions = {},
+): Promise<{ page: Page; errors: string[]; close: () => Promise<void> }> {
+  const context = await browser.newContext({ viewport: { width: 1440, height: 1000 }, ...options });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(`console: ${message.text()}`);
+  });
+  await page.goto(url);
+  await page.locator('delta-lab .app-header').waitFor();
+  return { page, errors, close: () => context.close() };
+}
+
+/** Replaces the code of one editor ('Candidate', 'Reference', …) the way a user pastes it. */
+export async function setCode(page: Page, title: string, code: string): Promise<void> {
+  const editor = page.locator('.editor-block', {
+    has: page.locator('.editor-title', { hasText: title }),
+  });
+  const monaco = editor.locator('.monaco-editor');
+  await monaco.waitFor();
+  await monaco.click();
+  await page.keyboard.press('ControlOrMeta+A');
+  await page.keyboard.press('Delete');
+  await page.keyboard.insertText(code);
+}
+
+/** The narration sentence under the cells. */
+export function narration(page: Page) {
+  return page.locator('#stage .narration');
+}
+
+/** Waits for a run or replay to finish (the last frame is shown). */
+export async function waitForDone(page: Page, timeout = 60_000): Promise<void> {
+  await page
+    .locator('#stage .narration', { hasText: /^(Done|完成|Cancelled|已取消)/ })
+    .waitFor({ timeout });
+}
+
+/** Sets the player's speed to its fastest (the run jumps to its last step). */
+export async function fastest(page: Page): Promise<void> {
+  await page.locator('dl-reduce-controls .speed input').fill('4');
+}
