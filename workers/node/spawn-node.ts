@@ -20,12 +20,18 @@ const WORKER = import.meta.url.endsWith('.ts')
  */
 export function spawnNodeSandbox(): WorkerPort {
   const worker = new Worker(WORKER, {
+    // Not piped to our stdout: what user code logs must not mix with the CLI's own output
+    // there (its JSON, a session). It goes to stderr, where diagnostics belong.
+    stdout: true,
     resourceLimits: {
       maxOldGenerationSizeMb: HEAP_MB,
       maxYoungGenerationSizeMb: 32,
       stackSizeMb: 4,
     },
   });
+  // Written chunk by chunk rather than piped: a pipe per worker would add listeners to
+  // process.stderr for as long as each worker lives.
+  worker.stdout.on('data', (chunk: Buffer) => process.stderr.write(chunk));
   const listeners: ((reason: ExitReason) => void)[] = [];
   let ended = false;
   const end = (reason: ExitReason) => {

@@ -1,3 +1,4 @@
+import type { Role } from '../../src/core/oracle/verdict.js';
 import { replaySession } from '../../src/core/replay/replay.js';
 import { ReplayError } from '../../src/core/replay/replay-oracle.js';
 import type { ReplayEntry } from '../../src/core/replay/script.js';
@@ -31,15 +32,25 @@ export function createReducerApi(platform: Platform): ReducerApi {
     if (ready?.key !== key) {
       if (ready) retire(ready.oracle);
       const oracle = createLiveOracle(platform, code, callMs);
-      ready = { key, oracle, errors: oracle.load() };
+      const errors = oracle.load();
+      // Retiring an oracle before it has loaded rejects its load with an AbortError. Whoever
+      // called prepare() still sees that; a warm-up nobody awaits must not become an
+      // unhandled rejection (which ends a Node process).
+      errors.catch(() => {});
+      ready = { key, oracle, errors };
     }
     return ready;
   };
 
   return {
-    prepare: (code, callMs) => prepare(code, callMs).errors,
+    prepare: async (code, callMs) => {
+      const missing = missingCode(code);
+      return missing.length > 0 ? missing : prepare(code, callMs).errors;
+    },
 
     async run(config: SessionConfig, code: ResolvedCode, listener: RunListener): Promise<RunReply> {
+      const missing = missingCode(code);
+      if (missing.length > 0) return { ok: false, errors: missing };
       const { oracle } = prepare(code, config.budgets.callMs);
       ready = null;
       running = oracle;
@@ -56,8 +67,9 @@ export function createReducerApi(platform: Platform): ReducerApi {
       } finally {
         running = null;
         retire(oracle);
-        // Warm a fresh set of workers for the next run of the same code.
-        if (!cancelled) prepare(code, config.budgets.callMs);
+        // Warm a fresh set of workers for the next run of the same code, unless code edited
+        // during the run was prepared meanwhile: that is what the next run will use.
+        if (!cancelled && !ready) prepare(code, config.budgets.callMs);
       }
     },
 
@@ -122,6 +134,23 @@ export function createReducerApi(platform: Platform): ReducerApi {
       running = null;
     },
   };
+}
+
+/**
+ * The roles `code` lacks (a run needs a candidate and a reference, or an outcome predicate), as
+ * errors for the editor: answered, not thrown, so that `run` always replies.
+ */
+function missingCode(code: ResolvedCode): RoleError[] {
+  const roles: Role[] = code.outcome !== undefined ? [] : ['candidate', 'reference'];
+  return roles
+    .filter((role) => code[role] === undefined)
+    .map((role) => ({
+      role,
+      name: 'Error',
+      message: `the ${role} code is missing`,
+      line: 1,
+      column: 1,
+    }));
 }
 
 function messageOf(error: unknown): string {

@@ -52,7 +52,15 @@ export async function runLive(
   platform: Platform,
   controls: RunControls = {},
 ): Promise<LiveOutcome> {
-  const errors = await oracle.load();
+  let errors: RoleError[];
+  try {
+    errors = await oracle.load();
+  } catch (error) {
+    // A cancel while the workers start disposes them and aborts the load: go on, so that the
+    // run ends as the cancelled session it is (its first request sees the cancel).
+    if (!controls.cancelled?.()) throw error;
+    errors = [];
+  }
   if (errors.length > 0) return { ok: false, errors };
   const repeated: Oracle = config.repeats
     ? withRepeats(oracle, config.repeats, config.chase)

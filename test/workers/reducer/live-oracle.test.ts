@@ -1,0 +1,337 @@
+import fc from 'fast-check';
+import { describe, expect, it, vi } from 'vitest';
+import { withoutDurations } from '../../../src/core/session/normalise.js';
+import { nodePlatform } from '../../../workers/node/platform.js';
+import { LiveOracle, type ResolvedCode } from '../../../workers/reducer/live-oracle.js';
+import { createLiveOracle } from '../../../workers/reducer/session-runner.js';
+import { ARTICLE_CODE, countingPlatform, lessonCode, SUM_REFERENCE, sleep } from './support.js';
+
+/** A live oracle on real Node workers, disposed by the caller. */
+function live(code: ResolvedCode, callMs = 1000) {
+  const platform = countingPlatform();
+  const oracle = createLiveOracle(platform, code, callMs);
+  return { oracle, spawned: platform.spawned };
+}
+
+/** Runs `body` with a live oracle and always disposes it. */
+async function withOracle(
+  code: ResolvedCode,
+  body: (oracle: LiveOracle, spawned: string[]) => Promise<void>,
+  callMs = 1000,
+): Promise<void> {
+  const { oracle, spawned } = live(code, callMs);
+  try {
+    await body(oracle, spawned);
+  } finally {
+    oracle.dispose();
+  }
+}
+
+describe('LiveOracle: the candidate and the reference run in separate realms', () => {
+  it('a candidate that patches Array.prototype does not change what the reference computes', async () => {
+    const code: ResolvedCode = {
+      language: 'js',
+      // Patched at load time and again in every call: either would reach a shared realm.
+      candidate: `Array.prototype.includes = function () { return true; };
+Object.prototype.polluted = 'yes';
+export function candidate(a) {
+  Array.prototype.sort = function () { return ['sorted?']; };
+  Array.prototype.filter = function () { return []; };
+  return [a.includes(99), a.slice().sort(), a.filter((x) => x > 1), {}.polluted];
+}`,
+      reference: `export function reference(a) {
+  return [a.includes(99), a.slice().sort(), a.filter((x) => x > 1), {}.polluted];
+}`,
+    };
+    await withOracle(code, async (oracle) => {
+      expect(await oracle.load()).toEqual([]);
+      for (let round = 0; round < 2; round++) {
+        expect(await oracle.judge([3, 1, 2])).toMatchObject({
+          outcome: 'FAIL',
+          expected: [false, [1, 2, 3], [3, 2], { $: 'undefined' }],
+          actual: [true, ['sorted?'], [], 'yes'],
+        });
+      }
+    });
+  });
+
+  it('a candidate that breaks the builtins its own sandbox needs still leaves the reference intact', async () => {
+    // Comlink's message handler inside the worker uses Array.prototype.reduce and map, so this
+    // candidate breaks its own worker's transport (every call of it is a CRASH); the reference,
+    // in its own realm, keeps computing.
+    const code: ResolvedCode = {
+      language: 'js',
+      candidate: `Array.prototype.reduce = function () { return 1000; };
+export function candidate(a) {
+  Array.prototype.map = function () { return ['patched']; };
+  return a.reduce((s, x) => s + x, 0);
+}`,
+      reference: `export function reference(a) {
+  return [a.reduce((s, x) => s + x, 0), a.map((x) => x * 2)];
+}`,
+    };
+    await withOracle(code, async (oracle) => {
+      for (let round = 0; round < 2; round++) {
+        const verdict = await oracle.judge([1, 2, 3]);
+        expect(verdict.expected).toEqual([6, [2, 4, 6]]);
+        expect(verdict.outcome).not.toBe('PASS');
+      }
+    });
+  });
+
+  it('a candidate that sets a global does not reach the reference', async () => {
+    const code: ResolvedCode = {
+      language: 'js',
+      candidate: `globalThis.offset = 100;
+export function candidate(a) {
+  globalThis.offset += 1;
+  return a.length + globalThis.offset;
+}`,
+      reference: 'export function reference(a) {\n  return a.length + (globalThis.offset ?? 0);\n}',
+    };
+    await withOracle(code, async (oracle) => {
+      expect(await oracle.judge([5, 5])).toMatchObject({ expected: 2, actual: 103 });
+      expect(await oracle.judge([5, 5, 5])).toMatchObject({ expected: 3, actual: 105 });
+    });
+  });
+
+  it("a candidate that mutates its input changes neither the reference's copy nor the caller's trial", async () => {
+    const code: ResolvedCode = {
+      language: 'js',
+      candidate: `export function candidate(a) {
+  a.sort((x, y) => x - y);
+  a[0] = 999;
+  a.push(7);
+  return a.length;
+}`,
+      reference: 'export function reference(a) {\n  return a.slice();\n}',
+    };
+    await withOracle(code, async (oracle) => {
+      const trial = [3, 1, 2];
+      const batch = [
+        [9, 8],
+        [4, 6, 5],
+      ];
+      const [single, ...batched] = await Promise.all([
+        oracle.judge(trial),
+        oracle.judgeBatch(batch),
+      ]);
+      expect(single).toMatchObject({ outcome: 'FAIL', expected: [3, 1, 2], actual: 4 });
+      expect(batched[0]?.map((verdict) => verdict.expected)).toEqual([
+        [9, 8],
+        [4, 6, 5],
+      ]);
+      expect(trial).toEqual([3, 1, 2]);
+      expect(batch).toEqual([
+        [9, 8],
+        [4, 6, 5],
+      ]);
+    });
+  });
+});
+
+describe('LiveOracle: judging', () => {
+  it('judges the empty array INVALID without starting any worker', async () => {
+    const { oracle, spawned } = live(ARTICLE_CODE);
+    try {
+      expect(await oracle.judge([])).toEqual({
+        outcome: 'INVALID',
+        error: { name: 'Invalid', message: 'the empty array is not a valid input' },
+      });
+      expect((await oracle.judgeBatch([[], []])).map((verdict) => verdict.outcome)).toEqual([
+        'INVALID',
+        'INVALID',
+      ]);
+      expect(oracle.workers).toEqual({ spawned: 0, alive: 0 });
+      expect(spawned).toEqual([]);
+    } finally {
+      oracle.dispose();
+    }
+  });
+
+  it('gives a batch the same verdicts as one call at a time, hangs and throws included', async () => {
+    const code: ResolvedCode = {
+      language: 'ts',
+      candidate: `export function candidate(a: number[]): number {
+  if (a[0] === 1) while (true) {}
+  if (a[0] === 2) throw new RangeError('two');
+  return a.length > 2 ? a.length : a.reduce((s, x) => s + x, 0);
+}`,
+      reference: `export function reference(a: number[]): number {
+  if (a[0] === 3) throw new Error('the reference refuses 3');
+  return a.reduce((s, x) => s + x, 0);
+}`,
+    };
+    const inputs = [[0, 4], [], [1, 5], [2], [3, 3], [5, 5, 5], [-2, 2]];
+    // Two oracles, so that the per-call run does not benefit from the batch's warm workers.
+    const batched = live(code, 300);
+    const single = live(code, 300);
+    try {
+      const fromBatch = await batched.oracle.judgeBatch(inputs);
+      const oneByOne = [];
+      for (const input of inputs) oneByOne.push(await single.oracle.judge(input));
+      expect(fromBatch.map((verdict) => verdict.outcome)).toEqual([
+        'PASS',
+        'INVALID',
+        'TIMEOUT',
+        'CRASH',
+        'INVALID',
+        'FAIL',
+        'PASS',
+      ]);
+      expect(withoutDurations(fromBatch)).toEqual(withoutDurations(oneByOne));
+    } finally {
+      batched.oracle.dispose();
+      single.oracle.dispose();
+    }
+  });
+
+  it('judges with an outcome predicate in a single worker', async () => {
+    const code: ResolvedCode = {
+      language: 'js',
+      outcome: `${lessonCode('trap/outcome.js')}
+export function valid(a) {
+  if (a[0] === 13) throw new Error('unlucky');
+  return a[0] !== 0;
+}`,
+    };
+    await withOracle(code, async (oracle, spawned) => {
+      expect(await oracle.load()).toEqual([]);
+      const inputs = [[1, 2, 3, 4], [3, 4], [1], [2], [1, 2], [], [0, 1], [13]];
+      const outcomes = ['FAIL', 'FAIL', 'FAIL', 'PASS', 'PASS', 'INVALID', 'INVALID', 'CRASH'];
+      expect((await oracle.judgeBatch(inputs)).map((verdict) => verdict.outcome)).toEqual(outcomes);
+      const one: string[] = [];
+      for (const input of inputs) one.push((await oracle.judge(input)).outcome);
+      expect(one).toEqual(outcomes);
+      expect(await oracle.judge([13])).toMatchObject({
+        outcome: 'CRASH',
+        error: { name: 'Error', message: 'unlucky', role: 'outcome' },
+      });
+      expect(spawned).toEqual(['outcome']);
+    });
+  });
+
+  it('reports a predicate that returns something else as a crash of the predicate', async () => {
+    const code: ResolvedCode = {
+      language: 'js',
+      outcome: 'export function outcome(a) {\n  return a.length > 1;\n}',
+    };
+    await withOracle(code, async (oracle) => {
+      expect(await oracle.judge([1, 2])).toMatchObject({
+        outcome: 'CRASH',
+        error: {
+          name: 'TypeError',
+          message: "outcome() must return 'PASS', 'FAIL' or 'INVALID', got true",
+          role: 'outcome',
+        },
+      });
+    });
+  });
+
+  it('returns compile errors from load() with their role, line and column', async () => {
+    const code: ResolvedCode = {
+      language: 'ts',
+      candidate: `export function candidate(a: number[]): number {
+  let total: number = 0;
+  for (const x of a) total += x;
+  return total +;
+}`,
+      reference: `const table: Record<string, number> = {};
+throw new TypeError('the reference will not load');
+export function reference(a: number[]): number {
+  return a.length;
+}`,
+    };
+    await withOracle(code, async (oracle) => {
+      const errors = await oracle.load();
+      expect(errors).toEqual([
+        {
+          role: 'candidate',
+          name: 'SyntaxError',
+          message: expect.any(String),
+          line: 4,
+          column: 17,
+        },
+        {
+          role: 'reference',
+          name: 'TypeError',
+          message: 'the reference will not load',
+          line: 2,
+          column: 7,
+        },
+      ]);
+      // The answer is kept: loading again starts nothing new.
+      expect(await oracle.load()).toEqual(errors);
+      expect(oracle.workers.alive).toBe(0);
+    });
+  });
+});
+
+describe('LiveOracle: output of user code', () => {
+  it('sends what user code logs to stderr, never to stdout (where the CLI prints its JSON)', async () => {
+    const marker = 'logged-by-the-candidate';
+    const written = (spy: { mock: { calls: unknown[][] } }) =>
+      spy.mock.calls.some(([chunk]) => String(chunk).includes(marker));
+    const stdout = vi.spyOn(process.stdout, 'write');
+    const stderr = vi.spyOn(process.stderr, 'write');
+    try {
+      const code: ResolvedCode = {
+        language: 'js',
+        candidate: `export function candidate(a) {\n  console.log('${marker}', a);\n  return a.length;\n}`,
+        reference: 'export function reference(a) {\n  return a.length;\n}',
+      };
+      await withOracle(code, async (oracle) => {
+        expect((await oracle.judge([1, 2])).outcome).toBe('PASS');
+        for (let i = 0; i < 40 && !written(stderr); i++) await sleep(25);
+      });
+      expect(written(stderr)).toBe(true);
+      expect(written(stdout)).toBe(false);
+    } finally {
+      stdout.mockRestore();
+      stderr.mockRestore();
+    }
+  });
+});
+
+describe('LiveOracle: property', () => {
+  it('judgeBatch and judge agree on random inputs for the article functions', async () => {
+    const { oracle } = live(ARTICLE_CODE);
+    try {
+      await fc.assert(
+        fc.asyncProperty(
+          fc.array(fc.array(fc.integer({ min: -9, max: 9 }), { maxLength: 8 }), {
+            maxLength: 12,
+          }),
+          async (inputs) => {
+            const batch = await oracle.judgeBatch(inputs);
+            const one = [];
+            for (const input of inputs) one.push(await oracle.judge(input));
+            expect(withoutDurations(batch)).toEqual(withoutDurations(one));
+            for (const [i, verdict] of batch.entries()) {
+              const input = inputs[i] ?? [];
+              if (input.length === 0) expect(verdict.outcome).toBe('INVALID');
+              else if (input.some((x) => x > 0)) expect(verdict.outcome).toBe('PASS');
+              else expect(verdict.outcome).toBe(Math.max(...input) === 0 ? 'PASS' : 'FAIL');
+            }
+          },
+        ),
+        { numRuns: 60, seed: 1103 },
+      );
+      expect(oracle.workers).toEqual({ spawned: 2, alive: 2 });
+    } finally {
+      oracle.dispose();
+    }
+  });
+});
+
+describe('LiveOracle: construction', () => {
+  it('needs a reference next to a candidate', () => {
+    expect(
+      () =>
+        new LiveOracle(
+          { language: 'js', candidate: SUM_REFERENCE },
+          { spawn: nodePlatform('t').spawn, callMs: 100 },
+        ),
+    ).toThrow('the reference code is missing');
+  });
+});

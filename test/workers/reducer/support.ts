@@ -1,0 +1,131 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { examplesDir } from '../../../src/cli/examples.js';
+import type { Role } from '../../../src/core/oracle/verdict.js';
+import type { SessionConfig } from '../../../src/core/session/config.js';
+import { normaliseSession } from '../../../src/core/session/normalise.js';
+import { readSession } from '../../../src/core/session/reader.js';
+import type { TranscriptMessage } from '../../../src/core/session/transcript.js';
+import { writeSession } from '../../../src/core/session/writer.js';
+import { nodePlatform } from '../../../workers/node/platform.js';
+import type { ResolvedCode } from '../../../workers/reducer/live-oracle.js';
+import type { Platform } from '../../../workers/reducer/session-runner.js';
+
+/**
+ * Helpers of the reducer-worker tests. They run real sandbox workers under worker_threads:
+ * from source, `spawn-node.ts` starts the compiled `dist/workers/node/sandbox.node.js`, so
+ * `npm run prepare` must have run (`npm run test:unit` does it).
+ */
+
+/** The article's failing input (seed 1103, attempt 4452). */
+export const ARTICLE_INPUT = [-3, -3, -8, -4, -4, -8, -1, -9, -5, -4, -6, -7];
+
+/** A lesson's code file under `examples/code/`. */
+export function lessonCode(path: string): string {
+  return readFileSync(join(examplesDir(), 'code', path), 'utf8');
+}
+
+/** The article's buggy candidate and brute-force reference, as source text. */
+export const ARTICLE_CODE: ResolvedCode = {
+  language: 'js',
+  candidate: lessonCode('max-subarray/candidate.js'),
+  reference: lessonCode('max-subarray/reference.js'),
+};
+
+/** A sum reference: what most of these tests compare a candidate with. */
+export const SUM_REFERENCE =
+  'export function reference(a) {\n  return a.reduce((s, x) => s + x, 0);\n}';
+
+/** A session config that reduces `input` directly (no search), with `chunks`. */
+export function inputConfig(
+  code: ResolvedCode,
+  input: number[],
+  extra: Partial<SessionConfig> = {},
+): SessionConfig {
+  return {
+    code: {
+      language: code.language,
+      candidate: { source: code.candidate ?? '' },
+      reference: { source: code.reference ?? '' },
+    },
+    input,
+    reducer: 'chunks',
+    chase: { kind: 'wrong-answer' },
+    cache: true,
+    budgets: { callMs: 1000 },
+    ...extra,
+  };
+}
+
+/** A Node platform that also counts the workers it started, by role. */
+export function countingPlatform(): Platform & { spawned: Role[] } {
+  const inner = nodePlatform('deltalab test');
+  const spawned: Role[] = [];
+  return {
+    ...inner,
+    spawned,
+    spawn(role) {
+      spawned.push(role);
+      return inner.spawn(role);
+    },
+  };
+}
+
+/** A platform that refuses to start any worker: whatever runs on it must not execute code. */
+export function noWorkerPlatform(): Platform & { attempts: Role[] } {
+  const attempts: Role[] = [];
+  return {
+    attempts,
+    spawn(role) {
+      attempts.push(role);
+      throw new Error(`a ${role} worker was started`);
+    },
+    clock: () => 0,
+    stamp: () => ({ id: 'replay', created: 'replay', tool: 'deltalab test' }),
+  };
+}
+
+/** A listener that keeps every transcript message. */
+export function collector(): {
+  messages: TranscriptMessage[];
+  message(m: TranscriptMessage): void;
+} {
+  const messages: TranscriptMessage[] = [];
+  return { messages, message: (m) => void messages.push(m) };
+}
+
+/** A session text as compared between runs: ids, times and durations removed, packed. */
+export function comparable(text: string): string {
+  return writeSession(normaliseSession(readSession(text)));
+}
+
+/** Threads of this process (Linux), to see that terminated workers are really gone. */
+export function threads(): number | undefined {
+  return existsSync('/proc/self/task') ? readdirSync('/proc/self/task').length : undefined;
+}
+
+/** The thread count once it has stopped changing (workers of earlier tests going away). */
+export async function settledThreads(): Promise<number | undefined> {
+  let count = threads();
+  for (let steady = 0, i = 0; count !== undefined && steady < 4 && i < 100; i++) {
+    await sleep(50);
+    const now = threads();
+    steady = now === count ? steady + 1 : 0;
+    count = now;
+  }
+  return count;
+}
+
+/** Waits until the thread count is at most `limit` (or gives up after ~3 s); returns it. */
+export async function threadsDownTo(limit: number): Promise<number> {
+  let now = threads() ?? 0;
+  for (let i = 0; i < 60 && now > limit; i++) {
+    await sleep(50);
+    now = threads() ?? 0;
+  }
+  return now;
+}
+
+export function sleep(ms: number): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, ms));
+}
