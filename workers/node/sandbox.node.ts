@@ -6,6 +6,7 @@ import { parentPort } from 'node:worker_threads';
 import { expose } from 'comlink';
 import nodeEndpoint from 'comlink/dist/umd/node-adapter.js';
 import { createSandboxApi } from '../sandbox/api.js';
+import { installSeededRandom } from '../sandbox/run.js';
 
 if (!parentPort) throw new Error('sandbox.node.js must run as a worker thread');
 
@@ -14,4 +15,5 @@ if (!parentPort) throw new Error('sandbox.node.js must run as a worker thread');
 process.on('uncaughtException', () => {});
 process.on('unhandledRejection', () => {});
 
+installSeededRandom();
 expose(createSandboxApi(), nodeEndpoint(parentPort));

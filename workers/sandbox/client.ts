@@ -201,10 +201,11 @@ export class SandboxClient {
       const timer = setTimeout(() => this.#end(live, { kind: 'timeout' }), budgetMs);
       send(live.remote).then(
         (value) => settle({ kind: 'value', value }),
-        // The worker API never throws, so this is the transport failing (e.g. a clone error).
+        // The worker API never throws, so this is the transport failing (a clone error, or user
+        // code that broke the built-ins the worker's messaging relies on): replace the worker.
         (error: unknown) => {
           const message = `the sandbox call failed: ${messageOf(error)}`;
-          settle({ kind: 'exit', reason: { name: 'WorkerError', message } });
+          this.#end(live, { kind: 'exit', reason: { name: 'WorkerError', message } });
         },
       );
     });

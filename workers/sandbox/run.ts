@@ -14,8 +14,9 @@ import type { UserModule } from './compile.js';
  * in the user's source when the stack names it.
  */
 export function runCall(module: UserModule, input: readonly number[], role: Role): RunResult {
+  current = seededRandom(hashInput(input));
   const random = Math.random;
-  Math.random = seededRandom(hashInput(input));
+  Math.random = seeded;
   const started = performance.now();
   const elapsed = () => performance.now() - started;
   try {
@@ -36,6 +37,20 @@ export function runCall(module: UserModule, input: readonly number[], role: Role
   } finally {
     Math.random = random;
   }
+}
+
+/** The stream of the call running now (or of the last call). */
+let current: () => number = seededRandom(0);
+
+/** `Math.random` while user code runs: always the current call's stream. */
+const seeded = (): number => current();
+
+/**
+ * Makes `Math.random` read the current call's stream for good (a sandbox worker does this before
+ * loading user code), so code that keeps a reference to `Math.random` at load time is seeded too.
+ */
+export function installSeededRandom(): void {
+  Math.random = seeded;
 }
 
 /** What a thrown value says about itself: an Error's name and message, or `String(value)`. */

@@ -186,3 +186,25 @@ describe('the Node sandbox worker (compiled)', () => {
     }
   });
 });
+
+describe('seeded Math.random in the real worker', () => {
+  it('seeds a reference to Math.random taken at load time', async () => {
+    const code: CodeSpec = {
+      source: 'const random = Math.random;\nexport function candidate(a) { return random(); }',
+      language: 'js',
+      role: 'candidate',
+    };
+    const first = new SandboxClient(spawnNodeSandbox, code);
+    const second = new SandboxClient(spawnNodeSandbox, code);
+    try {
+      const [a, b] = [await first.call([1, 2, 3]), await second.call([1, 2, 3])];
+      expect(a.ok && b.ok).toBe(true);
+      expect(a.ok && a.value).toEqual(b.ok && b.value);
+      const other = await first.call([4]);
+      expect(other.ok && other.value).not.toEqual(a.ok && a.value);
+    } finally {
+      first.dispose();
+      second.dispose();
+    }
+  });
+});
