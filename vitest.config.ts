@@ -37,6 +37,12 @@ export default defineConfig({
     ],
     coverage: {
       provider: 'v8',
+      include: ['src/core/**', 'workers/**'],
+      reporter: ['text-summary'],
+      // The replay adapter is what lets a student open a link without running anyone's code.
+      thresholds: {
+        'src/core/replay/**': { lines: 90, branches: 90, functions: 90, statements: 90 },
+      },
     },
   },
 });

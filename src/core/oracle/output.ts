@@ -31,8 +31,14 @@ export function toOutput(value: unknown, seen: Set<object> = new Set()): Output 
     if (Array.isArray(object)) return object.map((item) => toOutput(item, seen));
     const result: { [key: string]: Output } = {};
     for (const key of Object.keys(object).sort()) {
-      // A user key named "$" would be read back as a tag: escape it.
-      result[key === '$' ? '$$' : key] = toOutput((object as Record<string, unknown>)[key], seen);
+      // A user key named "$" would be read back as a tag: escape it. defineProperty keeps an own
+      // "__proto__" key a plain key instead of setting the prototype.
+      Object.defineProperty(result, key === '$' ? '$$' : key, {
+        value: toOutput((object as Record<string, unknown>)[key], seen),
+        enumerable: true,
+        writable: true,
+        configurable: true,
+      });
     }
     return result;
   } finally {

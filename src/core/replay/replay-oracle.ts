@@ -27,6 +27,11 @@ export class ReplayError extends Error {
 export interface ReplayOptions {
   /** The per-call budget recorded in the session (for the messages of `hang` entries). */
   callMs?: number;
+  /**
+   * The recording ended cancelled: a call past its last one is the call the cancel interrupted
+   * (or whose answer it discarded), and is answered by cancelling instead of by exhaustion.
+   */
+  cancelledAtEnd?: boolean;
 }
 
 /**
@@ -36,6 +41,7 @@ export interface ReplayOptions {
 export class ReplayOracle implements Oracle {
   readonly #script: readonly ReplayEntry[];
   readonly #callMs: number | undefined;
+  readonly #cancelledAtEnd: boolean;
   #position = 0;
   #busy = false;
 
@@ -43,6 +49,7 @@ export class ReplayOracle implements Oracle {
     if (!script) throw new ReplayError('missing', 'no recording to replay: the fixture is missing');
     this.#script = script;
     this.#callMs = options.callMs;
+    this.#cancelledAtEnd = options.cancelledAtEnd ?? false;
   }
 
   /** How many calls have been served. */
@@ -97,6 +104,7 @@ export class ReplayOracle implements Oracle {
     const call = this.#position + 1;
     const entry = this.#script[this.#position];
     if (!entry) {
+      if (this.#cancelledAtEnd) throw new Cancelled();
       throw new ReplayError(
         'exhaustion',
         `recording has ${this.#script.length} calls; call ${call} requested`,
@@ -122,8 +130,11 @@ export class ReplayOracle implements Oracle {
 /** The verdict a live oracle gave for a recorded entry. */
 export function verdictOf(entry: ReplayEntry, callMs?: number): Verdict {
   switch (entry.kind) {
-    case 'verdict':
-      return structuredCopy(entry.verdict);
+    case 'verdict': {
+      // Only a verdict's own fields: a hand-written override may carry others.
+      const { outcome, expected, actual, error, ms, flaky } = entry.verdict;
+      return structuredCopy({ outcome, expected, actual, error, ms, flaky });
+    }
     case 'throw':
       return {
         outcome: 'CRASH',
@@ -152,6 +163,7 @@ export function verdictOf(entry: ReplayEntry, callMs?: number): Verdict {
   }
 }
 
+/** A deep copy through JSON (what a verdict is made of): `undefined` fields fall away. */
 function structuredCopy<T>(value: T): T {
   return JSON.parse(JSON.stringify(value)) as T;
 }

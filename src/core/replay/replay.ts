@@ -1,8 +1,10 @@
 import { runAsync } from '../reduce/runner.js';
 import type { Session, SessionEvent } from '../session/events.js';
+import { jsonLine } from '../session/json-line.js';
+import { withoutDurations } from '../session/normalise.js';
 import { type RunSummary, runSession } from '../session/run.js';
 import { TranscriptBuilder, type TranscriptMessage } from '../session/transcript.js';
-import { ReplayOracle } from './replay-oracle.js';
+import { ReplayError, ReplayOracle } from './replay-oracle.js';
 import { deriveReplayScript, type ReplayEntry } from './script.js';
 
 /** Options of {@link replaySession}. */
@@ -27,22 +29,31 @@ export interface ReplayResult {
  * Replays a recorded session: runs the recorded config again with a {@link ReplayOracle} in
  * place of the live one, so nothing is executed. Throws a `ReplayError` on divergence,
  * exhaustion or recorded calls left over.
+ *
+ * Two things a live run takes from outside the oracle are rebuilt from the log: a time budget
+ * (`maxMs`) runs out at the trial the recording stopped at, and a recording the user cancelled
+ * is cancelled again at the first call past its last recorded one.
  */
 export async function replaySession(
   session: Session,
   options: ReplaySessionOptions = {},
 ): Promise<ReplayResult> {
   const { config } = session.header;
+  const end = session.events.at(-1);
   const oracle = new ReplayOracle(options.script ?? deriveReplayScript(session), {
     callMs: config.budgets.callMs,
+    cancelledAtEnd: end?.type === 'end' && end.status === 'cancelled',
   });
   const events: SessionEvent[] = [];
   const messages: TranscriptMessage[] = [];
   const transcript = new TranscriptBuilder(session.header);
+  const clock = replayClock(session);
   const steps = runSession(config, {
     batchSize: 1,
+    ...(clock ? { clock: clock.read } : {}),
     onEvent: (event) => {
       events.push(event);
+      clock?.observe(event);
       for (const message of transcript.push(event)) {
         messages.push(message);
         options.onMessage?.(message);
@@ -51,5 +62,58 @@ export async function replaySession(
   });
   const summary = await runAsync(steps, oracle, options.cancelled);
   if (summary.status !== 'cancelled') oracle.finish();
+  if (!options.cancelled?.()) checkEvents(session, events);
   return { summary, events, messages };
+}
+
+/**
+ * Checks that the replay re-persisted the recorded events (durations aside). The oracle checks
+ * every trial it is asked for; this also catches a log whose other lines were altered (the
+ * found input, a decision, the end summary), so a replay is either exact or it fails.
+ */
+function checkEvents(session: Session, replayed: readonly SessionEvent[]): void {
+  const recorded = session.events;
+  const length = Math.max(recorded.length, replayed.length);
+  for (let i = 0; i < length; i++) {
+    const a = recorded[i];
+    const b = replayed[i];
+    const left = a ? jsonLine(withoutDurations(a)) : 'nothing';
+    const right = b ? jsonLine(withoutDurations(b)) : 'nothing';
+    if (left === right) continue;
+    const line = session.lines?.[i];
+    throw new ReplayError(
+      'divergence',
+      `replay diverged at event ${i + 1}${line === undefined ? '' : ` (session line ${line})`}: ` +
+        `the recording has ${clip(left)} but the replay produced ${clip(right)}`,
+      undefined,
+      line,
+    );
+  }
+}
+
+function clip(text: string): string {
+  return text.length > 160 ? `${text.slice(0, 157)}…` : text;
+}
+
+/**
+ * The replay's clock for a time budget. A live run reads `maxMs` off a real clock, so where it
+ * stopped is known only from the log: when the recording stopped at `max-ms` after `n` trials,
+ * this clock stands still until the confirmation and `n` trials have been replayed, then jumps
+ * to the budget. Without a recorded time stop there is no clock, and time never runs out.
+ */
+function replayClock(session: Session) {
+  const { maxMs } = session.header.config.budgets;
+  const end = session.events.at(-1);
+  if (maxMs === undefined || end?.type !== 'end' || end.stopped !== 'max-ms') return null;
+  const trials = session.events.filter((event) => event.type === 'decision').length;
+  let confirmed = false;
+  let replayed = 0;
+  return {
+    // The driver reads its start time before the confirmation: that reading must be 0.
+    read: (): number => (confirmed && replayed >= trials ? maxMs : 0),
+    observe(event: SessionEvent): void {
+      if (event.type === 'call' && event.phase === 'confirm') confirmed = true;
+      if (event.type === 'decision') replayed++;
+    },
+  };
 }

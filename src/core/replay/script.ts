@@ -43,12 +43,22 @@ export function deriveReplayScript(session: Session): ReplayEntry[] {
   const entries: ReplayEntry[] = [];
   session.events.forEach((event, i) => {
     if (event.type !== 'attempt' && event.type !== 'call') return;
-    const line = session.lines?.[i];
-    const { seq: _seq, type: _type, input, ...rest } = event;
-    const stored: StoredVerdict = rest;
-    entries.push(entryOf(input, stored, line));
+    entries.push(entryOf(event.input, storedVerdictOf(event), session.lines?.[i]));
   });
   return entries;
+}
+
+/** The verdict fields of an event, and nothing else (not its attempt, phase or execution). */
+function storedVerdictOf(event: StoredVerdict): StoredVerdict {
+  const { outcome, expected, actual, error, ms, flaky } = event;
+  return {
+    outcome,
+    ...(expected !== undefined ? { expected } : {}),
+    ...(actual !== undefined ? { actual } : {}),
+    ...(error !== undefined ? { error } : {}),
+    ...(ms !== undefined ? { ms } : {}),
+    ...(flaky !== undefined ? { flaky } : {}),
+  };
 }
 
 function entryOf(input: number[], stored: StoredVerdict, line: number | undefined): ReplayEntry {
@@ -75,7 +85,9 @@ function entryOf(input: number[], stored: StoredVerdict, line: number | undefine
       ...at,
     };
   }
-  if (outcome === 'TIMEOUT' && simple && error.name === 'Timeout' && error.line === undefined) {
+  // A hang has no position: a TIMEOUT that names one is served as the verdict it was.
+  const positioned = error?.line !== undefined || error?.column !== undefined;
+  if (outcome === 'TIMEOUT' && simple && error.name === 'Timeout' && !positioned) {
     return {
       kind: 'hang',
       input,

@@ -17,7 +17,15 @@ function canonical(value: unknown): unknown {
     .filter((key) => record[key] !== undefined)
     .sort((a, b) => rank(a) - rank(b) || (a < b ? -1 : a > b ? 1 : 0));
   const result: Record<string, unknown> = {};
-  for (const key of keys) result[key] = canonical(record[key]);
+  for (const key of keys) {
+    // An own `__proto__` key (JSON.parse makes them) must stay a key, not become a prototype.
+    Object.defineProperty(result, key, {
+      value: canonical(record[key]),
+      enumerable: true,
+      writable: true,
+      configurable: true,
+    });
+  }
   return result;
 }
 

@@ -15,13 +15,30 @@ export function normaliseSession(session: Session): Session {
   };
 }
 
-/** A deep copy of `value` without any `ms` keys (durations are never deterministic). */
+/**
+ * A deep copy of `value` without any `ms` keys (durations are never deterministic). The outputs
+ * of user code (`expected`, `actual`) are data, not timings: an `ms` inside them is kept.
+ */
 export function withoutDurations<T>(value: T): T {
-  if (Array.isArray(value)) return value.map((item) => withoutDurations(item)) as T;
+  return copy(value, true) as T;
+}
+
+/** Keys whose values are user code's outputs. */
+const OUTPUT_KEYS = new Set(['expected', 'actual']);
+
+function copy(value: unknown, strip: boolean): unknown {
+  if (Array.isArray(value)) return value.map((item) => copy(item, strip));
   if (value === null || typeof value !== 'object') return value;
   const result: Record<string, unknown> = {};
   for (const [key, item] of Object.entries(value)) {
-    if (key !== 'ms') result[key] = withoutDurations(item);
+    if (strip && key === 'ms') continue;
+    // An own `__proto__` key (JSON.parse makes them) must stay a key, not become a prototype.
+    Object.defineProperty(result, key, {
+      value: copy(item, strip && !OUTPUT_KEYS.has(key)),
+      enumerable: true,
+      writable: true,
+      configurable: true,
+    });
   }
-  return result as T;
+  return result;
 }

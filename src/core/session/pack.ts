@@ -112,6 +112,10 @@ export function pack(header: Header, events: readonly SessionEvent[]): Row[] {
 export function unpackRow(row: Row, state: SessionState): SessionEvent[] {
   switch (row.type) {
     case 'attempts': {
+      const limit = state.maxAttempts;
+      if (row.attempt + row.count - 1 > limit) {
+        throw new Error(`the attempts row goes past the header's attempt limit (${limit})`);
+      }
       const events: AttemptEvent[] = [];
       for (let k = 0; k < row.count; k++) {
         const attempt = row.attempt + k;

@@ -64,11 +64,14 @@ export class SessionReader {
     try {
       value = JSON.parse(text);
     } catch (error) {
-      if (last) {
+      const message = (error as Error).message;
+      const column = columnOf(message);
+      // A last line without its newline that breaks off at its end was cut short; one that
+      // breaks earlier is just bad JSON.
+      if (last && (column === undefined || column > text.length)) {
         throw new SessionFormatError(line, 'truncated: the file ends in the middle of this line');
       }
-      const message = (error as Error).message;
-      throw new SessionFormatError(line, `bad JSON: ${message}`, columnOf(message));
+      throw new SessionFormatError(line, `bad JSON: ${message}`, column);
     }
     if (!this.#header) {
       const problem = headerProblem(value);
@@ -108,10 +111,15 @@ export function readSession(text: string): Session {
   return reader.end();
 }
 
-/** The 1-based column a JSON.parse message points at, in V8's wordings. */
+/**
+ * The 1-based column a JSON.parse message points at, when the engine gives one: V8's
+ * "at position 7" (0-based, sometimes followed by "(line 1 column 8)") and Firefox's
+ * "at line 1 column 8 of the JSON data". Only the message's own ending counts: V8 quotes a
+ * snippet of the text itself, which may contain the same words.
+ */
 function columnOf(message: string): number | undefined {
-  const column = /column (\d+)/.exec(message);
-  if (column) return Number(column[1]);
-  const position = /position (\d+)/.exec(message);
-  return position ? Number(position[1]) + 1 : undefined;
+  const v8 = / at position (\d+)(?: \(line \d+ column (\d+)\))?$/.exec(message);
+  if (v8) return v8[2] !== undefined ? Number(v8[2]) : Number(v8[1]) + 1;
+  const firefox = / at line \d+ column (\d+) of the JSON data$/.exec(message);
+  return firefox ? Number(firefox[1]) : undefined;
 }

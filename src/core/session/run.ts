@@ -207,6 +207,9 @@ export function* runSession(config: SessionConfig, options: RunOptions = {}): St
         return;
       }
       case 'confirmed':
+        // The confirmation is a call even when the start does not fail and no reduction follows.
+        summary.calls = event.counters.calls;
+        summary.executions = event.counters.executions;
         return;
     }
   }

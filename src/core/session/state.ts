@@ -1,5 +1,6 @@
 import { InputStream } from '../generate/generator.js';
 import { applyEdit, type Edit } from '../reduce/types.js';
+import { DEFAULT_MAX_ATTEMPTS } from './config.js';
 import type { DecisionEvent, Header, SessionEvent } from './events.js';
 
 /** The edit a decision event describes. */
@@ -22,6 +23,8 @@ export class SessionState {
   trial = 0;
   /** The last attempt number seen. */
   attempt = 0;
+  /** The most attempts the header allows. */
+  readonly maxAttempts: number;
   readonly #header: Header;
   #stream: InputStream | null = null;
   /** The generated input of attempt `attempt + 1`, once asked for. */
@@ -31,6 +34,7 @@ export class SessionState {
 
   constructor(header: Header) {
     this.#header = header;
+    this.maxAttempts = header.config.maxAttempts ?? DEFAULT_MAX_ATTEMPTS;
     this.current = header.config.input ? header.config.input.slice() : null;
   }
 

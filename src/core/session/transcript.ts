@@ -35,6 +35,8 @@ export class TranscriptBuilder {
   #attempt: StoredVerdict = { outcome: 'PASS' };
   readonly #seen = new Map<string, StoredVerdict>();
   readonly #counters: Counters = { calls: 0, executions: 0, cacheHits: 0 };
+  /** The attempt count of the last progress message (a search's end does not repeat it). */
+  #progressed = -1;
 
   constructor(header: Header) {
     this.#maxAttempts = header.config.maxAttempts ?? 0;
@@ -47,19 +49,17 @@ export class TranscriptBuilder {
       case 'attempt': {
         const { seq: _seq, type: _type, attempt: _attempt, input: _input, ...verdict } = event;
         this.#attempt = verdict;
-        return event.attempt % PROGRESS_EVERY === 0 && event.outcome === 'PASS'
-          ? [{ type: 'progress', attempts: event.attempt, maxAttempts: this.#maxAttempts }]
-          : [];
+        return event.attempt % PROGRESS_EVERY === 0 ? this.#progress(event.attempt) : [];
       }
       case 'found':
         this.#current = event.input.slice();
         return [
-          { type: 'progress', attempts: event.attempt, maxAttempts: this.#maxAttempts },
+          ...this.#progress(event.attempt),
           { type: 'found', attempt: event.attempt, input: event.input, verdict: this.#attempt },
         ];
       case 'not-found':
         return [
-          { type: 'progress', attempts: event.attempts, maxAttempts: this.#maxAttempts },
+          ...this.#progress(event.attempts),
           { type: 'not-found', attempts: event.attempts, message: event.message },
         ];
       case 'call': {
@@ -113,5 +113,15 @@ export class TranscriptBuilder {
         return [{ type: 'end', end }];
       }
     }
+  }
+
+  /**
+   * A progress message for `attempts`, unless the last one said the same: every 500th attempt
+   * reports, whatever its outcome, and the search's end reports once more unless it fell on one.
+   */
+  #progress(attempts: number): TranscriptMessage[] {
+    if (attempts === this.#progressed) return [];
+    this.#progressed = attempts;
+    return [{ type: 'progress', attempts, maxAttempts: this.#maxAttempts }];
   }
 }

@@ -7,6 +7,12 @@ import { PACKED_TYPES, type Row } from './pack.js';
 /** The major version this reader understands. */
 export const MAJOR = 1;
 
+/**
+ * Bounds on what a header may ask a reader to regenerate: a hostile file or link cannot make
+ * the reader spin on a billion attempts or allocate inputs of a billion elements.
+ */
+export const LIMITS = { attempts: 10_000_000, length: 1_000_000 } as const;
+
 type Json = Record<string, unknown>;
 
 const isInt = (x: unknown): x is number => typeof x === 'number' && Number.isSafeInteger(x);
@@ -40,8 +46,20 @@ export function headerProblem(value: unknown): string | null {
   }
   if (config.input !== undefined && !isInput(config.input))
     return 'the header input is not an integer array';
+  if (
+    config.maxAttempts !== undefined &&
+    !(isInt(config.maxAttempts) && config.maxAttempts > 0 && config.maxAttempts <= LIMITS.attempts)
+  ) {
+    return `the header attempt limit must be an integer from 1 to ${LIMITS.attempts}`;
+  }
   if (config.generator !== undefined) {
     if (!isObject(config.generator)) return 'the header generator is not an object';
+    const longest = Math.max(
+      Number(config.generator.length),
+      Number(config.generator.maxLength ?? 0),
+    );
+    if (!(longest <= LIMITS.length))
+      return `the header generator's inputs are longer than ${LIMITS.length}`;
     const problems = generatorProblems(
       config.generator as unknown as Header['config']['generator'] & object,
     );

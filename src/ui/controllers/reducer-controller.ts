@@ -52,9 +52,19 @@ export class ReducerController implements ReactiveController {
     return this.#start('live', (api, listener) => api.run(config, code, listener));
   }
 
-  /** Replays a recorded session: no code runs. */
-  replay(session: string, script?: ReplayEntry[]): Promise<RunReply> {
-    return this.#start('replay', (api, listener) => api.replay(session, listener, script));
+  /**
+   * Replays a recorded session: no code runs. With `atomic`, the timeline shown is replaced only
+   * when the whole replay succeeds (an import that fails changes nothing).
+   */
+  replay(
+    session: string,
+    options: { script?: ReplayEntry[]; atomic?: boolean } = {},
+  ): Promise<RunReply> {
+    return this.#start(
+      'replay',
+      (api, listener) => api.replay(session, listener, options.script),
+      options.atomic,
+    );
   }
 
   /** Shows a finished transcript without running anything (e.g. from a link). */
@@ -83,44 +93,43 @@ export class ReducerController implements ReactiveController {
       api: Remote<ReducerApi>,
       listener: { message(m: TranscriptMessage): void },
     ) => Promise<RunReply>,
+    atomic = false,
   ): Promise<RunReply> {
     const generation = ++this.#generation;
     const timeline = new Timeline();
-    this.timeline = timeline;
-    this.mode = mode;
+    const commit = (reply: RunReply) => {
+      if (generation !== this.#generation) return;
+      if (!atomic || reply.ok) {
+        this.timeline = timeline;
+        this.mode = mode;
+        this.reply = reply;
+      }
+      this.running = false;
+      this.#host.requestUpdate();
+    };
+    if (!atomic) {
+      this.timeline = timeline;
+      this.mode = mode;
+      this.reply = null;
+    }
     this.running = true;
-    this.reply = null;
     this.#host.requestUpdate();
     const listener = proxy({
       message: (message: TranscriptMessage) => {
         if (generation !== this.#generation) return;
         timeline.push(message);
-        this.#host.requestUpdate();
+        if (!atomic) this.#host.requestUpdate();
       },
     });
+    let reply: RunReply;
     try {
-      const reply = await send(this.#remote(), listener);
-      if (generation === this.#generation) {
-        this.reply = reply;
-        this.running = false;
-        this.#host.requestUpdate();
-      }
-      return reply;
+      reply = await send(this.#remote(), listener);
     } catch (error) {
-      const reply: RunReply = {
-        ok: false,
-        failure: {
-          kind: 'internal',
-          message: error instanceof Error ? error.message : String(error),
-        },
-      };
-      if (generation === this.#generation) {
-        this.reply = reply;
-        this.running = false;
-        this.#host.requestUpdate();
-      }
-      return reply;
+      const message = error instanceof Error ? error.message : String(error);
+      reply = { ok: false, failure: { kind: 'internal', message } };
     }
+    commit(reply);
+    return reply;
   }
 
   #remote(): Remote<ReducerApi> {

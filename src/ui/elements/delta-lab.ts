@@ -1,18 +1,20 @@
 import { html, LitElement, nothing } from 'lit';
-import { customElement, query, state } from 'lit/decorators.js';
-import type { RoleError, RunReply } from '../../../workers/protocol.js';
-import { type Comparison, compareSessions } from '../../core/replay/compare.js';
-import { readSession } from '../../core/session/reader.js';
+import { customElement, query } from 'lit/decorators.js';
+import type { RunReply } from '../../../workers/protocol.js';
 import { PlayerController } from '../controllers/player-controller.js';
+import { PlaygroundController, runKey } from '../controllers/playground-controller.js';
 import { ReducerController } from '../controllers/reducer-controller.js';
 import { LocaleController, t } from '../i18n/i18n.js';
+import { download } from '../io/download.js';
 import { countersAt, type Frame } from '../model/frames.js';
-import { DEFAULT_LESSON, findLesson, LESSONS, type Lesson } from '../model/lessons.js';
+import { findLesson, type Lesson } from '../model/lessons.js';
 import { narrate } from '../model/narrate.js';
-import { codeOf, configOf, type Workspace, workspaceOf } from '../model/workspace.js';
+import { codeOf, type Workspace, workspaceOf } from '../model/workspace.js';
 import type { RoleMarker } from './dl-editor-pane.js';
 import type { DlLessonGallery } from './dl-lesson-gallery.js';
 import type { PlayerAction } from './dl-reduce-controls.js';
+import type { DlShareDialog } from './dl-share-dialog.js';
+import './dl-banner.js';
 import './dl-cells.js';
 import './dl-counters.js';
 import './dl-editor-pane.js';
@@ -24,10 +26,8 @@ import './dl-length-plot.js';
 import './dl-lesson-gallery.js';
 import './dl-lesson-text.js';
 import './dl-reduce-controls.js';
+import './dl-share-dialog.js';
 import './dl-verify-card.js';
-
-/** The identity of what a run ran: when it differs from the workspace, the run is stale. */
-const runKey = (workspace: Workspace) => JSON.stringify([configOf(workspace), codeOf(workspace)]);
 
 /**
  * The playground. Holds the workspace (code and settings), runs sessions live or replays
@@ -36,15 +36,9 @@ const runKey = (workspace: Workspace) => JSON.stringify([configOf(workspace), co
  */
 @customElement('delta-lab')
 export class DeltaLab extends LitElement {
-  @state() private _workspace: Workspace = workspaceOf(
-    findLesson(DEFAULT_LESSON) ?? (LESSONS[0] as Lesson),
-  );
-  @state() private _errors: RoleError[] = [];
-  @state() private _ranKey: string | null = null;
-  /** The session being replayed, to compare a live run with. */
-  @state() private _recording: string | null = null;
-  @state() private _comparison: Comparison | null = null;
   @query('dl-lesson-gallery') private _gallery!: DlLessonGallery;
+  @query('dl-share-dialog') private _share!: DlShareDialog;
+  @query('input.import-file') private _file!: HTMLInputElement;
 
   readonly reducer = new ReducerController(this);
   readonly player = new PlayerController(
@@ -52,6 +46,7 @@ export class DeltaLab extends LitElement {
     () => this.reducer.timeline.frames.length,
     () => this.reducer.timeline.ended && !this.reducer.running,
   );
+  readonly playground = new PlaygroundController(this, this.reducer, this.player);
   protected readonly localeController = new LocaleController(this);
   #prepareTimer: ReturnType<typeof setTimeout> | null = null;
 
@@ -62,65 +57,32 @@ export class DeltaLab extends LitElement {
   override connectedCallback(): void {
     super.connectedCallback();
     window.addEventListener('keydown', this.#onKey);
-    void this.openLesson(this._workspace.lesson);
+    window.addEventListener('dragover', this.#onDragOver);
+    window.addEventListener('drop', this.#onDrop);
+    void this.playground.start();
   }
 
   override disconnectedCallback(): void {
     super.disconnectedCallback();
     window.removeEventListener('keydown', this.#onKey);
-  }
-
-  /** Opens a lesson with its own code and settings, and replays its recorded session. */
-  async openLesson(name: string): Promise<void> {
-    const lesson = findLesson(name) ?? findLesson(DEFAULT_LESSON);
-    if (!lesson) return;
-    this._workspace = workspaceOf(lesson);
-    this._errors = [];
-    await this.replay(await lesson.session());
-  }
-
-  /** Replays a recorded session (no code runs) and shows its first step. */
-  async replay(text: string): Promise<RunReply> {
-    this.player.reset();
-    this._comparison = null;
-    this._recording = text;
-    this._ranKey = runKey(this._workspace);
-    return this.reducer.replay(text);
-  }
-
-  /** Runs the workspace live; plays it unless `pause` (Find failure stops at the input found). */
-  async run(pause = false): Promise<void> {
-    if (this.reducer.running) return;
-    const workspace = this._workspace;
-    const recording = this.reducer.mode === 'replay' ? this._recording : null;
-    this._errors = [];
-    this._comparison = null;
-    this._ranKey = runKey(workspace);
-    this.player.reset();
-    if (!pause) this.player.play();
-    const reply = await this.reducer.run(configOf(workspace), codeOf(workspace));
-    if (!reply.ok && 'errors' in reply) {
-      this._errors = reply.errors;
-      this.player.pause();
-    }
-    if (reply.ok && recording) {
-      this._comparison = compareSessions(readSession(recording), readSession(reply.session));
-    }
+    window.removeEventListener('dragover', this.#onDragOver);
+    window.removeEventListener('drop', this.#onDrop);
   }
 
   override render() {
     const { timeline, running, mode } = this.reducer;
+    const pg = this.playground;
+    const ws = pg.workspace;
     const frames = timeline.frames;
     const cursor = Math.min(this.player.cursor, Math.max(0, frames.length - 1));
     const frame: Frame | undefined = frames[cursor];
-    const lesson = findLesson(this._workspace.lesson);
+    const lesson = findLesson(ws.lesson);
     const found = frames.find((f): f is Extract<Frame, { kind: 'found' }> => f.kind === 'found');
-    const done =
-      frames.at(-1)?.kind === 'done'
-        ? (frames.at(-1) as Extract<Frame, { kind: 'done' }>)
-        : undefined;
-    const stale = this._ranKey !== null && this._ranKey !== runKey(this._workspace);
+    const last = frames.at(-1);
+    const done = last?.kind === 'done' ? last : undefined;
+    const stale = pg.ranKey !== null && pg.ranKey !== runKey(ws);
     const reply = this.reducer.reply;
+    const notice = pg.notice;
     return html`
       <a class="skip-link" href="#stage">${t('app.skip')}</a>
       <header class="app-header">
@@ -128,20 +90,36 @@ export class DeltaLab extends LitElement {
         <p class="tagline">${t('app.tagline')}</p>
         <nav class="app-nav" aria-label=${t('lessons.label')}>
           <button class="nav-button" @click=${() => this._gallery.show()}>${t('lessons.open')}</button>
+          <button class="nav-button" title="Ctrl+S" @click=${this.#share}>${t('nav.share')}</button>
+          <button class="nav-button" @click=${() => this._file.click()}>${t('nav.import')}</button>
+          <button class="nav-button" ?disabled=${!pg.sessionText()} @click=${this.#export}>${t('nav.export')}</button>
+          <input class="import-file" type="file" accept=".jsonl,application/jsonl,text/plain" hidden
+            aria-label=${t('import.label')} @change=${this.#onFile} />
           <dl-language-switch></dl-language-switch>
         </nav>
       </header>
+      <dl-banner class="app-banner" .kind=${notice?.kind ?? 'info'} .text=${notice?.text ?? ''}
+        .progress=${notice?.progress ?? null}
+        .actions=${
+          notice?.link
+            ? [
+                { label: t('link.keep'), event: 'dl-keep' },
+                { label: t('link.back'), event: 'dl-back' },
+              ]
+            : []
+        }
+        @dl-dismiss=${() => pg.dismiss()} @dl-keep=${() => pg.keepAsDraft()} @dl-back=${() => pg.backToDraft()}></dl-banner>
       <main class="app-main">
         <div class="col-code">
-          <dl-lesson-text .lesson=${lesson} ?pristine=${this.#pristine(lesson)} @dl-lesson-reset=${() => this.openLesson(this._workspace.lesson)}></dl-lesson-text>
-          <dl-editor-pane .workspace=${this._workspace} .markers=${this.#markers(frame)} @dl-workspace=${this.#onWorkspace} @dl-run=${() => this.run()}></dl-editor-pane>
+          <dl-lesson-text .lesson=${lesson} ?pristine=${this.#pristine(lesson, ws)} @dl-lesson-reset=${() => pg.resetLesson()}></dl-lesson-text>
+          <dl-editor-pane .workspace=${ws} .markers=${this.#markers(frame)} @dl-workspace=${this.#onWorkspace} @dl-run=${() => pg.run()}></dl-editor-pane>
         </div>
         <div class="col-run">
-          <dl-find-panel .workspace=${this._workspace} .progress=${timeline.progress} .found=${found} ?running=${running}
-            @dl-workspace=${this.#onWorkspace} @dl-find=${() => this.run(true)}></dl-find-panel>
-          <dl-reduce-controls .workspace=${this._workspace} ?running=${running} ?playing=${this.player.playing}
+          <dl-find-panel .workspace=${ws} .progress=${timeline.progress} .found=${found} ?running=${running}
+            @dl-workspace=${this.#onWorkspace} @dl-find=${() => pg.run(true)}></dl-find-panel>
+          <dl-reduce-controls .workspace=${ws} ?running=${running} ?playing=${this.player.playing}
             ?replay=${mode === 'replay'} .cursor=${cursor} .frames=${frames.length} .speed=${this.player.speed}
-            @dl-workspace=${this.#onWorkspace} @dl-run=${() => this.run()} @dl-cancel=${() => this.reducer.cancel()}
+            @dl-workspace=${this.#onWorkspace} @dl-run=${() => pg.run()} @dl-cancel=${() => this.reducer.cancel()}
             @dl-player=${(e: CustomEvent<PlayerAction>) => this.player[e.detail]()}
             @dl-seek=${(e: CustomEvent<number>) => this.player.seek(e.detail)}
             @dl-speed=${(e: CustomEvent<number>) => this.#setSpeed(e.detail)}></dl-reduce-controls>
@@ -162,10 +140,11 @@ export class DeltaLab extends LitElement {
             <dl-verify-card .verification=${frame?.kind === 'done' ? frame.verification : null} ?deletionOnly=${done?.end.deletionOnly !== false}></dl-verify-card>
           </div>
           <dl-history-table .frames=${frames} .cursor=${cursor} @dl-seek=${(e: CustomEvent<number>) => this.player.seek(e.detail)}></dl-history-table>
-          <dl-export-panel .workspace=${this._workspace} .summary=${reply?.ok ? reply.summary : null}></dl-export-panel>
+          <dl-export-panel .workspace=${ws} .summary=${reply?.ok ? reply.summary : null}></dl-export-panel>
         </div>
       </main>
-      <dl-lesson-gallery .current=${this._workspace.lesson} @dl-lesson=${(e: CustomEvent<string>) => this.openLesson(e.detail)}></dl-lesson-gallery>
+      <dl-lesson-gallery .current=${ws.lesson} @dl-lesson=${(e: CustomEvent<string>) => pg.openLesson(e.detail)}></dl-lesson-gallery>
+      <dl-share-dialog></dl-share-dialog>
     `;
   }
 
@@ -193,7 +172,7 @@ export class DeltaLab extends LitElement {
   }
 
   #comparisonNote() {
-    const comparison = this._comparison;
+    const comparison = this.playground.comparison;
     if (!comparison) return nothing;
     if (comparison.match)
       return html`<span class="match">${t('replay.matches', { calls: comparison.calls })}</span>`;
@@ -201,8 +180,9 @@ export class DeltaLab extends LitElement {
   }
 
   #markers(frame: Frame | undefined): RoleMarker[] {
-    if (this._errors.length > 0) {
-      return this._errors.map(({ role, line, column, message, name }) => ({
+    const { errors } = this.playground;
+    if (errors.length > 0) {
+      return errors.map(({ role, line, column, message, name }) => ({
         role,
         line,
         column,
@@ -226,8 +206,8 @@ export class DeltaLab extends LitElement {
     return [];
   }
 
-  #pristine(lesson: Lesson | undefined): boolean {
-    return !!lesson && runKey(workspaceOf(lesson)) === runKey(this._workspace);
+  #pristine(lesson: Lesson | undefined, workspace: Workspace): boolean {
+    return !!lesson && runKey(workspaceOf(lesson)) === runKey(workspace);
   }
 
   #setSpeed(speed: number) {
@@ -236,30 +216,71 @@ export class DeltaLab extends LitElement {
     this.requestUpdate();
   }
 
+  readonly #share = async () => {
+    const { url, withSession } = await this.playground.share();
+    this._share.url = url;
+    this._share.withSession = withSession;
+    this._share.copied = false;
+    await this._share.show();
+  };
+
+  readonly #export = () => {
+    const text = this.playground.sessionText();
+    if (text)
+      download(`${this.playground.workspace.lesson || 'session'}.jsonl`, text, 'application/jsonl');
+  };
+
+  readonly #onFile = () => {
+    const file = this._file.files?.[0];
+    if (file) void this.playground.importFile(file);
+    this._file.value = '';
+  };
+
+  readonly #onDragOver = (event: DragEvent) => {
+    if (event.dataTransfer?.types.includes('Files')) event.preventDefault();
+  };
+
+  readonly #onDrop = (event: DragEvent) => {
+    const file = event.dataTransfer?.files[0];
+    if (!file) return;
+    event.preventDefault();
+    void this.playground.importFile(file);
+  };
+
   readonly #onWorkspace = (event: CustomEvent<Partial<Workspace>>) => {
     const patch = event.detail;
-    this._workspace = { ...this._workspace, ...patch };
+    this.playground.edit(patch);
     const codeChanged = ['candidate', 'reference', 'outcome', 'language', 'mode', 'callMs'].some(
       (key) => key in patch,
     );
-    if (codeChanged) this.#schedulePrepare();
+    if (codeChanged && this.playground.origin !== 'link') this.#schedulePrepare();
   };
 
-  /** Compiles edited code in the background, so errors show while typing and Run starts warm. */
+  /**
+   * Compiles edited code in the background, so errors show while typing and Run starts warm.
+   * Never for code from a link: that runs only when the user presses Run.
+   */
   #schedulePrepare() {
     if (this.#prepareTimer !== null) clearTimeout(this.#prepareTimer);
     this.#prepareTimer = setTimeout(async () => {
       this.#prepareTimer = null;
-      const workspace = this._workspace;
+      const workspace = this.playground.workspace;
       const errors = await this.reducer.prepare(codeOf(workspace), workspace.callMs);
-      if (workspace === this._workspace) this._errors = errors;
+      if (workspace === this.playground.workspace) {
+        this.playground.errors = errors;
+        this.requestUpdate();
+      }
     }, 500);
   }
 
   readonly #onKey = (event: KeyboardEvent) => {
-    if (event.key === 'Enter' && (event.ctrlKey || event.metaKey) && !event.defaultPrevented) {
+    if (event.defaultPrevented || !(event.ctrlKey || event.metaKey)) return;
+    if (event.key === 'Enter') {
       event.preventDefault();
-      void this.run();
+      void this.playground.run();
+    } else if (event.key === 's' || event.key === 'S') {
+      event.preventDefault();
+      void this.#share();
     }
   };
 

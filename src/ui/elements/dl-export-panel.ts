@@ -38,7 +38,7 @@ export class DlExportPanel extends LocalizedElement {
 
   override render() {
     const summary = this.summary;
-    if (!summary || summary.status !== 'reduced') return html``;
+    if (summary?.status !== 'reduced') return html``;
     const test = regressionTest(this.workspace, summary);
     const json = `${JSON.stringify(summary, null, 2)}\n`;
     return html`<section class="panel" aria-labelledby="export-title">

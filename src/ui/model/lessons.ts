@@ -25,18 +25,17 @@ const sessions = import.meta.glob<string>('/examples/*/session.jsonl', {
   import: 'default',
 });
 
-function text(ref: CodeRef | undefined): string | undefined {
+/** The text of a code reference: inline source, or a lesson's code file (undefined if unknown). */
+export function codeText(ref: CodeRef | undefined): string | undefined {
   if (!ref) return undefined;
   if ('source' in ref) return ref.source;
-  const source = code[`/examples/${ref.file}`];
-  if (source === undefined) throw new Error(`lesson code not bundled: ${ref.file}`);
-  return source;
+  return code[`/examples/${ref.file}`];
 }
 
 function sourcesOf(code: SessionCode): Lesson['sources'] {
   const sources: Lesson['sources'] = {};
   for (const role of ['candidate', 'reference', 'outcome'] as const) {
-    const source = text(code[role]);
+    const source = codeText(code[role]);
     if (source !== undefined) sources[role] = source;
   }
   return sources;
@@ -67,5 +66,5 @@ export function findLesson(name: string): Lesson | undefined {
 
 /** The corrected candidate of a lesson, when it has one. */
 export function correctedSource(lesson: Lesson): string | undefined {
-  return text(lesson.scenario.corrected);
+  return codeText(lesson.scenario.corrected);
 }

@@ -1,9 +1,10 @@
 import type { ResolvedCode } from '../../../workers/protocol.js';
 import type { Chase } from '../../core/oracle/chase.js';
 import type { ReducerName } from '../../core/reduce/types.js';
-import type { Language, SessionConfig } from '../../core/session/config.js';
-import { DEFAULT_CALL_MS, DEFAULT_MAX_ATTEMPTS } from '../../core/session/config.js';
-import type { Lesson } from './lessons.js';
+import type { CodeRef, Language, SessionConfig } from '../../core/session/config.js';
+import { DEFAULT_MAX_ATTEMPTS } from '../../core/session/config.js';
+import { scenarioConfig } from '../../core/session/scenario.js';
+import { codeText, type Lesson } from './lessons.js';
 
 /** How inputs are judged: candidate against reference, or a single outcome predicate. */
 export type JudgeMode = 'pair' | 'outcome';
@@ -31,27 +32,49 @@ export interface Workspace {
 
 /** A fresh workspace with a lesson's code and settings. */
 export function workspaceOf(lesson: Lesson): Workspace {
-  const { scenario, sources } = lesson;
-  const { config } = scenario;
+  const made = workspaceOfConfig(scenarioConfig(lesson.name, lesson.scenario), codeText);
+  if (!made.ok) throw new Error(`lesson ${lesson.name}: ${made.reason}`);
+  return made.workspace;
+}
+
+/**
+ * The workspace a recorded session was made with (an imported file). Fails when the session
+ * refers to code files this version of the lessons does not have.
+ */
+export function workspaceOfConfig(
+  config: SessionConfig,
+  codeText: (ref: CodeRef) => string | undefined,
+): { ok: true; workspace: Workspace } | { ok: false; reason: string } {
+  const sources: Partial<Record<'candidate' | 'reference' | 'outcome', string>> = {};
+  for (const role of ['candidate', 'reference', 'outcome'] as const) {
+    const ref = config.code[role];
+    if (!ref) continue;
+    const text = codeText(ref);
+    if (text === undefined) return { ok: false, reason: `the ${role} code file is not known here` };
+    sources[role] = text;
+  }
   const generator = config.generator ?? { seed: 1103, length: 12, min: -9, max: 9 };
   return {
-    lesson: lesson.name,
-    language: scenario.code.language,
-    mode: sources.outcome !== undefined ? 'outcome' : 'pair',
-    candidate: sources.candidate ?? '',
-    reference: sources.reference ?? '',
-    outcome: sources.outcome ?? '',
-    source: config.input ? 'paste' : 'generate',
-    seed: String(generator.seed),
-    length: generator.length,
-    min: generator.min,
-    max: generator.max,
-    maxAttempts: config.maxAttempts ?? DEFAULT_MAX_ATTEMPTS,
-    pasted: config.input ? JSON.stringify(config.input) : '',
-    reducer: config.reducer,
-    chase: config.chase.kind,
-    signature: config.chase.kind === 'crash' ? (config.chase.signature ?? '') : '',
-    callMs: config.budgets.callMs ?? DEFAULT_CALL_MS,
+    ok: true,
+    workspace: {
+      lesson: config.example ?? '',
+      language: config.code.language,
+      mode: sources.outcome !== undefined ? 'outcome' : 'pair',
+      candidate: sources.candidate ?? '',
+      reference: sources.reference ?? '',
+      outcome: sources.outcome ?? '',
+      source: config.input ? 'paste' : 'generate',
+      seed: String(generator.seed),
+      length: generator.length,
+      min: generator.min,
+      max: generator.max,
+      maxAttempts: config.maxAttempts ?? DEFAULT_MAX_ATTEMPTS,
+      pasted: config.input ? JSON.stringify(config.input) : '',
+      reducer: config.reducer,
+      chase: config.chase.kind,
+      signature: config.chase.kind === 'crash' ? (config.chase.signature ?? '') : '',
+      callMs: config.budgets.callMs,
+    },
   };
 }
 

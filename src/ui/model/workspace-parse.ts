@@ -1,0 +1,52 @@
+import { isReducerName } from '../../core/reduce/reducers.js';
+import type { Workspace } from './workspace.js';
+
+/** The longest code a workspace may hold per editor (a link or a draft is never bigger). */
+export const MAX_CODE = 200_000;
+
+const STRINGS = [
+  'lesson',
+  'candidate',
+  'reference',
+  'outcome',
+  'seed',
+  'pasted',
+  'signature',
+] as const;
+const INTEGERS = ['length', 'min', 'max', 'maxAttempts', 'callMs'] as const;
+
+/**
+ * Checks a workspace that came from outside (a link, a stored draft): every field present,
+ * of the right type and within bounds. Returns why it is unusable, or the workspace.
+ */
+export function parseWorkspace(
+  value: unknown,
+): { ok: true; workspace: Workspace } | { ok: false; reason: string } {
+  if (typeof value !== 'object' || value === null) return { ok: false, reason: 'not an object' };
+  const ws = value as Record<string, unknown>;
+  for (const key of STRINGS) {
+    if (typeof ws[key] !== 'string') return { ok: false, reason: `${key} is not text` };
+    if ((ws[key] as string).length > MAX_CODE) return { ok: false, reason: `${key} is too long` };
+  }
+  for (const key of INTEGERS) {
+    if (!Number.isSafeInteger(ws[key])) return { ok: false, reason: `${key} is not an integer` };
+  }
+  if (ws.language !== 'js' && ws.language !== 'ts')
+    return { ok: false, reason: 'unknown language' };
+  if (ws.mode !== 'pair' && ws.mode !== 'outcome')
+    return { ok: false, reason: 'unknown judge mode' };
+  if (ws.source !== 'generate' && ws.source !== 'paste')
+    return { ok: false, reason: 'unknown input source' };
+  if (typeof ws.reducer !== 'string' || !isReducerName(ws.reducer))
+    return { ok: false, reason: 'unknown reducer' };
+  if (!['wrong-answer', 'crash', 'timeout'].includes(ws.chase as string))
+    return { ok: false, reason: 'unknown chase' };
+  if ((ws.callMs as number) < 1 || (ws.length as number) < 0 || (ws.maxAttempts as number) < 1) {
+    return { ok: false, reason: 'a setting is out of range' };
+  }
+  const workspace = {} as Record<string, unknown>;
+  for (const key of [...STRINGS, ...INTEGERS, 'language', 'mode', 'source', 'reducer', 'chase']) {
+    workspace[key] = ws[key];
+  }
+  return { ok: true, workspace: workspace as unknown as Workspace };
+}

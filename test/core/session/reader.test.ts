@@ -1,0 +1,310 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import type { Session } from '../../../src/core/session/events.js';
+import {
+  readSession,
+  SessionFormatError,
+  SessionReader,
+} from '../../../src/core/session/reader.js';
+import { writeSession } from '../../../src/core/session/writer.js';
+import { exampleFile, recordingArb } from './sessions.js';
+
+/** The committed article session, packed: 9 lines (header, attempts, attempt, found, ...). */
+const ARTICLE = exampleFile('article', 'session.jsonl');
+const LINES = ARTICLE.split('\n').slice(0, -1);
+/** The trap session: a pasted input, no generator. */
+const TRAP = exampleFile('trap', 'session.jsonl');
+
+/** The article's lines with some replaced (`null` drops a line), joined back into a text. */
+function edit(changes: Record<number, string | null>, lines = LINES): string {
+  return lines
+    .flatMap((line, i) => {
+      const change = changes[i + 1];
+      return change === undefined ? [line] : change === null ? [] : [change];
+    })
+    .map((line) => `${line}\n`)
+    .join('');
+}
+
+/** The error reading `text` raises (the test fails when it reads). */
+function failure(text: string): SessionFormatError {
+  try {
+    readSession(text);
+  } catch (error) {
+    expect(error).toBeInstanceOf(SessionFormatError);
+    return error as SessionFormatError;
+  }
+  throw new Error('the text was read without an error');
+}
+
+/** Feeds `text` to a reader in chunks cut at `cuts` (positions, any order). */
+function readInChunks(text: string, cuts: readonly number[]): Session {
+  const reader = new SessionReader();
+  let start = 0;
+  for (const cut of [...new Set(cuts)].sort((a, b) => a - b)) {
+    reader.push(text.slice(start, cut));
+    start = cut;
+  }
+  reader.push(text.slice(start));
+  return reader.end();
+}
+
+const header = JSON.parse(LINES[0] as string);
+const withHeader = (changes: Record<string, unknown>) =>
+  edit({ 1: JSON.stringify({ ...header, ...changes }) });
+
+describe('SessionReader', () => {
+  it('reads the packed article into its 4465 events, each with the line it came from', () => {
+    const session = readSession(ARTICLE);
+    expect(session.events).toHaveLength(4465);
+    expect(session.events.map((event) => event.seq)).toEqual(
+      Array.from({ length: 4465 }, (_, i) => i + 1),
+    );
+    const lines = session.lines ?? [];
+    expect(new Set(lines.slice(0, 4451))).toEqual(new Set([2]));
+    expect(lines.slice(4451)).toEqual([3, 4, 5, 6, 6, 6, 6, 6, 6, 6, 6, 7, 8, 9]);
+  });
+
+  it('reads CRLF line endings like LF', () => {
+    expect(readSession(ARTICLE.replaceAll('\n', '\r\n'))).toStrictEqual(readSession(ARTICLE));
+  });
+
+  it('accepts a complete last line without its newline', () => {
+    expect(readSession(ARTICLE.slice(0, -1))).toStrictEqual(readSession(ARTICLE));
+  });
+
+  describe('rejects malformed text, naming the line', () => {
+    it('bad JSON, with the column V8 gives', () => {
+      const bad = '{"seq":4453,"type":"found" "attempt":4452}';
+      const error = failure(edit({ 4: bad }));
+      expect(error.line).toBe(4);
+      expect(error.column).toBe(28);
+      expect(bad[(error.column ?? 0) - 1]).toBe('"');
+      expect(error.reason).toMatch(/^bad JSON: Expected ',' or '}' after property value/);
+      expect(error.message).toBe(`line 4, column 28: ${error.reason}`);
+      expect(error.name).toBe('SessionFormatError');
+    });
+
+    it('bad JSON without a position: no column', () => {
+      const error = failure(edit({ 3: '{"seq":4452,"type":tru}' }));
+      expect(error.line).toBe(3);
+      expect(error.column).toBeUndefined();
+      expect(error.message).toMatch(/^line 3: bad JSON: Unexpected token/);
+    });
+
+    it('bad JSON whose quoted text looks like a position: still no column', () => {
+      // V8 quotes the line in the message: "position 12" there is not V8's position.
+      const error = failure(edit({ 2: '{"position 12":tru}' }));
+      expect(error.line).toBe(2);
+      expect(error.column).toBeUndefined();
+    });
+
+    it('no header', () => {
+      expect(failure(edit({ 1: null }))).toMatchObject({
+        line: 1,
+        reason: 'no header: the first line must be a deltalab-session header',
+      });
+      expect(failure('')).toMatchObject({ line: 1, reason: 'no header: the file is empty' });
+      expect(failure(edit({ 1: '[1,2]' })).line).toBe(1);
+      expect(failure(withHeader({ format: 'other' })).line).toBe(1);
+    });
+
+    it('an unknown major version', () => {
+      for (const version of ['2.0', '0.9', '1', 'v1.0', '10.0']) {
+        expect(failure(withHeader({ version }))).toMatchObject({
+          line: 1,
+          reason: `unknown version "${version}" (this reader understands 1.x)`,
+        });
+      }
+    });
+
+    it('a header without a usable config', () => {
+      const problems: [Record<string, unknown>, string][] = [
+        [{ config: null }, 'the header has no config'],
+        [{ config: { ...header.config, reducer: 'bisect' } }, 'unknown reducer "bisect"'],
+        [
+          { config: { ...header.config, chase: { kind: 'slow' } } },
+          'the header config has no valid chase',
+        ],
+        [
+          {
+            config: { ...header.config, generator: { ...header.config.generator, min: 5, max: 1 } },
+          },
+          'the header generator is not usable: the smallest value is larger than the largest',
+        ],
+      ];
+      for (const [change, reason] of problems) {
+        expect(failure(withHeader(change))).toMatchObject({ line: 1, reason });
+      }
+    });
+
+    it('an unknown row type', () => {
+      expect(failure(edit({ 3: '{"seq":4452,"type":"attempt-ish"}' }))).toMatchObject({
+        line: 3,
+        reason: 'unknown row type "attempt-ish"',
+      });
+      expect(failure(edit({ 3: '{"seq":4452,"type":"header"}' })).line).toBe(3);
+      expect(failure(edit({ 3: '[4452]' }))).toMatchObject({
+        line: 3,
+        reason: 'a row must be a JSON object',
+      });
+    });
+
+    it('a row missing what its type needs', () => {
+      expect(failure(edit({ 2: '{"seq":1,"type":"attempts","attempt":1,"count":0}' })).line).toBe(
+        2,
+      );
+      expect(failure(edit({ 4: '{"seq":4453,"type":"found","attempt":4452}' })).line).toBe(4);
+      expect(failure(edit({ 9: '{"seq":4465,"type":"end","status":"reduced"}' })).line).toBe(9);
+    });
+
+    it('a sequence gap', () => {
+      expect(failure(edit({ 4: null }))).toMatchObject({
+        line: 4,
+        reason: 'sequence gap: expected seq 4453, found 4454',
+      });
+      const repeated = edit({ 8: `${LINES[7]}\n${LINES[7]}` });
+      expect(failure(repeated)).toMatchObject({
+        line: 9,
+        reason: 'sequence gap: expected seq 4465, found 4464',
+      });
+    });
+
+    it('a truncated last line: no newline, the JSON cut short', () => {
+      const last = LINES[8] as string;
+      expect(failure(ARTICLE.slice(0, -1 - Math.floor(last.length / 2)))).toMatchObject({
+        line: 9,
+        reason: 'truncated: the file ends in the middle of this line',
+      });
+    });
+
+    it('a truncated last line, wherever it is cut', () => {
+      const start = ARTICLE.length - 1 - (LINES[8] as string).length;
+      fc.assert(
+        fc.property(fc.integer({ min: start + 1, max: ARTICLE.length - 2 }), (end) => {
+          expect(failure(ARTICLE.slice(0, end))).toMatchObject({ line: 9, column: undefined });
+          expect(failure(ARTICLE.slice(0, end)).reason).toMatch(/^truncated/);
+        }),
+      );
+    });
+
+    it('a last line that breaks before its end is bad JSON, not truncated', () => {
+      const text = `${LINES.slice(0, 8).join('\n')}\n{"seq":4465 "type":"end"`;
+      expect(failure(text)).toMatchObject({ line: 9, column: 13 });
+      expect(failure(text).reason).toMatch(/^bad JSON/);
+    });
+
+    it('an empty line', () => {
+      expect(failure(edit({ 4: '' }))).toMatchObject({ line: 4, reason: 'empty line' });
+      expect(failure(edit({ 4: '  \t' }))).toMatchObject({ line: 4, reason: 'empty line' });
+      expect(failure(`${ARTICLE}\n`)).toMatchObject({ line: 10, reason: 'empty line' });
+    });
+
+    it('a packed row that cannot be expanded', () => {
+      expect(
+        failure(edit({ 2: '{"seq":1,"type":"attempts","attempt":2,"count":4451}' })),
+      ).toMatchObject({
+        line: 2,
+        reason: 'attempt 2 cannot be regenerated from the header',
+      });
+      const trial = '{"accepted":true,"hi":1,"lo":0,"op":"delete","outcome":"FAIL"}';
+      expect(failure(edit({ 2: `{"seq":1,"type":"trials","rows":[${trial}]}` }))).toMatchObject({
+        line: 2,
+        reason: 'a trial row has no current input',
+      });
+      const deletion = '{"seq":4463,"type":"deletions","rows":[{"at":1,"outcome":"PASS"}]}';
+      expect(failure(edit({ 7: deletion }))).toMatchObject({
+        line: 7,
+        reason: 'a deletion row leaves out element 1, which does not exist',
+      });
+      // The trap session has no generator: no attempt can be regenerated.
+      const trapLines = TRAP.split('\n').slice(0, -1);
+      const attempts = '{"seq":1,"type":"attempts","attempt":1,"count":3}';
+      expect(failure(edit({ 2: attempts }, trapLines))).toMatchObject({
+        line: 2,
+        reason: 'attempt 1 cannot be regenerated from the header',
+      });
+    });
+  });
+
+  it('accepts any 1.x minor version', () => {
+    for (const version of ['1.0', '1.7', '1.12']) {
+      const session = readSession(withHeader({ version }));
+      expect(session.header.version).toBe(version);
+      expect(session.events).toStrictEqual(readSession(ARTICLE).events);
+    }
+  });
+
+  it('gives the same session whatever the chunk sizes', () => {
+    const whole = readSession(ARTICLE);
+    const crlf = ARTICLE.replaceAll('\n', '\r\n');
+    fc.assert(
+      fc.property(fc.array(fc.nat({ max: crlf.length })), fc.boolean(), (cuts, useCrlf) => {
+        const text = useCrlf ? crlf : ARTICLE;
+        expect(
+          readInChunks(
+            text,
+            cuts.filter((cut) => cut <= text.length),
+          ),
+        ).toStrictEqual(whole);
+      }),
+    );
+  });
+
+  it('gives the same random session whatever the chunk sizes, raw or packed', () => {
+    fc.assert(
+      fc.property(
+        recordingArb,
+        fc.boolean(),
+        fc.array(fc.double({ min: 0, max: 1, noNaN: true })),
+        (recording, raw, at) => {
+          const text = writeSession(recording.session, raw ? 'raw' : 'packed');
+          const cuts = at.map((x) => Math.floor(x * text.length));
+          expect(readInChunks(text, cuts)).toStrictEqual(readSession(text));
+        },
+      ),
+      { numRuns: 100 },
+    );
+  });
+
+  it('counts the lines it has read', () => {
+    const reader = new SessionReader();
+    reader.push(`${LINES[0]}\n${LINES[1]}\n${(LINES[2] as string).slice(0, 10)}`);
+    expect(reader.lines).toBe(2);
+    reader.push(`${(LINES[2] as string).slice(10)}\n`);
+    expect(reader.lines).toBe(3);
+  });
+
+  it('leaves nothing behind when a text is rejected: a new reader reads as before', () => {
+    const good = readSession(ARTICLE);
+    const bad = edit({ 6: '{"seq":4455,"type":"trials","rows":[]}' });
+    const rejected = new SessionReader();
+    const other = new SessionReader();
+    const half = Math.floor(ARTICLE.length / 2);
+    // Two readers interleaved: the one that fails does not disturb the other.
+    other.push(ARTICLE.slice(0, half));
+    expect(() => rejected.push(bad)).toThrow(SessionFormatError);
+    other.push(ARTICLE.slice(half));
+    expect(other.end()).toStrictEqual(good);
+    expect(readSession(ARTICLE)).toStrictEqual(good);
+    expect(() => readSession(bad)).toThrow('line 6: a trials row needs rows');
+  });
+});
+
+describe('hostile input', () => {
+  it('refuses an attempts row past the header attempt limit, naming the line', () => {
+    const lines = exampleFile('article', 'session.jsonl').split('\n');
+    lines[1] = '{"seq":1,"type":"attempts","attempt":1,"count":1000000000000}';
+    expect(() => readSession(lines.join('\n'))).toThrow(
+      /^line 2: the attempts row goes past the header's attempt limit \(100000\)$/,
+    );
+  });
+
+  it('refuses a header that asks for absurdly long inputs', () => {
+    const lines = exampleFile('article', 'session.jsonl').split('\n');
+    lines[0] = (lines[0] as string).replace('"length":12', '"length":1000000000');
+    expect(() => readSession(lines.join('\n'))).toThrow(
+      /^line 1: the header generator's inputs are longer than 1000000$/,
+    );
+  });
+});
