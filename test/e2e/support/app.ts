@@ -84,3 +84,12 @@ export async function waitForDone(page: Page, timeout = 60_000): Promise<void> {
 export async function fastest(page: Page): Promise<void> {
   await page.locator('dl-reduce-controls .speed input').fill('4');
 }
+
+/** Counts the sandbox (code-running) workers a page starts, nested ones included. */
+export function countSandboxes(page: Page): () => number {
+  let count = 0;
+  page.on('worker', (worker) => {
+    if (worker.url().includes('sandbox.worker')) count++;
+  });
+  return () => count;
+}

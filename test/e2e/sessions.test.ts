@@ -1,0 +1,269 @@
+import { readFileSync } from 'node:fs';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { en } from '../../src/ui/i18n/en.js';
+import { zh } from '../../src/ui/i18n/zh.js';
+import {
+  countSandboxes,
+  fastest,
+  launchBrowser,
+  narration,
+  openPage,
+  serveApp,
+  setCode,
+  waitForDone,
+} from './support/app.js';
+
+let app: Awaited<ReturnType<typeof serveApp>>;
+let browser: Browser;
+
+beforeAll(async () => {
+  app = await serveApp();
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await app?.close();
+});
+
+const ARTICLE = readFileSync('examples/article/session.jsonl', 'utf8');
+const TRIAL_2 =
+  'Trial 2: split into 2 blocks and remove block A → [-4,-6,-7]. Still FAIL: accepted, continue from here.';
+
+/** Opens a page whose sandbox workers are counted from the very first script. */
+async function open(url = app.url) {
+  const context = await browser.newContext({ viewport: { width: 1440, height: 1000 } });
+  const page = await context.newPage();
+  const sandboxes = countSandboxes(page);
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  await page.goto(url);
+  await page.locator('delta-lab .app-header').waitFor();
+  await settled(page);
+  return { page, sandboxes, errors, close: () => context.close() };
+}
+
+/** Waits until no run or replay is under way and a step is shown. */
+async function settled(page: Page) {
+  await page.waitForFunction(() => {
+    const app = document.querySelector('delta-lab') as unknown as {
+      reducer: { running: boolean };
+    } | null;
+    return (
+      app &&
+      !app.reducer.running &&
+      document.querySelector('#stage .narration')?.textContent !== 'Running…'
+    );
+  });
+}
+
+async function importText(page: Page, name: string, text: string) {
+  await page
+    .locator('input.import-file')
+    .setInputFiles({ name, mimeType: 'application/jsonl', buffer: Buffer.from(text) });
+}
+
+/** Every text the page shows, shadow roots included, without the code editors and inputs. */
+async function pageText(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    const parts: string[] = [];
+    const walk = (node: Node) => {
+      // Code, exported code and JSON are data, not UI text.
+      if (
+        node instanceof Element &&
+        (node.closest('.monaco-editor') || node.matches('textarea, pre, script, style'))
+      )
+        return;
+      if (node.nodeType === Node.TEXT_NODE) parts.push(node.textContent ?? '');
+      if (node instanceof Element) {
+        for (const attribute of ['aria-label', 'title', 'placeholder']) {
+          const value = node.getAttribute(attribute);
+          if (value) parts.push(value);
+        }
+        if (node.shadowRoot) for (const child of node.shadowRoot.childNodes) walk(child);
+      }
+      for (const child of node.childNodes) walk(child);
+    };
+    walk(document.body);
+    return parts.join('\n');
+  });
+}
+
+describe('replay, sessions and links', () => {
+  it('replays the embedded session to [-7] in 5 calls and steps back, running no code', async () => {
+    const { page, sandboxes, errors, close } = await open();
+    await expect(page.locator('#stage .replay-badge').textContent()).resolves.toBe(
+      'Replay — no code is executed',
+    );
+    await expect(narration(page).textContent()).resolves.toMatch(
+      /^Attempt 4452 is the first input that fails/,
+    );
+    await page.locator('#stage').focus();
+    await page.keyboard.press('End');
+    await expect(narration(page).textContent()).resolves.toBe(
+      'Done: [-7] after 5 calls. It still fails and is 1-minimal.',
+    );
+    await page.keyboard.press('ArrowLeft');
+    await expect(narration(page).textContent()).resolves.toMatch(/^Trial 4: .* → \[-7\]/);
+    await page.getByRole('button', { name: 'Play' }).click();
+    await waitForDone(page);
+    expect(sandboxes()).toBe(0);
+    expect(errors).toEqual([]);
+    await close();
+  });
+
+  it('opens a permalink in a fresh context at the same step, replayed with no sandbox, and Run live matches', async () => {
+    const first = await open();
+    await first.page.locator('#stage').focus();
+    for (let i = 0; i < 3; i++) await first.page.keyboard.press('ArrowRight');
+    await expect(narration(first.page).textContent()).resolves.toBe(TRIAL_2);
+    await first.page.keyboard.press('ControlOrMeta+S');
+    const link = first.page.locator('dl-share-dialog input');
+    await link.waitFor();
+    const url = await link.inputValue();
+    const dialog = await first.page.locator('dl-share-dialog dialog').textContent();
+    expect(dialog).toContain('It includes the recorded session');
+    expect(dialog).toContain(`${url.length} characters`);
+    expect(url.length).toBeLessThanOrEqual(2000);
+    expect(first.page.url()).toBe(url); // written with history.replaceState
+    await first.close();
+
+    const second = await open(url);
+    await settled(second.page);
+    await expect(second.page.locator('dl-banner p').textContent()).resolves.toBe(
+      'This code came from a link. It runs only when you press Run.',
+    );
+    await expect(narration(second.page).textContent()).resolves.toBe(TRIAL_2);
+    await second.page.waitForTimeout(300);
+    expect(second.sandboxes()).toBe(0);
+    await fastest(second.page);
+    await second.page.getByRole('button', { name: 'Run live' }).click();
+    await waitForDone(second.page);
+    await expect(second.page.locator('#stage .match').textContent()).resolves.toBe(
+      'The live run matches the recording (4458 calls).',
+    );
+    expect(second.sandboxes()).toBeGreaterThan(0);
+    expect(second.errors).toEqual([]);
+    await second.close();
+  });
+
+  it('shows an error and the default lesson for a broken or hostile link', async () => {
+    for (const hash of ['#v1.AAAA', '#v9.xyz', '#v1.%3Cimg%20src%3Dx%20onerror%3Dalert(1)%3E']) {
+      const { page, errors, close } = await open(`${app.url}${hash}`);
+      const banner = page.locator('dl-banner p');
+      await banner.waitFor();
+      await expect(banner.textContent()).resolves.toMatch(
+        /^This link cannot be opened: .*Showing the default lesson instead\.$/,
+      );
+      await expect(page.locator('dl-lesson-text h2').textContent()).resolves.toBe(
+        'A random failure, reduced to one element',
+      );
+      await expect(page.locator('img').count()).resolves.toBe(0);
+      expect(errors).toEqual([]);
+      await close();
+    }
+  });
+
+  it('names the bad line of a malformed import and keeps the current session', async () => {
+    const { page, close } = await open();
+    await page.locator('#stage').focus();
+    await page.keyboard.press('ArrowRight');
+    const before = await narration(page).textContent();
+    const lines = ARTICLE.split('\n');
+    lines[3] = '{"seq": 4453, "type": "found", oops}';
+    await importText(page, 'broken.jsonl', lines.join('\n'));
+    const banner = page.locator('dl-banner p');
+    await banner.filter({ hasText: 'was not imported' }).waitFor();
+    await expect(banner.textContent()).resolves.toMatch(
+      /^broken\.jsonl was not imported: line 4(, column \d+)?: bad JSON/,
+    );
+    await expect(narration(page).textContent()).resolves.toBe(before);
+    await close();
+  });
+
+  it('shows the divergence of a tampered session', async () => {
+    const { page, close } = await open();
+    // An altered trial outcome: the replayed reducer asks for a trial the recording does not have.
+    await importText(
+      page,
+      'tampered.jsonl',
+      ARTICLE.replace('"accepted":true', '"accepted":false').replace(
+        '"outcome":"FAIL"},',
+        '"outcome":"PASS"},',
+      ),
+    );
+    const banner = page.locator('dl-banner p');
+    await banner.filter({ hasText: 'was not imported' }).waitFor();
+    await expect(banner.textContent()).resolves.toMatch(
+      /replay diverged at (call|event) \d+ \(session line \d+\)/,
+    );
+    // An altered output replays, but a live run points at the call that differs.
+    await importText(
+      page,
+      'outputs.jsonl',
+      ARTICLE.replace('"actual":0,"execution":1', '"actual":5,"execution":1'),
+    );
+    await banner.filter({ hasText: 'Imported outputs.jsonl' }).waitFor();
+    await fastest(page);
+    await page.getByRole('button', { name: 'Run live' }).click();
+    await waitForDone(page);
+    await expect(page.locator('#stage .diverged').textContent()).resolves.toMatch(
+      /^The live run differs from the recording at call 4453 \(recording line 5\)\.$/,
+    );
+    await close();
+  });
+
+  it('keeps an edited candidate across a reload', async () => {
+    const { page, close } = await open();
+    await setCode(
+      page,
+      'Candidate',
+      'export function candidate(a) {\n  return Math.max(...a); // edited\n}\n',
+    );
+    await page.waitForTimeout(200);
+    await page.reload();
+    await page.locator('.editor-block .monaco-editor').first().waitFor();
+    await expect(
+      page.locator('.editor-block').first().locator('.view-lines').textContent(),
+    ).resolves.toMatch(/\/\/\s+edited/);
+    await expect(page.locator('dl-banner p').textContent()).resolves.toBe(
+      'Your draft was restored from the last visit.',
+    );
+    await close();
+  });
+
+  it('switches the whole page to 简体中文 and remembers it', async () => {
+    const { page, close } = await open();
+    await page.getByRole('button', { name: '简体中文' }).click();
+    const text = await pageText(page);
+    const english = Object.entries(en)
+      .filter(
+        ([key, value]) =>
+          value !== zh[key as keyof typeof zh] && value.length > 3 && !value.includes('{'),
+      )
+      .map(([, value]) => value)
+      .filter((value) => text.includes(value));
+    expect(english).toEqual([]);
+    await expect(page.locator('dl-lesson-text h2').textContent()).resolves.toBe(
+      '随机测试报错：把反例缩到一个元素',
+    );
+    await expect(narration(page).textContent()).resolves.toMatch(/^第 4452 组是第一个失败的输入/);
+    await page.reload();
+    await expect(page.locator('dl-lesson-text h2').textContent()).resolves.toBe(
+      '随机测试报错：把反例缩到一个元素',
+    );
+    await close();
+  });
+});
+
+describe('language from the browser', () => {
+  it('defaults to Chinese for a zh-CN browser', async () => {
+    const { page, close } = await openPage(browser, app.url, { locale: 'zh-CN' });
+    await expect(page.locator('dl-lesson-text h2').textContent()).resolves.toBe(
+      '随机测试报错：把反例缩到一个元素',
+    );
+    await expect(page.evaluate(() => document.documentElement.lang)).resolves.toBe('zh-CN');
+    await close();
+  });
+});
