@@ -108,7 +108,8 @@ export class DlCodeEditor extends LitElement {
       theme: systemTheme(),
       automaticLayout: true,
       minimap: { enabled: false },
-      fontSize: 15,
+      // Follow the page's size (it grows on large screens and projectors).
+      fontSize: Math.round(parseFloat(getComputedStyle(document.documentElement).fontSize) * 0.82),
       lineNumbersMinChars: 3,
       scrollBeyondLastLine: false,
       tabSize: 2,

@@ -20,12 +20,23 @@ export class DlFindPanel extends LocalizedElement {
   static override styles = [
     shared,
     css`
+      .head {
+        display: flex;
+        flex-wrap: wrap;
+        align-items: baseline;
+        gap: 0.3rem 1.5rem;
+        margin-bottom: 0.4rem;
+      }
+      h2 {
+        margin: 0;
+      }
       fieldset {
         border: none;
         padding: 0;
-        margin: 0 0 0.6rem;
+        margin: 0;
         display: flex;
-        gap: 1rem;
+        flex-wrap: wrap;
+        gap: 0.2rem 1rem;
       }
       fieldset label {
         flex-direction: row;
@@ -40,9 +51,11 @@ export class DlFindPanel extends LocalizedElement {
         accent-color: var(--accent);
       }
       .found {
-        margin-top: 0.6rem;
-        display: grid;
-        gap: 0.2rem;
+        margin-top: 0.5rem;
+        display: flex;
+        flex-wrap: wrap;
+        align-items: baseline;
+        gap: 0.2rem 0.8rem;
       }
       .input {
         font-family: var(--mono);
@@ -76,12 +89,14 @@ export class DlFindPanel extends LocalizedElement {
     const generate = ws.source === 'generate';
     const badPaste = !generate && ws.pasted.trim() !== '' && pastedInput(ws.pasted) === null;
     return html`<section class="panel" aria-labelledby="find-title">
+      <div class="head">
       <h2 id="find-title">${t('find.heading')}</h2>
       <fieldset>
         <legend class="visually-hidden">${t('find.source')}</legend>
         <label><input type="radio" name="source" .checked=${generate} @change=${() => this.#patch({ source: 'generate' })} />${t('find.generate')}</label>
         <label><input type="radio" name="source" .checked=${!generate} @change=${() => this.#patch({ source: 'paste' })} />${t('find.paste')}</label>
       </fieldset>
+      </div>
       ${
         generate
           ? html`<div class="row">
@@ -100,7 +115,7 @@ export class DlFindPanel extends LocalizedElement {
           </div>
           ${badPaste ? html`<p class="error" role="alert">${t('find.pasteBad')}</p>` : nothing}`
       }
-      ${generate && this.progress ? this.#progress(this.progress) : nothing}
+      ${generate && this.progress && (this.running || this.progress.found === false) ? this.#progress(this.progress) : nothing}
       ${this.found ? this.#found(this.found) : nothing}
     </section>`;
   }

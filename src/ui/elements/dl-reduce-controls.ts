@@ -27,14 +27,14 @@ export class DlReduceControls extends LocalizedElement {
     shared,
     css`
       .player {
-        margin-top: 0.7rem;
+        margin-top: 0.6rem;
         align-items: center;
       }
       .scrub {
         display: flex;
         align-items: center;
         gap: 0.6rem;
-        margin-top: 0.5rem;
+        margin-top: 0.4rem;
       }
       .scrub input {
         flex: 1;

@@ -22,6 +22,10 @@ export class DlShareDialog extends LocalizedElement {
       dialog::backdrop {
         background: rgb(0 0 0 / 45%);
       }
+      label {
+        display: flex;
+        width: 100%;
+      }
       input {
         width: 100%;
         font-family: var(--mono);

@@ -24,9 +24,9 @@ export const shared = css`
     background: var(--surface-2);
     border: 1px solid var(--border);
     border-radius: 6px;
-    padding: 0.35rem 0.8rem;
+    padding: 0.3rem 0.8rem;
     cursor: pointer;
-    min-height: 2.2rem;
+    min-height: 2rem;
   }
   button:hover:not(:disabled) {
     border-color: var(--accent);
@@ -65,8 +65,8 @@ export const shared = css`
     background: var(--surface);
     border: 1px solid var(--border);
     border-radius: 6px;
-    padding: 0.25rem 0.45rem;
-    min-height: 2.1rem;
+    padding: 0.2rem 0.45rem;
+    min-height: 1.9rem;
   }
   input[type='number'] {
     width: 6.5em;
