@@ -11,6 +11,7 @@ import {
   openPage,
   serveApp,
   setCode,
+  settled,
   waitForDone,
 } from './support/app.js';
 
@@ -42,20 +43,6 @@ async function open(url = app.url) {
   await page.locator('delta-lab .app-header').waitFor();
   await settled(page);
   return { page, sandboxes, errors, close: () => context.close() };
-}
-
-/** Waits until no run or replay is under way and a step is shown. */
-async function settled(page: Page) {
-  await page.waitForFunction(() => {
-    const app = document.querySelector('delta-lab') as unknown as {
-      reducer: { running: boolean };
-    } | null;
-    return (
-      app &&
-      !app.reducer.running &&
-      document.querySelector('#stage .narration')?.textContent !== 'Running…'
-    );
-  });
 }
 
 async function importText(page: Page, name: string, text: string) {

@@ -115,8 +115,11 @@ export function createReducerApi(platform: Platform): ReducerApi {
     },
 
     cancel() {
+      // Stop everything: the run, and the fresh workers warmed for the next one.
       cancelled = true;
       running?.dispose();
+      if (ready) retire(ready.oracle);
+      ready = null;
     },
 
     workers() {

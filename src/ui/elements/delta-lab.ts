@@ -112,14 +112,14 @@ export class DeltaLab extends LitElement {
       <main class="app-main">
         <div class="col-code">
           <dl-lesson-text .lesson=${lesson} ?pristine=${this.#pristine(lesson, ws)} @dl-lesson-reset=${() => pg.resetLesson()}></dl-lesson-text>
-          <dl-editor-pane .workspace=${ws} .markers=${this.#markers(frame)} @dl-workspace=${this.#onWorkspace} @dl-run=${() => pg.run()}></dl-editor-pane>
+          <dl-editor-pane .workspace=${ws} .markers=${this.#markers(frame)} @dl-workspace=${this.#onWorkspace} @dl-run=${() => this.#run()}></dl-editor-pane>
         </div>
         <div class="col-run">
           <dl-find-panel .workspace=${ws} .progress=${timeline.progress} .found=${found} ?running=${running}
-            @dl-workspace=${this.#onWorkspace} @dl-find=${() => pg.run(true)}></dl-find-panel>
+            @dl-workspace=${this.#onWorkspace} @dl-find=${() => this.#run(true)}></dl-find-panel>
           <dl-reduce-controls .workspace=${ws} ?running=${running} ?playing=${this.player.playing}
             ?replay=${mode === 'replay'} .cursor=${cursor} .frames=${frames.length} .speed=${this.player.speed}
-            @dl-workspace=${this.#onWorkspace} @dl-run=${() => pg.run()} @dl-cancel=${() => this.reducer.cancel()}
+            @dl-workspace=${this.#onWorkspace} @dl-run=${() => this.#run()} @dl-cancel=${() => this.reducer.cancel()}
             @dl-player=${(e: CustomEvent<PlayerAction>) => this.player[e.detail]()}
             @dl-seek=${(e: CustomEvent<number>) => this.player.seek(e.detail)}
             @dl-speed=${(e: CustomEvent<number>) => this.#setSpeed(e.detail)}></dl-reduce-controls>
@@ -216,6 +216,13 @@ export class DeltaLab extends LitElement {
     this.requestUpdate();
   }
 
+  /** Runs live; a compile check still waiting would only start workers the run does not need. */
+  #run(pause = false) {
+    if (this.#prepareTimer !== null) clearTimeout(this.#prepareTimer);
+    this.#prepareTimer = null;
+    void this.playground.run(pause);
+  }
+
   readonly #share = async () => {
     const { url, withSession } = await this.playground.share();
     this._share.url = url;
@@ -277,7 +284,7 @@ export class DeltaLab extends LitElement {
     if (event.defaultPrevented || !(event.ctrlKey || event.metaKey)) return;
     if (event.key === 'Enter') {
       event.preventDefault();
-      void this.playground.run();
+      this.#run();
     } else if (event.key === 's' || event.key === 'S') {
       event.preventDefault();
       void this.#share();

@@ -201,6 +201,7 @@ export class DlCells extends LocalizedElement {
         <span class="mono">→ ${long ? `${row.trial.length} elements` : `[${row.trial.join(', ')}]`}</span>
         <span class="badge outcome-${row.outcome}">${row.outcome} · ${t(row.accepted ? 'mark.accepted' : 'mark.rejected')}</span>
         ${frame.cached ? html`<span class="muted">${t('mark.cached')}</span>` : nothing}
+        ${frame.verdict.flaky ? html`<span class="badge outcome-INVALID">${t('mark.flaky', { outcomes: frame.verdict.flaky.join(' → ') })}</span>` : nothing}
         ${
           frame.verdict.expected !== undefined || frame.verdict.actual !== undefined
             ? html`<span class="muted">${t('find.expected')} <b class="mono">${formatOutput(frame.verdict.expected)}</b>,

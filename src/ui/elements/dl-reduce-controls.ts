@@ -88,6 +88,12 @@ export class DlReduceControls extends LocalizedElement {
             const ms = Number(value(e));
             if (Number.isFinite(ms) && ms >= 10) this.#patch({ callMs: Math.round(ms) });
           }} /></label>
+        <label>${t('reduce.repeats')}<input type="number" min="0" max="10" step="1" .value=${String(ws.repeats)}
+          @change=${(e: Event) => {
+            const repeats = Number(value(e));
+            if (Number.isSafeInteger(repeats) && repeats >= 0 && repeats <= 10)
+              this.#patch({ repeats });
+          }} /></label>
       </div>
       <div class="row player">
         ${

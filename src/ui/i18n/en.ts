@@ -48,6 +48,8 @@ export const en = {
   'reduce.chase.timeout': 'a timeout',
   'reduce.signature': 'Crash message contains',
   'reduce.budget': 'Time per call (ms)',
+  'reduce.repeats': 'Re-run each failure',
+  'mark.flaky': 'flaky: {outcomes}',
   'reduce.run': 'Run',
   'reduce.runLive': 'Run live',
   'reduce.pause': 'Pause',

@@ -50,6 +50,8 @@ export const zh: Record<MessageKey, string> = {
   'reduce.chase.timeout': '超时',
   'reduce.signature': '崩溃信息包含',
   'reduce.budget': '每次调用限时（毫秒）',
+  'reduce.repeats': '每个失败重跑次数',
+  'mark.flaky': '不稳定：{outcomes}',
   'reduce.run': '运行',
   'reduce.runLive': '现场运行',
   'reduce.pause': '暂停',

@@ -44,7 +44,11 @@ export function parseWorkspace(
   if ((ws.callMs as number) < 1 || (ws.length as number) < 0 || (ws.maxAttempts as number) < 1) {
     return { ok: false, reason: 'a setting is out of range' };
   }
-  const workspace = {} as Record<string, unknown>;
+  const repeats = ws.repeats ?? 0;
+  if (!Number.isSafeInteger(repeats) || (repeats as number) < 0 || (repeats as number) > 10) {
+    return { ok: false, reason: 'repeats is out of range' };
+  }
+  const workspace: Record<string, unknown> = { repeats };
   for (const key of [...STRINGS, ...INTEGERS, 'language', 'mode', 'source', 'reducer', 'chase']) {
     workspace[key] = ws[key];
   }

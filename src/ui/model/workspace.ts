@@ -28,6 +28,8 @@ export interface Workspace {
   chase: Chase['kind'];
   signature: string;
   callMs: number;
+  /** Re-run each failure this many more times; disagreeing runs are reported as flaky. */
+  repeats: number;
 }
 
 /** A fresh workspace with a lesson's code and settings. */
@@ -74,6 +76,7 @@ export function workspaceOfConfig(
       chase: config.chase.kind,
       signature: config.chase.kind === 'crash' ? (config.chase.signature ?? '') : '',
       callMs: config.budgets.callMs,
+      repeats: config.repeats ?? 0,
     },
   };
 }
@@ -122,6 +125,7 @@ export function configOf(workspace: Workspace): SessionConfig {
     chase,
     cache: true,
     budgets: { callMs: workspace.callMs },
+    ...(workspace.repeats > 0 ? { repeats: workspace.repeats } : {}),
   };
   const pasted = workspace.source === 'paste' ? pastedInput(workspace.pasted) : null;
   if (pasted) return { ...config, input: pasted };

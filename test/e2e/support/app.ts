@@ -52,7 +52,21 @@ export async function openPage(
   });
   await page.goto(url);
   await page.locator('delta-lab .app-header').waitFor();
+  await settled(page);
   return { page, errors, close: () => context.close() };
+}
+
+/** Waits until no run or replay is under way (the page has finished opening what it shows). */
+export async function settled(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    const app = document.querySelector('delta-lab') as unknown as {
+      reducer?: { running: boolean };
+    } | null;
+    return (
+      app?.reducer?.running === false &&
+      document.querySelector('#stage .narration')?.textContent !== 'Running…'
+    );
+  });
 }
 
 /** Replaces the code of one editor ('Candidate', 'Reference', …) the way a user pastes it. */
@@ -65,7 +79,10 @@ export async function setCode(page: Page, title: string, code: string): Promise<
   await monaco.click();
   await page.keyboard.press('ControlOrMeta+A');
   await page.keyboard.press('Delete');
-  await page.keyboard.insertText(code);
+  // Paste rather than type: typing would let the editor auto-close brackets.
+  await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+  await page.evaluate((text) => navigator.clipboard.writeText(text), code);
+  await page.keyboard.press('ControlOrMeta+V');
 }
 
 /** The narration sentence under the cells. */
@@ -92,4 +109,27 @@ export function countSandboxes(page: Page): () => number {
     if (worker.url().includes('sandbox.worker')) count++;
   });
   return () => count;
+}
+
+/**
+ * The sandbox workers still running. Playwright keeps listing a worker that was terminated in
+ * the middle of a call until it next talks to it, so each is asked: one that is gone fails at
+ * within a second or two; one that is alive answers, or stays silent because it is busy running code.
+ */
+export async function liveSandboxes(page: Page): Promise<number> {
+  const probes = page
+    .workers()
+    .filter((worker) => worker.url().includes('sandbox.worker'))
+    .map((worker) =>
+      Promise.race([
+        worker
+          .evaluate(() => true)
+          .then(
+            () => 1,
+            () => 0,
+          ),
+        new Promise<number>((resolve) => setTimeout(() => resolve(1), 4000)),
+      ]),
+    );
+  return (await Promise.all(probes)).reduce((sum, alive) => sum + alive, 0);
 }

@@ -1,0 +1,144 @@
+import { readFileSync, statSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { extname, join, normalize } from 'node:path';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  fastest,
+  launchBrowser,
+  liveSandboxes,
+  narration,
+  openPage,
+  serveApp,
+  setCode,
+} from './support/app.js';
+
+let app: Awaited<ReturnType<typeof serveApp>>;
+let browser: Browser;
+
+beforeAll(async () => {
+  app = await serveApp();
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await app?.close();
+});
+
+const TYPES: Record<string, string> = {
+  '.html': 'text/html',
+  '.js': 'text/javascript',
+  '.css': 'text/css',
+  '.svg': 'image/svg+xml',
+  '.ttf': 'font/ttf',
+};
+
+/** A plain static file server, serving dist-web/ under a sub-path (as any file server would). */
+async function serveStatic(prefix: string): Promise<{ url: string; server: Server }> {
+  const server = createServer((request, response) => {
+    const path = decodeURIComponent(new URL(request.url ?? '/', 'http://x').pathname);
+    if (!path.startsWith(prefix)) return void response.writeHead(404).end();
+    let file = normalize(join('dist-web', path.slice(prefix.length)));
+    if (!file.startsWith('dist-web')) return void response.writeHead(403).end();
+    try {
+      if (statSync(file).isDirectory()) file = join(file, 'index.html');
+      response.writeHead(200, {
+        'content-type': TYPES[extname(file)] ?? 'application/octet-stream',
+      });
+      response.end(readFileSync(file));
+    } catch {
+      response.writeHead(404).end();
+    }
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return { url: `http://127.0.0.1:${port}${prefix}`, server };
+}
+
+describe('robustness', () => {
+  it('leaves no sandbox worker running after Cancel during a hang', async () => {
+    const { page, errors, close } = await openPage(browser, app.url);
+    await page.getByRole('button', { name: 'Lessons' }).click();
+    await page.getByRole('button', { name: /Chasing a hang/ }).click();
+    await page.getByLabel('Time per call (ms)').fill('2000');
+    await page.getByLabel('Time per call (ms)').blur();
+    await fastest(page);
+    await page.getByRole('button', { name: 'Run live' }).click();
+    await page.locator('#stage .running').waitFor();
+    await page.waitForFunction(() =>
+      document.querySelector('#stage .running')?.textContent?.startsWith('Waiting'),
+    );
+    const sandboxes = () =>
+      page.workers().filter((worker) => worker.url().includes('sandbox.worker')).length;
+    expect(sandboxes()).toBeGreaterThan(0);
+    const started = Date.now();
+    await page.getByRole('button', { name: 'Cancel' }).click();
+    await narration(page).filter({ hasText: 'Cancelled.' }).waitFor();
+    expect(Date.now() - started).toBeLessThan(1500); // within the hanging call's 2 s
+    await expect(liveSandboxes(page)).resolves.toBe(0);
+    expect(errors).toEqual([]);
+    await close();
+  });
+
+  it('works from a plain file server under a sub-path', async () => {
+    const { url, server } = await serveStatic('/courses/delta-lab/');
+    try {
+      const { page, errors, close } = await openPage(browser, url);
+      await page.locator('#stage .replay-badge').waitFor();
+      await page.locator('#stage').focus();
+      await page.keyboard.press('End');
+      await expect(narration(page).textContent()).resolves.toBe(
+        'Done: [-7] after 5 calls. It still fails and is 1-minimal.',
+      );
+      await page.locator('.editor-block .monaco-editor').first().waitFor();
+      expect(errors).toEqual([]);
+      await close();
+    } finally {
+      server.close();
+    }
+  });
+
+  it('imports a session dropped on the page', async () => {
+    const { page, close } = await openPage(browser, app.url);
+    const text = readFileSync('examples/trap/session.jsonl', 'utf8');
+    await page.evaluate((content) => {
+      const data = new DataTransfer();
+      data.items.add(new File([content], 'trap.jsonl', { type: 'application/jsonl' }));
+      window.dispatchEvent(new DragEvent('dragover', { dataTransfer: data, cancelable: true }));
+      window.dispatchEvent(new DragEvent('drop', { dataTransfer: data, cancelable: true }));
+    }, text);
+    await page.locator('dl-banner p', { hasText: 'Imported trap.jsonl' }).waitFor();
+    await expect(page.locator('dl-lesson-text h2').textContent()).resolves.toBe(
+      '1-minimal is not the shortest',
+    );
+    await page.locator('#stage').focus();
+    await page.keyboard.press('End');
+    await expect(narration(page).textContent()).resolves.toBe(
+      'Done: [3,4] after 4 calls. It still fails and is 1-minimal.',
+    );
+    await close();
+  });
+
+  it('says so when autosave fails, and keeps working', async () => {
+    const context = await browser.newContext();
+    await context.addInitScript(() => {
+      Storage.prototype.setItem = () => {
+        throw new DOMException('full', 'QuotaExceededError');
+      };
+    });
+    const page = await context.newPage();
+    await page.goto(app.url);
+    await page
+      .locator('dl-banner p', { hasText: 'Autosave failed: local storage is full.' })
+      .waitFor();
+    await setCode(page, 'Candidate', 'export function candidate(a) {\n  return 0;\n}\n');
+    await fastest(page);
+    await page.getByRole('button', { name: 'Run live' }).click();
+    await narration(page)
+      .filter({ hasText: /^Done: / })
+      .waitFor();
+    await context.close();
+  });
+});
