@@ -1,27 +1,15 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
+  expectText,
   fastest,
-  launchBrowser,
   narration,
   openPage,
-  serveApp,
   setCode,
+  useApp,
   waitForDone,
 } from './support/app.js';
 
-let app: Awaited<ReturnType<typeof serveApp>>;
-let browser: Browser;
-
-beforeAll(async () => {
-  app = await serveApp();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await app?.close();
-});
+const app = useApp();
 
 const TRIALS = [
   'Trial 1: split into 2 blocks and remove block A → [-1,-9,-5,-4,-6,-7]. Still FAIL: accepted, continue from here.',
@@ -32,23 +20,23 @@ const TRIALS = [
 
 describe('the playground, live', () => {
   it('reproduces the article live: seed 1103 → attempt 4452 → [-7] in 5 calls, stepping both ways', async () => {
-    const { page, errors, close } = await openPage(browser, app.url);
+    const { page, errors, close } = await openPage(app.browser, app.url);
     await fastest(page);
     await page.getByRole('button', { name: 'Run live' }).click();
     await waitForDone(page);
-    await expect(narration(page).textContent()).resolves.toContain(
+    await expectText(
+      narration(page),
+      'toContain',
       'Done: [-7] after 5 calls. It still fails and is 1-minimal.',
     );
-    await expect(page.locator('dl-find-panel .found').textContent()).resolves.toContain(
-      'Attempt 4452 fails',
-    );
-    await expect(page.locator('dl-find-panel .input').textContent()).resolves.toBe(
+    await expectText(page.locator('dl-find-panel .found'), 'toContain', 'Attempt 4452 fails');
+    await expectText(
+      page.locator('dl-find-panel .input'),
+      'toBe',
       '[-3,-3,-8,-4,-4,-8,-1,-9,-5,-4,-6,-7]',
     );
     await expect(page.locator('#stage .live-badge').isVisible()).resolves.toBe(true);
-    await expect(page.locator('#stage .match').textContent()).resolves.toContain(
-      'matches the recording',
-    );
+    await expectText(page.locator('#stage .match'), 'toContain', 'matches the recording');
     const counters = await page.locator('dl-counters dd').allTextContents();
     expect(counters.slice(0, 3)).toEqual(['5', '5', '0']);
 
@@ -56,27 +44,25 @@ describe('the playground, live', () => {
     const stage = page.locator('#stage');
     await stage.focus();
     await page.keyboard.press('Home');
-    await expect(narration(page).textContent()).resolves.toMatch(
-      /^Attempt 4452 is the first input that fails/,
-    );
+    await expectText(narration(page), 'toMatch', /^Attempt 4452 is the first input that fails/);
     await page.keyboard.press('ArrowRight');
-    await expect(narration(page).textContent()).resolves.toMatch(/^Confirm that/);
+    await expectText(narration(page), 'toMatch', /^Confirm that/);
     for (const text of TRIALS) {
       await page.keyboard.press('ArrowRight');
-      await expect(narration(page).textContent()).resolves.toBe(text);
+      await expectText(narration(page), 'toBe', text);
     }
     for (const text of [...TRIALS].reverse().slice(1)) {
       await page.keyboard.press('ArrowLeft');
-      await expect(narration(page).textContent()).resolves.toBe(text);
+      await expectText(narration(page), 'toBe', text);
     }
     await page.getByRole('button', { name: 'Step', exact: true }).click();
-    await expect(narration(page).textContent()).resolves.toBe(TRIALS[1]);
+    await expectText(narration(page), 'toBe', TRIALS[1]);
     expect(errors).toEqual([]);
     await close();
   });
 
   it('reduces a pasted TypeScript candidate with a different bug', async () => {
-    const { page, errors, close } = await openPage(browser, app.url);
+    const { page, errors, close } = await openPage(app.browser, app.url);
     await page.getByLabel('Language of the code').selectOption('ts');
     await setCode(
       page,
@@ -102,9 +88,7 @@ export function candidate(a: number[]): number {
     expect(done).toMatch(
       /^Done: \[-?\d+,\d+\] after \d+ calls\. It still fails and is 1-minimal\.$/,
     );
-    await expect(page.locator('dl-find-panel .found').textContent()).resolves.toContain(
-      'The given input',
-    );
+    await expectText(page.locator('dl-find-panel .found'), 'toContain', 'The given input');
     const checks = await page.locator('dl-verify-card li b').allTextContents();
     expect(checks).toEqual(['yes', 'yes', 'yes', 'yes']);
     expect(errors).toEqual([]);
@@ -112,10 +96,10 @@ export function candidate(a: number[]): number {
   });
 
   it('ends a hanging candidate as TIMEOUT while the page keeps answering', async () => {
-    const { page, errors, close } = await openPage(browser, app.url);
+    const { page, errors, close } = await openPage(app.browser, app.url);
     await page.getByRole('button', { name: 'Lessons' }).click();
     await page.getByRole('button', { name: /Chasing a hang/ }).click();
-    await expect(page.locator('dl-lesson-text h2').textContent()).resolves.toBe('Chasing a hang');
+    await expectText(page.locator('dl-lesson-text h2'), 'toBe', 'Chasing a hang');
     // Measure how long the page takes to handle key presses while calls hang in the workers.
     await page.evaluate(() => {
       const delays: number[] = [];
@@ -136,7 +120,7 @@ export function candidate(a: number[]): number {
     const delays = await page.evaluate(() => (window as unknown as { delays: number[] }).delays);
     expect(delays.length).toBeGreaterThanOrEqual(8);
     expect(Math.max(...delays)).toBeLessThan(100);
-    await expect(narration(page).textContent()).resolves.toMatch(/^Done: \[0,7\] after \d+ calls/);
+    await expectText(narration(page), 'toMatch', /^Done: \[0,7\] after \d+ calls/);
     const outcomes = await page
       .locator('dl-history-table td span[class^="outcome-"]')
       .allTextContents();
@@ -147,7 +131,7 @@ export function candidate(a: number[]): number {
   });
 
   it('shows a compile error at its line', async () => {
-    const { page, close } = await openPage(browser, app.url);
+    const { page, close } = await openPage(app.browser, app.url);
     await setCode(
       page,
       'Candidate',
@@ -156,10 +140,8 @@ export function candidate(a: number[]): number {
     await page.getByRole('button', { name: 'Run live' }).click();
     const error = page.locator('.editor-error').first();
     await error.waitFor();
-    await expect(error.textContent()).resolves.toMatch(
-      /Candidate, line 2, column \d+: SyntaxError/,
-    );
-    await expect(narration(page).textContent()).resolves.toBe('The code does not compile');
+    await expectText(error, 'toMatch', /Candidate, line 2, column \d+: SyntaxError/);
+    await expectText(narration(page), 'toBe', 'The code does not compile');
     // Monaco marks the line too.
     await page.locator('.editor-block .monaco-editor .squiggly-error').first().waitFor();
     await close();

@@ -2,30 +2,18 @@ import { readFileSync, statSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { extname, join, normalize } from 'node:path';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
+  expectText,
   fastest,
-  launchBrowser,
   liveSandboxes,
   narration,
   openPage,
-  serveApp,
   setCode,
+  useApp,
 } from './support/app.js';
 
-let app: Awaited<ReturnType<typeof serveApp>>;
-let browser: Browser;
-
-beforeAll(async () => {
-  app = await serveApp();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await app?.close();
-});
+const app = useApp();
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html',
@@ -59,7 +47,7 @@ async function serveStatic(prefix: string): Promise<{ url: string; server: Serve
 
 describe('robustness', () => {
   it('leaves no sandbox worker running after Cancel during a hang', async () => {
-    const { page, errors, close } = await openPage(browser, app.url);
+    const { page, errors, close } = await openPage(app.browser, app.url);
     await page.getByRole('button', { name: 'Lessons' }).click();
     await page.getByRole('button', { name: /Chasing a hang/ }).click();
     await page.getByLabel('Time per call (ms)').fill('2000');
@@ -85,11 +73,13 @@ describe('robustness', () => {
   it('works from a plain file server under a sub-path', async () => {
     const { url, server } = await serveStatic('/courses/delta-lab/');
     try {
-      const { page, errors, close } = await openPage(browser, url);
+      const { page, errors, close } = await openPage(app.browser, url);
       await page.locator('#stage .replay-badge').waitFor();
       await page.locator('#stage').focus();
       await page.keyboard.press('End');
-      await expect(narration(page).textContent()).resolves.toBe(
+      await expectText(
+        narration(page),
+        'toBe',
         'Done: [-7] after 5 calls. It still fails and is 1-minimal.',
       );
       await page.locator('.editor-block .monaco-editor').first().waitFor();
@@ -101,7 +91,7 @@ describe('robustness', () => {
   });
 
   it('imports a session dropped on the page', async () => {
-    const { page, close } = await openPage(browser, app.url);
+    const { page, close } = await openPage(app.browser, app.url);
     const text = readFileSync('examples/trap/session.jsonl', 'utf8');
     await page.evaluate((content) => {
       const data = new DataTransfer();
@@ -110,19 +100,19 @@ describe('robustness', () => {
       window.dispatchEvent(new DragEvent('drop', { dataTransfer: data, cancelable: true }));
     }, text);
     await page.locator('dl-banner p', { hasText: 'Imported trap.jsonl' }).waitFor();
-    await expect(page.locator('dl-lesson-text h2').textContent()).resolves.toBe(
-      '1-minimal is not the shortest',
-    );
+    await expectText(page.locator('dl-lesson-text h2'), 'toBe', '1-minimal is not the shortest');
     await page.locator('#stage').focus();
     await page.keyboard.press('End');
-    await expect(narration(page).textContent()).resolves.toBe(
+    await expectText(
+      narration(page),
+      'toBe',
       'Done: [3,4] after 4 calls. It still fails and is 1-minimal.',
     );
     await close();
   });
 
   it('says so when autosave fails, and keeps working', async () => {
-    const context = await browser.newContext();
+    const context = await app.browser.newContext();
     await context.addInitScript(() => {
       Storage.prototype.setItem = () => {
         throw new DOMException('full', 'QuotaExceededError');

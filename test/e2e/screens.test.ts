@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
-import type { Browser, BrowserContextOptions } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, openPage, serveApp } from './support/app.js';
+import type { BrowserContextOptions } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { openPage, useApp } from './support/app.js';
 
 /**
  * Screenshots of every screen, for a person to look at (test-results/screens/): both themes, both
@@ -9,18 +9,10 @@ import { launchBrowser, openPage, serveApp } from './support/app.js';
  */
 const DIR = 'test-results/screens';
 
-let app: Awaited<ReturnType<typeof serveApp>>;
-let browser: Browser;
+const app = useApp();
 
-beforeAll(async () => {
+beforeAll(() => {
   mkdirSync(DIR, { recursive: true });
-  app = await serveApp();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await app?.close();
 });
 
 const SCREENS: [string, BrowserContextOptions][] = [
@@ -35,7 +27,7 @@ const SCREENS: [string, BrowserContextOptions][] = [
 
 describe('screens', () => {
   it.each(SCREENS)('%s', async (name, options) => {
-    const { page, errors, close } = await openPage(browser, app.url, options);
+    const { page, errors, close } = await openPage(app.browser, app.url, options);
     await page.locator('.editor-block .monaco-editor').first().waitFor();
     await page.locator('#stage').focus();
     for (let i = 0; i < 3; i++) await page.keyboard.press('ArrowRight');

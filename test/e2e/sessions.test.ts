@@ -1,32 +1,21 @@
 import { readFileSync } from 'node:fs';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { en } from '../../src/ui/i18n/en.js';
 import { zh } from '../../src/ui/i18n/zh.js';
 import {
   countSandboxes,
+  expectText,
   fastest,
-  launchBrowser,
   narration,
   openPage,
-  serveApp,
   setCode,
   settled,
+  useApp,
   waitForDone,
 } from './support/app.js';
 
-let app: Awaited<ReturnType<typeof serveApp>>;
-let browser: Browser;
-
-beforeAll(async () => {
-  app = await serveApp();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await app?.close();
-});
+const app = useApp();
 
 const ARTICLE = readFileSync('examples/article/session.jsonl', 'utf8');
 const TRIAL_2 =
@@ -34,7 +23,7 @@ const TRIAL_2 =
 
 /** Opens a page whose sandbox workers are counted from the very first script. */
 async function open(url = app.url) {
-  const context = await browser.newContext({ viewport: { width: 1440, height: 1000 } });
+  const context = await app.browser.newContext({ viewport: { width: 1440, height: 1000 } });
   const page = await context.newPage();
   const sandboxes = countSandboxes(page);
   const errors: string[] = [];
@@ -80,19 +69,17 @@ async function pageText(page: Page): Promise<string> {
 describe('replay, sessions and links', () => {
   it('replays the embedded session to [-7] in 5 calls and steps back, running no code', async () => {
     const { page, sandboxes, errors, close } = await open();
-    await expect(page.locator('#stage .replay-badge').textContent()).resolves.toBe(
-      'Replay — no code is executed',
-    );
-    await expect(narration(page).textContent()).resolves.toMatch(
-      /^Attempt 4452 is the first input that fails/,
-    );
+    await expectText(page.locator('#stage .replay-badge'), 'toBe', 'Replay — no code is executed');
+    await expectText(narration(page), 'toMatch', /^Attempt 4452 is the first input that fails/);
     await page.locator('#stage').focus();
     await page.keyboard.press('End');
-    await expect(narration(page).textContent()).resolves.toBe(
+    await expectText(
+      narration(page),
+      'toBe',
       'Done: [-7] after 5 calls. It still fails and is 1-minimal.',
     );
     await page.keyboard.press('ArrowLeft');
-    await expect(narration(page).textContent()).resolves.toMatch(/^Trial 4: .* → \[-7\]/);
+    await expectText(narration(page), 'toMatch', /^Trial 4: .* → \[-7\]/);
     await page.getByRole('button', { name: 'Play' }).click();
     await waitForDone(page);
     expect(sandboxes()).toBe(0);
@@ -104,7 +91,7 @@ describe('replay, sessions and links', () => {
     const first = await open();
     await first.page.locator('#stage').focus();
     for (let i = 0; i < 3; i++) await first.page.keyboard.press('ArrowRight');
-    await expect(narration(first.page).textContent()).resolves.toBe(TRIAL_2);
+    await expectText(narration(first.page), 'toBe', TRIAL_2);
     await first.page.keyboard.press('ControlOrMeta+S');
     const link = first.page.locator('dl-share-dialog input');
     await link.waitFor();
@@ -118,16 +105,20 @@ describe('replay, sessions and links', () => {
 
     const second = await open(url);
     await settled(second.page);
-    await expect(second.page.locator('dl-banner p').textContent()).resolves.toBe(
+    await expectText(
+      second.page.locator('dl-banner p'),
+      'toBe',
       'This code came from a link. It runs only when you press Run.',
     );
-    await expect(narration(second.page).textContent()).resolves.toBe(TRIAL_2);
+    await expectText(narration(second.page), 'toBe', TRIAL_2);
     await second.page.waitForTimeout(300);
     expect(second.sandboxes()).toBe(0);
     await fastest(second.page);
     await second.page.getByRole('button', { name: 'Run live' }).click();
     await waitForDone(second.page);
-    await expect(second.page.locator('#stage .match').textContent()).resolves.toBe(
+    await expectText(
+      second.page.locator('#stage .match'),
+      'toBe',
       'The live run matches the recording (4458 calls).',
     );
     expect(second.sandboxes()).toBeGreaterThan(0);
@@ -140,10 +131,14 @@ describe('replay, sessions and links', () => {
       const { page, errors, close } = await open(`${app.url}${hash}`);
       const banner = page.locator('dl-banner p');
       await banner.waitFor();
-      await expect(banner.textContent()).resolves.toMatch(
+      await expectText(
+        banner,
+        'toMatch',
         /^This link cannot be opened: .*Showing the default lesson instead\.$/,
       );
-      await expect(page.locator('dl-lesson-text h2').textContent()).resolves.toBe(
+      await expectText(
+        page.locator('dl-lesson-text h2'),
+        'toBe',
         'A random failure, reduced to one element',
       );
       await expect(page.locator('img').count()).resolves.toBe(0);
@@ -156,16 +151,19 @@ describe('replay, sessions and links', () => {
     const { page, close } = await open();
     await page.locator('#stage').focus();
     await page.keyboard.press('ArrowRight');
-    const before = await narration(page).textContent();
+    await expectText(narration(page), 'toMatch', /^Confirm that/);
+    const before = (await narration(page).textContent()) ?? '';
     const lines = ARTICLE.split('\n');
     lines[3] = '{"seq": 4453, "type": "found", oops}';
     await importText(page, 'broken.jsonl', lines.join('\n'));
     const banner = page.locator('dl-banner p');
     await banner.filter({ hasText: 'was not imported' }).waitFor();
-    await expect(banner.textContent()).resolves.toMatch(
+    await expectText(
+      banner,
+      'toMatch',
       /^broken\.jsonl was not imported: line 4(, column \d+)?: bad JSON/,
     );
-    await expect(narration(page).textContent()).resolves.toBe(before);
+    await expectText(narration(page), 'toBe', before);
     await close();
   });
 
@@ -182,9 +180,7 @@ describe('replay, sessions and links', () => {
     );
     const banner = page.locator('dl-banner p');
     await banner.filter({ hasText: 'was not imported' }).waitFor();
-    await expect(banner.textContent()).resolves.toMatch(
-      /replay diverged at (call|event) \d+ \(session line \d+\)/,
-    );
+    await expectText(banner, 'toMatch', /replay diverged at (call|event) \d+ \(session line \d+\)/);
     // An altered output replays, but a live run points at the call that differs.
     await importText(
       page,
@@ -195,7 +191,9 @@ describe('replay, sessions and links', () => {
     await fastest(page);
     await page.getByRole('button', { name: 'Run live' }).click();
     await waitForDone(page);
-    await expect(page.locator('#stage .diverged').textContent()).resolves.toMatch(
+    await expectText(
+      page.locator('#stage .diverged'),
+      'toMatch',
       /^The live run differs from the recording at call 4453 \(recording line 5\)\.$/,
     );
     await close();
@@ -211,10 +209,14 @@ describe('replay, sessions and links', () => {
     await page.waitForTimeout(200);
     await page.reload();
     await page.locator('.editor-block .monaco-editor').first().waitFor();
-    await expect(
-      page.locator('.editor-block').first().locator('.view-lines').textContent(),
-    ).resolves.toMatch(/\/\/\s+edited/);
-    await expect(page.locator('dl-banner p').textContent()).resolves.toBe(
+    await expectText(
+      page.locator('.editor-block').first().locator('.view-lines'),
+      'toMatch',
+      /\/\/\s+edited/,
+    );
+    await expectText(
+      page.locator('dl-banner p'),
+      'toBe',
       'Your draft was restored from the last visit.',
     );
     await close();
@@ -232,24 +234,18 @@ describe('replay, sessions and links', () => {
       .map(([, value]) => value)
       .filter((value) => text.includes(value));
     expect(english).toEqual([]);
-    await expect(page.locator('dl-lesson-text h2').textContent()).resolves.toBe(
-      '随机测试报错：把反例缩到一个元素',
-    );
-    await expect(narration(page).textContent()).resolves.toMatch(/^第 4452 组是第一个失败的输入/);
+    await expectText(page.locator('dl-lesson-text h2'), 'toBe', '随机测试报错：把反例缩到一个元素');
+    await expectText(narration(page), 'toMatch', /^第 4452 组是第一个失败的输入/);
     await page.reload();
-    await expect(page.locator('dl-lesson-text h2').textContent()).resolves.toBe(
-      '随机测试报错：把反例缩到一个元素',
-    );
+    await expectText(page.locator('dl-lesson-text h2'), 'toBe', '随机测试报错：把反例缩到一个元素');
     await close();
   });
 });
 
 describe('language from the browser', () => {
   it('defaults to Chinese for a zh-CN browser', async () => {
-    const { page, close } = await openPage(browser, app.url, { locale: 'zh-CN' });
-    await expect(page.locator('dl-lesson-text h2').textContent()).resolves.toBe(
-      '随机测试报错：把反例缩到一个元素',
-    );
+    const { page, close } = await openPage(app.browser, app.url, { locale: 'zh-CN' });
+    await expectText(page.locator('dl-lesson-text h2'), 'toBe', '随机测试报错：把反例缩到一个元素');
     await expect(page.evaluate(() => document.documentElement.lang)).resolves.toBe('zh-CN');
     await close();
   });

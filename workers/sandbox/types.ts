@@ -1,14 +1,15 @@
 import type { Endpoint } from 'comlink';
 import type { RunResult } from '../../src/core/oracle/classify.js';
 import type { Role } from '../../src/core/oracle/verdict.js';
+import type { Language } from '../../src/core/session/config.js';
 
 /**
  * The contract between a sandbox worker and the code that drives it (types only), imported by
  * both sides: the worker entries expose a {@link SandboxApi}, the {@link SandboxClient} wraps one.
  */
 
-/** The language user code is written in; both are compiled with sucrase. */
-export type Language = 'js' | 'ts';
+/** The language user code is written in (both are compiled with sucrase). */
+export type { Language } from '../../src/core/session/config.js';
 
 /** A piece of user code and the role it plays in a session. */
 export interface CodeSpec {

@@ -1,4 +1,4 @@
-import type { ErrorInfo, Outcome, Output } from '../oracle/verdict.js';
+import type { Outcome, Verdict } from '../oracle/verdict.js';
 import type { Stopped, Verification } from '../reduce/driver.js';
 import type { Phase } from '../reduce/runner.js';
 import type { ReducerName } from '../reduce/types.js';
@@ -21,15 +21,8 @@ export interface Header {
   config: SessionConfig;
 }
 
-/** The verdict fields as they are stored on a line (flat, optional parts absent). */
-export interface StoredVerdict {
-  outcome: Outcome;
-  expected?: Output;
-  actual?: Output;
-  error?: ErrorInfo;
-  ms?: number;
-  flaky?: Outcome[];
-}
+/** A verdict as it is stored on a line: the same fields, flat, the absent ones left out. */
+export type StoredVerdict = Verdict;
 
 /**
  * One generator attempt and its verdict. Passing attempts keep only their outcome: their outputs

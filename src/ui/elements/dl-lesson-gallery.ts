@@ -2,7 +2,7 @@ import { css, html } from 'lit';
 import { customElement, property, query } from 'lit/decorators.js';
 import { locale, t } from '../i18n/i18n.js';
 import { LESSONS } from '../model/lessons.js';
-import { shared } from '../styles/shared.js';
+import { dialog, shared } from '../styles/shared.js';
 import { LocalizedElement } from './localized-element.js';
 
 /**
@@ -14,18 +14,10 @@ import { LocalizedElement } from './localized-element.js';
 export class DlLessonGallery extends LocalizedElement {
   static override styles = [
     shared,
+    dialog,
     css`
       dialog {
         width: min(56rem, 94vw);
-        max-height: 88vh;
-        border: 1px solid var(--border);
-        border-radius: var(--radius);
-        background: var(--bg);
-        color: var(--text);
-        padding: 1rem 1.2rem;
-      }
-      dialog::backdrop {
-        background: rgb(0 0 0 / 45%);
       }
       .head {
         display: flex;

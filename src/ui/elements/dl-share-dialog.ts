@@ -2,7 +2,7 @@ import { css, html, nothing } from 'lit';
 import { customElement, property, query, state } from 'lit/decorators.js';
 import { t } from '../i18n/i18n.js';
 import { LINK_WARN } from '../io/permalink.js';
-import { shared } from '../styles/shared.js';
+import { dialog, shared } from '../styles/shared.js';
 import { LocalizedElement } from './localized-element.js';
 
 /** Shows the permalink just made: its length, whether the session fits, and a Copy button. */
@@ -10,17 +10,10 @@ import { LocalizedElement } from './localized-element.js';
 export class DlShareDialog extends LocalizedElement {
   static override styles = [
     shared,
+    dialog,
     css`
       dialog {
         width: min(44rem, 94vw);
-        border: 1px solid var(--border);
-        border-radius: var(--radius);
-        background: var(--bg);
-        color: var(--text);
-        padding: 1rem 1.2rem;
-      }
-      dialog::backdrop {
-        background: rgb(0 0 0 / 45%);
       }
       label {
         display: flex;

@@ -107,3 +107,18 @@ export const shared = css`
     white-space: nowrap;
   }
 `;
+
+/** A modal dialog over a dimmed page (the lessons gallery, the share dialog). */
+export const dialog = css`
+  dialog {
+    max-height: 88vh;
+    border: 1px solid var(--border);
+    border-radius: var(--radius);
+    background: var(--bg);
+    color: var(--text);
+    padding: 1rem 1.2rem;
+  }
+  dialog::backdrop {
+    background: rgb(0 0 0 / 45%);
+  }
+`;

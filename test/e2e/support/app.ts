@@ -1,6 +1,13 @@
 import { existsSync } from 'node:fs';
-import { type Browser, type BrowserContextOptions, chromium, type Page } from 'playwright-core';
+import {
+  type Browser,
+  type BrowserContextOptions,
+  chromium,
+  type Locator,
+  type Page,
+} from 'playwright-core';
 import { type PreviewServer, preview } from 'vite';
+import { afterAll, beforeAll } from 'vitest';
 
 /** Debian's Chromium: the browser tests run in it, and fail loudly when it is missing. */
 export const CHROMIUM = '/usr/bin/chromium';
@@ -132,4 +139,62 @@ export async function liveSandboxes(page: Page): Promise<number> {
       ]),
     );
   return (await Promise.all(probes)).reduce((sum, alive) => sum + alive, 0);
+}
+
+/**
+ * Serves the built site and launches Chromium once for a test file, closing both after it.
+ * Read `app.url` and `app.browser` inside tests.
+ */
+export function useApp(): { readonly url: string; readonly browser: Browser } {
+  let served: Awaited<ReturnType<typeof serveApp>> | undefined;
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    served = await serveApp();
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await served?.close();
+  });
+  return {
+    get url() {
+      if (!served) throw new Error('the app is not served yet');
+      return served.url;
+    },
+    get browser() {
+      if (!browser) throw new Error('the browser is not launched yet');
+      return browser;
+    },
+  };
+}
+
+/**
+ * Waits until a locator's text satisfies `how` (`toBe`, `toMatch`, `toContain`) — the page
+ * renders asynchronously — and fails with the last text seen after `timeout` ms.
+ */
+export async function expectText(
+  locator: Locator,
+  how: 'toBe' | 'toMatch' | 'toContain',
+  expected: string | RegExp,
+  timeout = 10_000,
+): Promise<void> {
+  const matches = (text: string) =>
+    how === 'toBe'
+      ? text === expected
+      : how === 'toContain'
+        ? text.includes(expected as string)
+        : (expected as RegExp).test(text);
+  const deadline = Date.now() + timeout;
+  let text = '';
+  for (;;) {
+    text =
+      (await locator
+        .first()
+        .textContent({ timeout: Math.max(1, deadline - Date.now()) })
+        .catch(() => null)) ?? '';
+    if (matches(text)) return;
+    if (Date.now() > deadline) break;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error(`expected the text ${JSON.stringify(text)} ${how} ${String(expected)}`);
 }

@@ -1,12 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { examplesDir, loadScenario, resolveCode } from '../../../src/cli/examples.js';
 import type { ReplayEntry } from '../../../src/core/replay/script.js';
 import { readSession } from '../../../src/core/session/reader.js';
 import { scenarioConfig } from '../../../src/core/session/scenario.js';
-import { nodePlatform } from '../../../workers/node/platform.js';
-import type { ReducerApi, RunReply } from '../../../workers/protocol.js';
+import type { RunReply } from '../../../workers/protocol.js';
 import { createReducerApi } from '../../../workers/reducer/api.js';
 import type { ResolvedCode } from '../../../workers/reducer/live-oracle.js';
 import { transcriptText } from '../../snapshot/harness.js';
@@ -24,6 +23,7 @@ import {
   sleep,
   threads,
   threadsDownTo,
+  useNodeApis,
 } from './support.js';
 
 const fixture = (name: string, file: string) =>
@@ -36,16 +36,8 @@ function finished(reply: RunReply) {
   return reply;
 }
 
-const apis: ReducerApi[] = [];
 /** A reducer API on real Node workers, disposed after the test. */
-function nodeApi(): ReducerApi {
-  const api = createReducerApi(nodePlatform('deltalab test'));
-  apis.push(api);
-  return api;
-}
-afterEach(() => {
-  for (const api of apis.splice(0)) api.dispose();
-});
+const nodeApi = useNodeApis();
 
 /** The buggy Kadane, hanging on some inputs (a length-3 input loops forever). */
 const HANGS_ON_THREE = `export function candidate(a) {
@@ -181,8 +173,7 @@ describe('createReducerApi: live runs', () => {
 
   it('keeps code prepared during a run for the next run instead of warming the old code', async () => {
     const platform = countingPlatform();
-    const api = createReducerApi(platform);
-    apis.push(api);
+    const api = nodeApi(platform);
     const edited: ResolvedCode = {
       ...ARTICLE_CODE,
       candidate: lessonCode('max-subarray/corrected.js'),

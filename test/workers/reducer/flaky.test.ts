@@ -1,21 +1,11 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { SessionConfig } from '../../../src/core/session/config.js';
 import { readSession } from '../../../src/core/session/reader.js';
-import { nodePlatform } from '../../../workers/node/platform.js';
-import type { ReducerApi, RunReply } from '../../../workers/protocol.js';
-import { createReducerApi } from '../../../workers/reducer/api.js';
+import type { RunReply } from '../../../workers/protocol.js';
 import type { ResolvedCode } from '../../../workers/reducer/live-oracle.js';
-import { collector, comparable, inputConfig, SUM_REFERENCE } from './support.js';
+import { collector, comparable, inputConfig, SUM_REFERENCE, useNodeApis } from './support.js';
 
-const apis: ReducerApi[] = [];
-function nodeApi(): ReducerApi {
-  const api = createReducerApi(nodePlatform('deltalab test'));
-  apis.push(api);
-  return api;
-}
-afterEach(() => {
-  for (const api of apis.splice(0)) api.dispose();
-});
+const nodeApi = useNodeApis();
 
 function finished(reply: RunReply) {
   if (!reply.ok || !('summary' in reply))

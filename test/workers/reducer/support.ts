@@ -1,5 +1,6 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { afterEach } from 'vitest';
 import { examplesDir } from '../../../src/cli/examples.js';
 import type { Role } from '../../../src/core/oracle/verdict.js';
 import type { SessionConfig } from '../../../src/core/session/config.js';
@@ -8,6 +9,8 @@ import { readSession } from '../../../src/core/session/reader.js';
 import type { TranscriptMessage } from '../../../src/core/session/transcript.js';
 import { writeSession } from '../../../src/core/session/writer.js';
 import { nodePlatform } from '../../../workers/node/platform.js';
+import type { ReducerApi } from '../../../workers/protocol.js';
+import { createReducerApi } from '../../../workers/reducer/api.js';
 import type { ResolvedCode } from '../../../workers/reducer/live-oracle.js';
 import type { Platform } from '../../../workers/reducer/session-runner.js';
 
@@ -128,4 +131,20 @@ export async function threadsDownTo(limit: number): Promise<number> {
 
 export function sleep(ms: number): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, ms));
+}
+
+/**
+ * A factory of reducer APIs for one test file, on the Node platform (real worker threads) unless
+ * given another; every API it made is disposed after each test.
+ */
+export function useNodeApis(): (platform?: Platform) => ReducerApi {
+  const apis: ReducerApi[] = [];
+  afterEach(() => {
+    for (const api of apis.splice(0)) api.dispose();
+  });
+  return (platform = nodePlatform('deltalab test')) => {
+    const api = createReducerApi(platform);
+    apis.push(api);
+    return api;
+  };
 }
