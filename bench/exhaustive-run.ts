@@ -1,0 +1,116 @@
+import { type ExhaustiveSummary, exhaustive } from '../src/core/reduce/exhaustive.js';
+import { runAsync, runSync } from '../src/core/reduce/runner.js';
+import type { LiveOracle, ResolvedCode } from '../workers/reducer/live-oracle.js';
+import { type ArticleCode, EXHAUSTIVE } from './article.js';
+import { directJudge } from './rates.js';
+import { roundTo } from './stats.js';
+
+/** One exhaustive verification through worker oracles, timed in parts (ms). */
+export interface ExhaustiveRun {
+  /** Everything: both oracles started, every input judged, 126 reductions verified, the check. */
+  ms: number;
+  /** Starting workers and loading the code, both passes (in-thread: compiling it). */
+  startMs: number;
+  /** Judging the 19530 inputs (batched) and reducing + verifying the failures (per trial). */
+  reduceMs: number;
+  /** The corrected candidate judged against the reference on every input (its start excluded). */
+  correctedMs: number;
+  inputs: number;
+  failures: number;
+  verified: number;
+  calls: number;
+  executions: number;
+  correctedMatchesReference: boolean;
+}
+
+/**
+ * What `deltalab verify --exhaustive` does, on any platform: judge every input, reduce each
+ * failure with `chunks` and verify it, then check the corrected candidate on every input.
+ */
+export async function runExhaustive(
+  code: ArticleCode,
+  createOracle: (code: ResolvedCode) => LiveOracle,
+): Promise<ExhaustiveRun> {
+  const began = performance.now();
+  const options = {
+    values: EXHAUSTIVE.values,
+    maxLength: EXHAUSTIVE.maxLength,
+    reducer: 'chunks' as const,
+  };
+  const pair = (candidate: string): ResolvedCode => ({
+    language: 'js',
+    candidate,
+    reference: code.reference,
+  });
+  const oracle = createOracle(pair(code.candidate));
+  let summary: ExhaustiveSummary;
+  let loaded: number;
+  try {
+    await loadOrThrow(oracle);
+    loaded = performance.now();
+    summary = await runAsync(exhaustive(options), oracle);
+  } finally {
+    oracle.dispose();
+  }
+  const reduced = performance.now();
+  const check = createOracle(pair(code.corrected));
+  let mismatches: number;
+  let checkLoaded: number;
+  try {
+    await loadOrThrow(check);
+    checkLoaded = performance.now();
+    mismatches = (await runAsync(exhaustive({ ...options, judgeOnly: true }), check)).failures;
+  } finally {
+    check.dispose();
+  }
+  const ended = performance.now();
+  return {
+    ms: roundTo(ended - began, 1),
+    startMs: roundTo(loaded - began + (checkLoaded - reduced), 1),
+    reduceMs: roundTo(reduced - loaded, 1),
+    correctedMs: roundTo(ended - checkLoaded, 1),
+    inputs: summary.inputs,
+    failures: summary.failures,
+    verified: summary.verified,
+    calls: summary.calls,
+    executions: summary.executions,
+    correctedMatchesReference: mismatches === 0,
+  };
+}
+
+/**
+ * The same work with no worker at all: the compiled functions called in this thread. Not a
+ * product path; the floor that shows how much of the worker path's time is the workers'.
+ */
+export function runExhaustiveInThread(code: ArticleCode): ExhaustiveRun {
+  const began = performance.now();
+  const options = {
+    values: EXHAUSTIVE.values,
+    maxLength: EXHAUSTIVE.maxLength,
+    reducer: 'chunks' as const,
+  };
+  const judge = directJudge(code);
+  const check = directJudge({ ...code, candidate: code.corrected });
+  const loaded = performance.now();
+  const summary = runSync(exhaustive(options), judge);
+  const reduced = performance.now();
+  const mismatches = runSync(exhaustive({ ...options, judgeOnly: true }), check).failures;
+  const ended = performance.now();
+  return {
+    ms: roundTo(ended - began, 1),
+    startMs: roundTo(loaded - began, 1),
+    reduceMs: roundTo(reduced - loaded, 1),
+    correctedMs: roundTo(ended - reduced, 1),
+    inputs: summary.inputs,
+    failures: summary.failures,
+    verified: summary.verified,
+    calls: summary.calls,
+    executions: summary.executions,
+    correctedMatchesReference: mismatches === 0,
+  };
+}
+
+async function loadOrThrow(oracle: LiveOracle): Promise<void> {
+  const errors = await oracle.load();
+  if (errors.length > 0) throw new Error(`the code does not load: ${errors[0]?.message}`);
+}

@@ -1,0 +1,132 @@
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpus, loadavg } from 'node:os';
+import { writeSession } from '../src/core/session/writer.js';
+import { nodePlatform } from '../workers/node/platform.js';
+import { createLiveOracle } from '../workers/reducer/session-runner.js';
+import type { ArticleCode } from './article.js';
+import { launchBrowser, measureArticleFlow, openBench, serve } from './browser.js';
+import { BENCH_DIR, buildAll, SITE_DIR } from './build.js';
+import { measureCli, measurePython, parts, ratios } from './exhaustive.js';
+import { type ExhaustiveRun, runExhaustive, runExhaustiveInThread } from './exhaustive-run.js';
+import { buildSizes, measureFirstControl } from './first-paint.js';
+import { measureOracle } from './oracle.js';
+import { measureReducers } from './reducers.js';
+import { budgets, formatJson, type Report, table } from './report.js';
+import { measureSessions, recordLongSession } from './sessions.js';
+
+// `npm run bench [-- --check] [-- --no-build]`: every measurement of issue 7, one JSON report
+// (stdout and .bench/report.json) and a short table. With --check, exits 1 when a budget fails.
+
+const RUNS = 5;
+const TOOL = 'deltalab bench';
+const LINK_BASE = 'http://localhost:4173/';
+
+const args = process.argv.slice(2);
+const log = (text: string) => process.stderr.write(`bench: ${text}\n`);
+const loadBefore = loadavg()[0] ?? 0;
+
+if (!args.includes('--no-build')) {
+  log('building the site and the bench page');
+  await buildAll();
+}
+const code = articleCode();
+const platform = nodePlatform(TOOL);
+const nodeOracle = (resolved: Parameters<typeof createLiveOracle>[1]) =>
+  createLiveOracle(platform, resolved, 1000);
+
+log('1. oracle under Node worker_threads');
+const oracleNode = await measureOracle('node', code, () =>
+  nodeOracle({ language: 'js', candidate: code.candidate, reference: code.reference }),
+);
+
+log('4. oracle calls by reducer');
+const reducers = measureReducers(code, RUNS);
+
+log('5. sessions: recording and measuring the 10^5-call session');
+const long = recordLongSession(code);
+const packed = writeSession(long, 'packed');
+mkdirSync('.bench', { recursive: true });
+writeFileSync('.bench/long-session.jsonl', packed);
+const sessionsNode = await measureSessions(long, RUNS);
+
+log('3. exhaustive verification: CLI, in-process, in-thread, CPython');
+const cli = measureCli(RUNS);
+const nodeWorkers: ExhaustiveRun[] = [];
+for (let i = 0; i < RUNS; i++) nodeWorkers.push(await runExhaustive(code, nodeOracle));
+const nodeInThread = Array.from({ length: RUNS }, () => runExhaustiveInThread(code));
+const python = measurePython(RUNS);
+
+log('browser: launching Chromium');
+const browser = await launchBrowser();
+const site = await serve('vite.config.ts', SITE_DIR);
+const benchServer = await serve('vite.bench.config.ts', BENCH_DIR);
+let report: Report;
+try {
+  const page = await openBench(browser, benchServer.url);
+  log('1. oracle in Chromium');
+  const oracleChromium = await page.bench.oracle();
+  log('3. exhaustive in Chromium');
+  const chromiumWorkers: ExhaustiveRun[] = [];
+  for (let i = 0; i < RUNS; i++) chromiumWorkers.push(await page.bench.exhaustive());
+  const chromiumInThread: ExhaustiveRun[] = [];
+  for (let i = 0; i < RUNS; i++) chromiumInThread.push(await page.bench.exhaustiveInThread());
+  log('5. replay in Chromium, permalink');
+  const replay = await page.bench.replay(packed, RUNS);
+  const permalink = await page.bench.permalink(LINK_BASE);
+  if (page.errors.length > 0) log(`bench page errors: ${page.errors.join('; ')}`);
+  await page.close();
+
+  log('2. article flow in the built app');
+  const articleFlow = await measureArticleFlow(browser, site.url, RUNS);
+  log('6. first paint');
+  const firstControl = await measureFirstControl(browser, site.url, SITE_DIR, RUNS + 2);
+
+  const node = { cli, workers: parts(nodeWorkers), inThread: parts(nodeInThread) };
+  const chromium = { workers: parts(chromiumWorkers), inThread: parts(chromiumInThread) };
+  const partial: Omit<Report, 'budgets'> = {
+    machine: {
+      date: new Date().toISOString(),
+      node: process.version,
+      chromium: browser.version(),
+      cpus: cpus().length,
+      load: { before: round(loadBefore), after: round(loadavg()[0] ?? 0) },
+    },
+    oracle: { node: oracleNode, chromium: oracleChromium },
+    articleFlow,
+    exhaustive: { node, chromium, python, ratios: ratios(python, node, chromium) },
+    reducers,
+    sessions: { node: sessionsNode, chromium: replay, permalink },
+    firstPaint: { ...buildSizes(SITE_DIR), ...firstControl },
+  };
+  report = { ...partial, budgets: budgets(partial) };
+} finally {
+  await browser.close();
+  await site.close();
+  await benchServer.close();
+}
+
+const json = formatJson(report);
+writeFileSync('.bench/report.json', `${json}\n`);
+process.stdout.write(`${json}\n\n${table(report)}\n`);
+const failed = report.budgets.filter((b) => b.status === 'fail');
+if (args.includes('--check') && failed.length > 0) {
+  const lines = failed.map(
+    (b) => `  ${b.name}: ${b.value} ${b.unit}, budget ${b.op} ${b.limit} (missed by ${b.missedBy})`,
+  );
+  process.stderr.write(`\nbudgets missed:\n${lines.join('\n')}\n`);
+  process.exitCode = 1;
+}
+
+/** The article's code, read from examples/code/max-subarray/. */
+function articleCode(): ArticleCode {
+  const read = (file: string) => readFileSync(`examples/code/max-subarray/${file}`, 'utf8');
+  return {
+    candidate: read('candidate.js'),
+    reference: read('reference.js'),
+    corrected: read('corrected.js'),
+  };
+}
+
+function round(x: number): number {
+  return Math.round(x * 100) / 100;
+}

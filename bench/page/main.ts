@@ -1,0 +1,87 @@
+import { proxy, wrap } from 'comlink';
+import candidate from '../../examples/code/max-subarray/candidate.js?raw';
+import corrected from '../../examples/code/max-subarray/corrected.js?raw';
+import reference from '../../examples/code/max-subarray/reference.js?raw';
+import { replaySession } from '../../src/core/replay/replay.js';
+import { readSession } from '../../src/core/session/reader.js';
+import type { TranscriptMessage } from '../../src/core/session/transcript.js';
+import { encodeLink, LINK_WARN, linkSession } from '../../src/ui/io/permalink.js';
+import { Timeline } from '../../src/ui/model/frames.js';
+import { findLesson } from '../../src/ui/model/lessons.js';
+import { codeOf, workspaceOf } from '../../src/ui/model/workspace.js';
+import { browserPlatform } from '../../workers/browser/platform.js';
+import type { ReducerApi } from '../../workers/protocol.js';
+import { createLiveOracle } from '../../workers/reducer/session-runner.js';
+import type { ArticleCode } from '../article.js';
+import { runExhaustive, runExhaustiveInThread } from '../exhaustive-run.js';
+import { measureOracle } from '../oracle.js';
+import { samples, timeRuns } from '../stats.js';
+import type { BenchApi, BenchGlobal } from './api.js';
+
+// The bench page: the real SandboxClient / LiveOracle with the browser spawn, the real reducer
+// worker, and the UI's own permalink encoder, driven from Node through `globalThis.deltalabBench`.
+
+const code: ArticleCode = { candidate, reference, corrected };
+const platform = browserPlatform('deltalab bench');
+
+const api: BenchApi = {
+  oracle: () =>
+    measureOracle('chromium', code, () =>
+      createLiveOracle(platform, { language: 'js', candidate, reference }, 1000),
+    ),
+
+  exhaustive: () => runExhaustive(code, (resolved) => createLiveOracle(platform, resolved, 1000)),
+
+  exhaustiveInThread: () => runExhaustiveInThread(code),
+
+  async replay(text, runs) {
+    const core = await timeRuns(runs, () => replaySession(readSession(text)));
+    const worker = new Worker(new URL('../../workers/reducer.worker.ts', import.meta.url), {
+      type: 'module',
+      name: 'deltalab-reducer',
+    });
+    const reducer = wrap<ReducerApi>(worker);
+    let messages = 0;
+    const listener = proxy({
+      message: (_: TranscriptMessage) => {
+        messages++;
+      },
+    });
+    try {
+      await reducer.workers(); // the worker is up (the app starts it before any replay)
+      const times = await timeRuns(runs, async () => {
+        messages = 0;
+        const reply = await reducer.replay(text, listener);
+        if (!reply.ok) throw new Error(`the replay failed: ${JSON.stringify(reply)}`);
+      });
+      const session = readSession(text);
+      const calls = session.events.filter((e) => e.type === 'attempt' || e.type === 'call').length;
+      return { calls, core: samples(core, 1), worker: samples(times, 1), messages };
+    } finally {
+      worker.terminate();
+    }
+  },
+
+  async permalink(base) {
+    const lesson = findLesson('article');
+    if (!lesson) throw new Error('no article lesson');
+    const workspace = workspaceOf(lesson);
+    if (codeOf(workspace).candidate !== candidate) throw new Error('the lesson is not the article');
+    const text = await lesson.session();
+    const { messages } = await replaySession(readSession(text));
+    const step = Timeline.of(messages).frames.length - 1;
+    const session = linkSession(text);
+    const withSession = await encodeLink({ workspace, step, session });
+    const without = await encodeLink({ workspace, step });
+    return {
+      base,
+      step,
+      length: base.length + 1 + withSession.length,
+      lengthWithoutSession: base.length + 1 + without.length,
+      sessionBytes: new TextEncoder().encode(session).length,
+      linkWarn: LINK_WARN,
+    };
+  },
+};
+
+(globalThis as BenchGlobal).deltalabBench = api;

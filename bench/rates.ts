@@ -1,0 +1,133 @@
+import { classifyPair, defaultValid, invalidVerdict } from '../src/core/oracle/classify.js';
+import type { Input, Oracle } from '../src/core/oracle/oracle.js';
+import type { Output, Verdict } from '../src/core/oracle/verdict.js';
+import { createSandboxApi } from '../workers/sandbox/api.js';
+import { compileModule } from '../workers/sandbox/compile.js';
+import type { ArticleCode } from './article.js';
+import { roundTo, type Samples, samples, timeRuns } from './stats.js';
+
+/**
+ * Oracle throughput, measured the same way in Node and in the bench page: the in-thread limit
+ * (the user's two functions called directly), the sandbox's own per-call work in-thread, and a
+ * live oracle through workers, one trial per round trip or batched.
+ */
+
+/** Calls per second: the median over runs, and each run's rate. */
+export interface Rate {
+  /** FAIL verdicts per run (a check that the work was done, not optimised away). */
+  failsPerRun?: number;
+  callsPerSecond: number;
+  /** Microseconds per call at the median rate. */
+  usPerCall: number;
+  perRun: Samples;
+  callsPerRun: number;
+}
+
+/** A synchronous judge of one input. */
+type Judge = (input: Input) => Verdict;
+
+/** The limit: candidate and reference compiled as the sandbox compiles them, called directly. */
+export function directJudge(code: ArticleCode): Judge {
+  const candidate = compiled(code.candidate, 'candidate');
+  const reference = compiled(code.reference, 'reference');
+  return (input) => {
+    if (!defaultValid(input)) return invalidVerdict();
+    const c = candidate(input as number[]) as Output;
+    const r = reference(input as number[]) as Output;
+    return classifyPair({ ok: true, value: c, ms: 0 }, { ok: true, value: r, ms: 0 });
+  };
+}
+
+/** The sandbox's per-call work (input copies, seeded Math.random, output conversion), no worker. */
+export function sandboxJudge(code: ArticleCode): Judge {
+  const candidate = createSandboxApi();
+  const reference = createSandboxApi();
+  candidate.load({ source: code.candidate, language: 'js', role: 'candidate' });
+  reference.load({ source: code.reference, language: 'js', role: 'reference' });
+  return (input) => {
+    if (!defaultValid(input)) return invalidVerdict();
+    return classifyPair(candidate.call(input as number[]), reference.call(input as number[]));
+  };
+}
+
+/** The rate of a synchronous judge over `inputs`, repeated so that a run lasts ≥ `minMs`. */
+export async function syncRate(
+  judge: Judge,
+  inputs: readonly Input[],
+  runs = 7,
+  minMs = 40,
+): Promise<Rate> {
+  let fails = 0;
+  const pass = (passes: number) => {
+    fails = 0;
+    for (let p = 0; p < passes; p++) {
+      for (const input of inputs) if (judge(input).outcome === 'FAIL') fails++;
+    }
+  };
+  let passes = 1;
+  for (;;) {
+    const started = performance.now();
+    pass(passes);
+    if (performance.now() - started >= minMs) break;
+    passes *= 2;
+  }
+  const times = await timeRuns(runs, () => pass(passes));
+  return { ...rate(passes * inputs.length, times), failsPerRun: fails };
+}
+
+/** The rate of `oracle.judge`, one input per round trip, awaited one after the other. */
+export async function perTrialRate(
+  oracle: Oracle,
+  inputs: readonly Input[],
+  runs = 5,
+): Promise<Rate> {
+  const times = await timeRuns(runs, async () => {
+    for (const input of inputs) await oracle.judge(input);
+  });
+  return rate(inputs.length, times);
+}
+
+/** The rate of `oracle.judgeBatch` over `inputs` in batches of `batchSize`. */
+export async function batchedRate(
+  oracle: Oracle,
+  inputs: readonly Input[],
+  batchSize: number,
+  runs = 5,
+): Promise<Rate> {
+  const batches: Input[][] = [];
+  for (let i = 0; i < inputs.length; i += batchSize) batches.push(inputs.slice(i, i + batchSize));
+  const times = await timeRuns(runs, async () => {
+    for (const batch of batches) await oracle.judgeBatch(batch);
+  });
+  return rate(inputs.length, times);
+}
+
+/** Whether every verdict of `oracle` on `inputs` equals the limit's (a rate of wrong answers is no rate). */
+export async function agrees(
+  oracle: Oracle,
+  judge: Judge,
+  inputs: readonly Input[],
+): Promise<boolean> {
+  const verdicts = await oracle.judgeBatch(inputs);
+  return inputs.every((input, i) => verdicts[i]?.outcome === judge(input).outcome);
+}
+
+function rate(calls: number, times: readonly number[]): Rate {
+  const perRun = samples(
+    times.map((ms) => (calls / ms) * 1000),
+    0,
+  );
+  return {
+    callsPerSecond: perRun.median,
+    usPerCall: roundTo(1e6 / perRun.median, 2),
+    perRun,
+    callsPerRun: calls,
+  };
+}
+
+function compiled(source: string, role: 'candidate' | 'reference'): (input: number[]) => unknown {
+  const result = compileModule(source, 'js', role);
+  if (!result.ok)
+    throw new Error(`the article's ${role} does not compile: ${result.error.message}`);
+  return result.module.fn;
+}

@@ -1,0 +1,284 @@
+import type { ArticleFlowReport } from './browser.js';
+import type { ExhaustiveReport } from './exhaustive.js';
+import type { FirstPaintReport } from './first-paint.js';
+import type { OracleReport } from './oracle.js';
+import type { BrowserReplay, PermalinkReport } from './page/api.js';
+import type { ReducerReport } from './reducers.js';
+import type { SessionReport } from './sessions.js';
+import { roundTo } from './stats.js';
+
+/** Where and when the bench ran. */
+export interface Machine {
+  date: string;
+  node: string;
+  chromium: string;
+  cpus: number;
+  /** The 1-minute load average before and after the run (the machine is shared). */
+  load: { before: number; after: number };
+}
+
+/** The whole report, as printed and written to `.bench/report.json`. */
+export interface Report {
+  machine: Machine;
+  oracle: { node: OracleReport; chromium: OracleReport };
+  articleFlow: ArticleFlowReport;
+  exhaustive: ExhaustiveReport;
+  reducers: ReducerReport;
+  sessions: { node: SessionReport; chromium: BrowserReplay; permalink: PermalinkReport };
+  firstPaint: FirstPaintReport;
+  budgets: Budget[];
+}
+
+/** One budget of issue 7 and how the run measured against it. */
+export interface Budget {
+  name: string;
+  value: number | null;
+  op: '>=' | '<=' | '<';
+  limit: number;
+  unit: string;
+  status: 'pass' | 'fail' | 'skipped';
+  /** How far off a missed budget is (value over limit, or limit over value for a floor). */
+  missedBy?: string;
+}
+
+/** Evaluates every budget of the issue against a report (without its `budgets`). */
+export function budgets(report: Omit<Report, 'budgets'>): Budget[] {
+  const { oracle, articleFlow, exhaustive, reducers, sessions, firstPaint } = report;
+  return [
+    check(
+      'oracle.chromium.batched / limit',
+      oracle.chromium.ratios.workersBatched,
+      '>=',
+      0.5,
+      'ratio',
+    ),
+    check('oracle.node.batched / limit', oracle.node.ratios.workersBatched, '>=', 0.5, 'ratio'),
+    check(
+      'oracle.chromium.perTrial',
+      oracle.chromium.workersPerTrial.callsPerSecond,
+      '>=',
+      5000,
+      'trials/s',
+    ),
+    check(
+      'oracle.node.perTrial',
+      oracle.node.workersPerTrial.callsPerSecond,
+      '>=',
+      5000,
+      'trials/s',
+    ),
+    check('articleFlow.cold (first click)', articleFlow.cold.median, '<=', 150, 'ms'),
+    check('articleFlow.warm (second click)', articleFlow.warm.median, '<=', 150, 'ms'),
+    check('exhaustive.node / CPython', exhaustive.ratios.node ?? null, '<', 0.25, 'ratio'),
+    check('exhaustive.chromium / CPython', exhaustive.ratios.chromium ?? null, '<', 0.25, 'ratio'),
+    check(
+      `reducer.${reducers.best.reducer} trials @10^5 one cause`,
+      reducers.best.trials,
+      '<=',
+      reducers.best.limit,
+      'trials',
+    ),
+    check(
+      `reducer.${reducers.best.reducer} own time @10^5 one cause`,
+      reducers.best.ownMs,
+      '<',
+      1000,
+      'ms',
+    ),
+    check(
+      'reducers not quadratic per step (max growth exponent)',
+      Math.max(...reducers.scaling.map((s) => s.exponent)),
+      '<',
+      1.5,
+      'exponent',
+    ),
+    check(
+      'replay 10^5 calls, chromium (reducer worker)',
+      sessions.chromium.worker.median,
+      '<=',
+      1000,
+      'ms',
+    ),
+    check('permalink, article full session', sessions.permalink.length, '<=', 2000, 'chars'),
+    check(
+      'initial JS (gzip, no Monaco)',
+      roundTo(firstPaint.initialJs.gzip / 1000, 1),
+      '<=',
+      100,
+      'KB',
+    ),
+    check('first control usable', firstPaint.firstControl.median, '<=', 500, 'ms'),
+  ];
+}
+
+function check(
+  name: string,
+  value: number | null,
+  op: Budget['op'],
+  limit: number,
+  unit: string,
+): Budget {
+  if (value === null || Number.isNaN(value))
+    return { name, value, op, limit, unit, status: 'skipped' };
+  const pass = op === '>=' ? value >= limit : op === '<=' ? value <= limit : value < limit;
+  const budget: Budget = { name, value, op, limit, unit, status: pass ? 'pass' : 'fail' };
+  if (!pass) budget.missedBy = `${roundTo(op === '>=' ? limit / value : value / limit, 2)}×`;
+  return budget;
+}
+
+/** The short table printed after the JSON: the headline numbers, then the budgets. */
+export function table(report: Report): string {
+  const { oracle, articleFlow, exhaustive, reducers, sessions, firstPaint } = report;
+  const n = (x: number | undefined, digits = 0) =>
+    x === undefined ? '—' : x.toLocaleString('en-US', { maximumFractionDigits: digits });
+  const o = (r: OracleReport) => [
+    [`oracle ${r.environment}`, 'in-thread limit', `${n(r.inThreadLimit.callsPerSecond)} calls/s`],
+    [
+      '',
+      'in-thread sandbox wrapper',
+      `${n(r.inThreadSandbox.callsPerSecond)} calls/s (${n(r.ratios.inThreadSandbox, 3)})`,
+    ],
+    [
+      '',
+      'workers per trial',
+      `${n(r.workersPerTrial.callsPerSecond)} calls/s (${n(r.ratios.workersPerTrial, 4)})`,
+    ],
+    [
+      '',
+      `workers batched ×${r.workersBatched.batchSize}`,
+      `${n(r.workersBatched.callsPerSecond)} calls/s (${n(r.ratios.workersBatched, 3)})`,
+    ],
+  ];
+  const one = reducers.rows.filter((r) => r.case === 'one@100000' && r.cache);
+  const rows: string[][] = [
+    ...o(oracle.node),
+    ...o(oracle.chromium),
+    [
+      'article flow',
+      'click → Done, cold / warm',
+      `${n(articleFlow.cold.median, 1)} / ${n(articleFlow.warm.median, 1)} ms`,
+    ],
+    ['', 'first click 300 ms after editors', `${n(articleFlow.early.cold.median, 1)} ms`],
+    [
+      'exhaustive',
+      'node CLI / chromium / CPython',
+      `${n(exhaustive.node.cli.reported.median)} / ${n(exhaustive.chromium.workers.ms.median)} / ${exhaustive.python.present ? n(exhaustive.python.ms.median) : '—'} ms`,
+    ],
+    [
+      '',
+      'ratio node / chromium',
+      `${n(exhaustive.ratios.node, 2)} / ${n(exhaustive.ratios.chromium, 2)}`,
+    ],
+    [
+      '',
+      'ratio without worker start n / c',
+      `${n(exhaustive.ratios.nodeWithoutStart, 2)} / ${n(exhaustive.ratios.chromiumWithoutStart, 2)}`,
+    ],
+    [
+      '',
+      'ratio in-thread (no workers) n / c',
+      `${n(exhaustive.ratios.nodeInThread, 2)} / ${n(exhaustive.ratios.chromiumInThread, 2)}`,
+    ],
+    ...one.map((r) => [
+      'reducers 10^5, one',
+      `${r.reducer} (cache)`,
+      `${r.trials} trials, own ${n(r.ownMs.median, 1)} ms`,
+    ]),
+    ...reducers.rows
+      .filter((r) => r.case === 'exhaustive')
+      .map((r) => [
+        'reducers exhaustive',
+        `${r.reducer} (${r.cache ? 'cache' : 'no cache'})`,
+        `${r.trials} trials, ${r.executions + r.verifyExecutions} executions`,
+      ]),
+    ...trialsAt(reducers),
+    ...reducers.scaling.map((s) => [
+      '',
+      `${s.reducer} µs/trial 10^3→10^5 (max exp)`,
+      `${n(s.usPerTrial['1000'], 1)} → ${n(s.usPerTrial['100000'], 1)} (exp ${n(s.exponent, 2)})`,
+    ]),
+    [
+      'sessions 10^5',
+      'raw / packed / compressed',
+      `${n(sessions.node.sizes.raw)} / ${n(sessions.node.sizes.packed)} / ${n(sessions.node.sizes.compressed)} B`,
+    ],
+    [
+      '',
+      'encode raw / decode raw (node)',
+      `${n(sessions.node.encodeRaw.ms.median)} / ${n(sessions.node.decodeRaw.ms.median)} ms`,
+    ],
+    [
+      '',
+      'replay node / chromium core / worker',
+      `${n(sessions.node.replay.ms.median)} / ${n(sessions.chromium.core.median)} / ${n(sessions.chromium.worker.median)} ms`,
+    ],
+    ['permalink', 'article, full session', `${n(sessions.permalink.length)} chars`],
+    [
+      'first paint',
+      'initial JS gzip / build total',
+      `${n(firstPaint.initialJs.gzip / 1000, 1)} KB / ${n(firstPaint.build.bytes / 1e6, 2)} MB`,
+    ],
+    [
+      '',
+      'first control / FCP',
+      `${n(firstPaint.firstControl.median)} / ${n(firstPaint.firstContentfulPaint.median)} ms`,
+    ],
+  ];
+  const budgetRows = report.budgets.map((b) => [
+    b.status === 'pass' ? 'PASS' : b.status === 'fail' ? 'FAIL' : 'SKIP',
+    b.name,
+    `${b.value === null ? '—' : n(b.value, 4)} ${b.op} ${n(b.limit, 4)} ${b.unit}${b.missedBy ? ` (missed ${b.missedBy})` : ''}`,
+  ]);
+  return `${format(['section', 'measurement', 'median'], rows)}\n\n${format(['budget', 'name', 'measured'], budgetRows)}`;
+}
+
+/** Trials (executions) on the 10^5 cases, one row per reducer, cache on. */
+function trialsAt(reducers: ReducerReport): string[][] {
+  const names = [...new Set(reducers.rows.map((r) => r.reducer))];
+  return names.map((reducer) => {
+    const cell = (cause: string) => {
+      const row = reducers.rows.find(
+        (r) => r.case === `${cause}@100000` && r.reducer === reducer && r.cache,
+      );
+      return row ? `${row.trials} (${row.executions})` : '—';
+    };
+    return [
+      'reducers 10^5 one/two/five',
+      `${reducer} trials (executions)`,
+      ['one', 'two', 'five'].map(cell).join(' / '),
+    ];
+  });
+}
+
+function format(head: string[], rows: string[][]): string {
+  const all = [head, ...rows];
+  const widths = head.map((_, i) => Math.max(...all.map((r) => (r[i] ?? '').length)));
+  const line = (r: string[]) =>
+    r
+      .map((c, i) => c.padEnd(widths[i] ?? 0))
+      .join('  ')
+      .trimEnd();
+  return [line(head), widths.map((w) => '-'.repeat(w)).join('  '), ...rows.map(line)].join('\n');
+}
+
+/**
+ * JSON for people: nested objects indented, but any value whose JSON fits in `width` columns
+ * (the runs of a measurement, a table row) kept on one line. Parses back to the same value.
+ */
+export function formatJson(value: unknown, indent = '', width = 100): string {
+  const flat = JSON.stringify(value);
+  if (flat === undefined) return 'null';
+  if (flat.length + indent.length <= width || value === null || typeof value !== 'object')
+    return flat;
+  const inner = `${indent}  `;
+  if (Array.isArray(value)) {
+    return `[\n${value.map((item) => inner + formatJson(item, inner, width)).join(',\n')}\n${indent}]`;
+  }
+  const entries = Object.entries(value as Record<string, unknown>).filter(
+    ([, v]) => v !== undefined,
+  );
+  const body = entries
+    .map(([key, item]) => `${inner}${JSON.stringify(key)}: ${formatJson(item, inner, width)}`)
+    .join(',\n');
+  return `{\n${body}\n${indent}}`;
+}
