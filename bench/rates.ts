@@ -3,6 +3,8 @@ import type { Input, Oracle } from '../src/core/oracle/oracle.js';
 import type { Output, Verdict } from '../src/core/oracle/verdict.js';
 import { createSandboxApi } from '../workers/sandbox/api.js';
 import { compileModule } from '../workers/sandbox/compile.js';
+import { transpile } from '../workers/sandbox/transpile.js';
+import type { CodeSpec, LoadSpec } from '../workers/sandbox/types.js';
 import type { ArticleCode } from './article.js';
 import { roundTo, type Samples, samples, timeRuns } from './stats.js';
 
@@ -38,12 +40,20 @@ export function directJudge(code: ArticleCode): Judge {
   };
 }
 
+/** A code spec transpiled as the client does before loading it into a sandbox. */
+function loadSpec(code: CodeSpec): LoadSpec {
+  const transpiled = transpile(code);
+  if (!transpiled.ok)
+    throw new Error(`the article's code does not compile: ${transpiled.error.message}`);
+  return transpiled.spec;
+}
+
 /** The sandbox's per-call work (input copies, seeded Math.random, output conversion), no worker. */
 export function sandboxJudge(code: ArticleCode): Judge {
   const candidate = createSandboxApi();
   const reference = createSandboxApi();
-  candidate.load({ source: code.candidate, language: 'js', role: 'candidate' });
-  reference.load({ source: code.reference, language: 'js', role: 'reference' });
+  candidate.load(loadSpec({ source: code.candidate, language: 'js', role: 'candidate' }));
+  reference.load(loadSpec({ source: code.reference, language: 'js', role: 'reference' }));
   return (input) => {
     if (!defaultValid(input)) return invalidVerdict();
     return classifyPair(candidate.call(input as number[]), reference.call(input as number[]));

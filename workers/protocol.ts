@@ -3,6 +3,7 @@
  * and receives transcript messages; the reducer worker owns the sandbox workers.
  */
 
+import type { Comparison } from '../src/core/replay/compare.js';
 import type { ReplayEntry } from '../src/core/replay/script.js';
 import type { SessionConfig } from '../src/core/session/config.js';
 import type { RunSummary } from '../src/core/session/run.js';
@@ -27,9 +28,9 @@ export interface RunFailure {
   call?: number;
 }
 
-/** The answer to a run or a replay. */
+/** The answer to a run or a replay; a live run compared with a recording says how it compares. */
 export type RunReply =
-  | { ok: true; summary: RunSummary; session: string }
+  | { ok: true; summary: RunSummary; session: string; comparison?: Comparison }
   | { ok: false; errors: RoleError[] }
   | { ok: false; failure: RunFailure };
 
@@ -43,8 +44,16 @@ export interface WorkerCount {
 export interface ReducerApi {
   /** Compiles the code in fresh sandbox workers, ready for the next run; returns its errors. */
   prepare(code: ResolvedCode, callMs: number): Promise<RoleError[]>;
-  /** Records a session live. */
-  run(config: SessionConfig, code: ResolvedCode, listener: RunListener): Promise<RunReply>;
+  /**
+   * Records a session live. With `recording` (a session's JSONL), the new session is compared
+   * with it call by call, here rather than on the UI thread.
+   */
+  run(
+    config: SessionConfig,
+    code: ResolvedCode,
+    listener: RunListener,
+    recording?: string,
+  ): Promise<RunReply>;
   /** Replays a recorded session (JSONL text) without running any code. */
   replay(session: string, listener: RunListener, script?: ReplayEntry[]): Promise<RunReply>;
   /** Stops the run in progress within one call (a hanging call is cut short). */

@@ -1,4 +1,5 @@
 import type { Role } from '../../src/core/oracle/verdict.js';
+import { compareSessions } from '../../src/core/replay/compare.js';
 import { replaySession } from '../../src/core/replay/replay.js';
 import { ReplayError } from '../../src/core/replay/replay-oracle.js';
 import type { ReplayEntry } from '../../src/core/replay/script.js';
@@ -48,7 +49,12 @@ export function createReducerApi(platform: Platform): ReducerApi {
       return missing.length > 0 ? missing : prepare(code, callMs).errors;
     },
 
-    async run(config: SessionConfig, code: ResolvedCode, listener: RunListener): Promise<RunReply> {
+    async run(
+      config: SessionConfig,
+      code: ResolvedCode,
+      listener: RunListener,
+      recording?: string,
+    ): Promise<RunReply> {
       const missing = missingCode(code);
       if (missing.length > 0) return { ok: false, errors: missing };
       const { oracle } = prepare(code, config.budgets.callMs);
@@ -61,7 +67,15 @@ export function createReducerApi(platform: Platform): ReducerApi {
           cancelled: () => cancelled,
         });
         if (!outcome.ok) return outcome;
-        return { ok: true, summary: outcome.summary, session: writeSession(outcome.session) };
+        const session = writeSession(outcome.session);
+        return {
+          ok: true,
+          summary: outcome.summary,
+          session,
+          ...(recording
+            ? { comparison: compareSessions(readSession(recording), outcome.session) }
+            : {}),
+        };
       } catch (error) {
         return { ok: false, failure: { kind: 'internal', message: messageOf(error) } };
       } finally {

@@ -55,12 +55,12 @@ export class LiveOracle implements Oracle {
 
   /** Loads every role's code; returns the errors (empty when all compiled). */
   async load(): Promise<RoleError[]> {
-    const errors: RoleError[] = [];
-    for (const [role, client] of this.#entries()) {
-      const result = await client.load();
-      if (!result.ok) errors.push({ ...result.error, role });
-    }
-    return errors;
+    // The roles' workers start and load side by side.
+    const entries = this.#entries();
+    const results = await Promise.all(entries.map(([, client]) => client.load()));
+    return results.flatMap((result, i) =>
+      result.ok ? [] : [{ ...result.error, role: (entries[i] as [Role, SandboxClient])[0] }],
+    );
   }
 
   async judge(input: Input): Promise<Verdict> {

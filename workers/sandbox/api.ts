@@ -1,8 +1,16 @@
+import { transfer } from 'comlink';
 import type { RunResult } from '../../src/core/oracle/classify.js';
 import type { Role } from '../../src/core/oracle/verdict.js';
-import { compileModule, type UserModule } from './compile.js';
+import { evaluateModule, type UserModule } from './evaluate.js';
+import {
+  type PackedInputs,
+  type PackedResults,
+  packedCount,
+  packResults,
+  unpackInput,
+} from './packed.js';
 import { runCall } from './run.js';
-import type { CodeSpec, LoadResult, SandboxApi } from './types.js';
+import type { LoadResult, LoadSpec, SandboxApi } from './types.js';
 
 export type { SandboxApi } from './types.js';
 
@@ -13,21 +21,29 @@ export type { SandboxApi } from './types.js';
 export function createSandboxApi(): SandboxApi {
   let loaded: { module: UserModule; role: Role } | undefined;
 
-  const call = (input: number[]): RunResult => {
+  // `owned`: the input is a fresh array nobody else holds, so the call may hand it over as is.
+  const call = (input: number[], owned = false, timed = true): RunResult => {
     if (!loaded) return { ok: false, error: { name: 'Error', message: 'no code loaded' }, ms: 0 };
-    return runCall(loaded.module, input, loaded.role);
+    return runCall(loaded.module, input, loaded.role, owned, timed);
   };
 
   return {
-    load(spec: CodeSpec): LoadResult {
+    load(spec: LoadSpec): LoadResult {
       loaded = undefined;
-      const compiled = compileModule(spec.source, spec.language, spec.role);
+      const compiled = evaluateModule(spec);
       if (!compiled.ok) return { ok: false, error: compiled.error };
       loaded = { module: compiled.module, role: spec.role };
       return { ok: true, exports: compiled.exports, entry: compiled.entry };
     },
-    call,
-    callBatch: (inputs: number[][]): RunResult[] => inputs.map(call),
+    call: (input: number[]) => call(input),
+    callBatch: (inputs: number[][]): RunResult[] => inputs.map((input) => call(input)),
+    callPacked: (inputs: PackedInputs): PackedResults => {
+      const results: RunResult[] = [];
+      for (let i = 0; i < packedCount(inputs); i++)
+        results.push(call(unpackInput(inputs, i), true));
+      const packed = packResults(results);
+      return transfer(packed, [packed.numbers.buffer, packed.ms.buffer]);
+    },
     ping: () => true,
   };
 }

@@ -1,5 +1,7 @@
-import { type Remote, wrap } from 'comlink';
+import { type Remote, transfer, wrap } from 'comlink';
 import type { RunResult } from '../../src/core/oracle/classify.js';
+import { packInputs, unpackResults } from './packed.js';
+import { transpile } from './transpile.js';
 import type {
   CodeSpec,
   CompileError,
@@ -52,6 +54,7 @@ export class SandboxClient {
   readonly #loadBudgetMs: number;
   #live: Live | undefined;
   #firstLoad: LoadResult | undefined;
+  #spec: ReturnType<typeof transpile> | undefined;
   #queue: Promise<unknown> = Promise.resolve();
   #disposed = false;
   #spawned = 0;
@@ -106,12 +109,13 @@ export class SandboxClient {
       const ready = await this.#ready();
       if (!ready.ok) return copies.map(() => this.#loadFailure(ready.error));
       const started = performance.now();
+      const packed = packInputs(copies);
       const settled = await this.#invoke(
         ready.live,
-        (api) => api.callBatch(copies),
+        (api) => api.callPacked(transfer(packed, [packed.values.buffer, packed.offsets.buffer])),
         this.#budgetMs,
       );
-      if (settled.kind === 'value') return settled.value;
+      if (settled.kind === 'value') return unpackResults(settled.value);
       if (settled.kind === 'disposed' || copies.length === 1)
         return [this.#result(settled, started)];
       const results: RunResult[] = [];
@@ -143,6 +147,14 @@ export class SandboxClient {
     if (this.#disposed) throw disposedError();
     if (this.#firstLoad && !this.#firstLoad.ok) return this.#firstLoad;
     if (this.#live) return { ok: true, live: this.#live };
+    // Transpiled here, once: a syntax error needs no worker, and the workers need no compiler.
+    this.#spec ??= transpile(this.#code);
+    if (!this.#spec.ok) {
+      const failed: LoadResult = { ok: false, error: this.#spec.error };
+      this.#firstLoad ??= failed;
+      return failed;
+    }
+    const spec = this.#spec.spec;
 
     let live: Live;
     try {
@@ -156,7 +168,7 @@ export class SandboxClient {
       return failed;
     }
     const budget = this.#loadBudgetMs;
-    const settled = await this.#invoke<LoadResult>(live, (api) => api.load(this.#code), budget);
+    const settled = await this.#invoke<LoadResult>(live, (api) => api.load(spec), budget);
     if (settled.kind === 'disposed') throw disposedError();
     const result =
       settled.kind === 'value'

@@ -2,6 +2,7 @@ import type { Endpoint } from 'comlink';
 import type { RunResult } from '../../src/core/oracle/classify.js';
 import type { Role } from '../../src/core/oracle/verdict.js';
 import type { Language } from '../../src/core/session/config.js';
+import type { PackedInputs, PackedResults } from './packed.js';
 
 /**
  * The contract between a sandbox worker and the code that drives it (types only), imported by
@@ -16,6 +17,12 @@ export interface CodeSpec {
   source: string;
   language: Language;
   role: Role;
+}
+
+/** What a sandbox loads: the code spec with its transpiled JavaScript and source map mappings. */
+export interface LoadSpec extends CodeSpec {
+  code: string;
+  mappings: string;
 }
 
 /** Why user code could not be loaded, placed for an editor marker. */
@@ -39,12 +46,14 @@ export type LoadResult =
 
 /** What a sandbox worker exposes. All methods are synchronous inside the worker. */
 export interface SandboxApi {
-  /** Compiles and evaluates user code, replacing whatever was loaded before. */
-  load(spec: CodeSpec): LoadResult;
+  /** Evaluates transpiled user code, replacing whatever was loaded before. */
+  load(spec: LoadSpec): LoadResult;
   /** Runs the loaded entry on one input (a crash result when nothing is loaded). */
   call(input: number[]): RunResult;
   /** Runs the loaded entry on each input in order. */
   callBatch(inputs: number[][]): RunResult[];
+  /** The same for a packed batch (transferred both ways, for throughput), timed as a whole. */
+  callPacked(inputs: PackedInputs): PackedResults;
   /** Answers once the worker is up. */
   ping(): true;
 }

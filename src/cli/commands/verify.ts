@@ -4,7 +4,6 @@ import { createLiveOracle } from '../../../workers/reducer/session-runner.js';
 import { type ExhaustiveSummary, exhaustive } from '../../core/reduce/exhaustive.js';
 import { isReducerName, REDUCER_NAMES } from '../../core/reduce/reducers.js';
 import { runAsync } from '../../core/reduce/runner.js';
-import type { SessionCode } from '../../core/session/config.js';
 import { parse } from '../args.js';
 import { CODE_HELP, CODE_OPTIONS, chooseCode } from '../code-options.js';
 import { codeText, resolveCode } from '../examples.js';
@@ -63,7 +62,18 @@ export async function verify(args: string[], out: (text: string) => void): Promi
   const callMs = chosen.scenario.config.budgets.callMs;
 
   const started = performance.now();
-  const summary = await runExhaustive(resolveCode(chosen.code), callMs, options);
+  const corrected = chosen.name !== 'module' ? chosen.scenario.corrected : undefined;
+  // The corrected version is checked side by side with the candidate, in workers of its own.
+  const [summary, check] = await Promise.all([
+    runExhaustive(resolveCode(chosen.code), callMs, options),
+    corrected
+      ? runExhaustive(
+          resolveCode({ ...chosen.code, candidate: { source: codeText(corrected) } }),
+          callMs,
+          { ...options, judgeOnly: true },
+        )
+      : Promise.resolve(null),
+  ]);
   const report: Record<string, unknown> = {
     inputs: summary.inputs,
     failures: summary.failures,
@@ -74,10 +84,7 @@ export async function verify(args: string[], out: (text: string) => void): Promi
     reducer,
   };
   let ok = summary.verified === summary.failures && summary.problems.length === 0;
-  const corrected = chosen.name !== 'module' ? chosen.scenario.corrected : undefined;
-  if (corrected) {
-    const code: SessionCode = { ...chosen.code, candidate: { source: codeText(corrected) } };
-    const check = await runExhaustive(resolveCode(code), callMs, { ...options, judgeOnly: true });
+  if (check) {
     report.correctedMatchesReference = check.failures === 0;
     ok &&= check.failures === 0;
   }

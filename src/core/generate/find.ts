@@ -11,7 +11,8 @@ export interface FindOptions {
   chase?: Chase;
   /**
    * The largest number of inputs judged per request (1 = one message per attempt). Requests
-   * start at one input and double up to this, so an early failure (or a hang) costs little.
+   * start at one input and grow fourfold up to this, so an early failure (or a hang) costs
+   * little and a long search needs few round trips.
    * The events and the result do not depend on it.
    */
   batchSize?: number;
@@ -32,7 +33,7 @@ export type FindResult =
   | { found: false; attempts: number; message: string };
 
 /** The default number of inputs judged per request. */
-export const FIND_BATCH = 256;
+export const FIND_BATCH = 1024;
 
 /**
  * Generates seeded random inputs until one reproduces the chased failure, as a step coroutine.
@@ -51,7 +52,7 @@ export function* find(options: FindOptions): Steps<FindResult> {
     const inputs: number[][] = [];
     const count = Math.min(batchSize, options.maxAttempts - attempts);
     for (let i = 0; i < count; i++) inputs.push(stream.next());
-    batchSize = Math.min(maxBatch, batchSize * 2);
+    batchSize = Math.min(maxBatch, batchSize * 4);
     const verdicts = yield { inputs, phase: 'find' };
     for (let i = 0; i < inputs.length; i++) {
       const input = inputs[i] as number[];

@@ -1,6 +1,6 @@
 import { type Chase, isChased, WRONG_ANSWER } from '../oracle/chase.js';
 import { type DriveResult, drive } from './driver.js';
-import type { Steps } from './runner.js';
+import { concurrently, type Steps } from './runner.js';
 import type { ReducerName } from './types.js';
 
 /** Options of {@link exhaustive}. */
@@ -100,15 +100,20 @@ export function* exhaustive(options: ExhaustiveOptions): Steps<ExhaustiveSummary
     summary.failures = failing.length;
     return summary;
   }
-  for (const input of failing) {
+  // The reductions run in lockstep: one batch per round for all of them, not one call each.
+  const reductions = failing.map((input) =>
+    drive(input, { reducer: options.reducer ?? 'chunks', chase }),
+  );
+  const results = yield* concurrently(reductions);
+  results.forEach((result, i) => {
+    const input = failing[i] as number[];
     summary.failures++;
-    const result = yield* drive(input, { reducer: options.reducer ?? 'chunks', chase });
     summary.calls += result.counters.calls;
     summary.executions += result.counters.executions + result.verification.executions;
     const { problems, verified } = result.verification;
     if (verified) summary.verified++;
     else summary.problems.push({ input, reduced: result.reduced, problems });
     options.onReduced?.(input, result);
-  }
+  });
   return summary;
 }

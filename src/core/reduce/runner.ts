@@ -21,6 +21,45 @@ export class Cancelled extends Error {
   }
 }
 
+/**
+ * Runs several step coroutines in lockstep as one: each round, the requests of all that are
+ * still going are merged into one request (one batch, one round trip), and each gets its own
+ * verdicts back. The results come in the order of `all`. Something thrown in (a cancel) is
+ * thrown into each of them.
+ */
+export function* concurrently<T>(all: readonly Steps<T>[]): Steps<T[]> {
+  const results = new Array<T>(all.length);
+  let pending: { index: number; request: Request }[] = [];
+  const advance = (index: number, step: IteratorResult<Request, T>) => {
+    if (step.done) results[index] = step.value;
+    else pending.push({ index, request: step.value });
+  };
+  all.forEach((steps, index) => advance(index, steps.next()));
+  while (pending.length > 0) {
+    const round = pending;
+    pending = [];
+    let verdicts: Verdict[] | null = null;
+    let thrown: unknown = null;
+    try {
+      verdicts = yield {
+        inputs: round.flatMap(({ request }) => request.inputs),
+        phase: (round[0] as { request: Request }).request.phase,
+      };
+    } catch (error) {
+      thrown = error;
+    }
+    let offset = 0;
+    for (const { index, request } of round) {
+      const steps = all[index] as Steps<T>;
+      const count = request.inputs.length;
+      if (verdicts) advance(index, steps.next(verdicts.slice(offset, offset + count)));
+      else advance(index, steps.throw(thrown));
+      offset += count;
+    }
+  }
+  return results;
+}
+
 /** Runs a step coroutine against a synchronous oracle. */
 export function runSync<T>(steps: Steps<T>, judge: SyncOracle): T {
   let step = steps.next();

@@ -1,6 +1,5 @@
 import type { Session } from '../session/events.js';
-import { jsonLine } from '../session/json-line.js';
-import { withoutDurations } from '../session/normalise.js';
+import { equalWithoutDurations } from '../session/normalise.js';
 import { deriveReplayScript, type ReplayEntry } from './script.js';
 
 /** How a new run compares with a recording, call by call. */
@@ -27,7 +26,7 @@ export function compareSessions(recording: Session, observed: Session): Comparis
   for (let i = 0; i < length; i++) {
     const left = a[i];
     const right = b[i];
-    if (!left || !right || comparable(left) !== comparable(right)) {
+    if (!left || !right || !equalWithoutDurations(left, right, ['line'])) {
       return {
         match: false,
         call: i + 1,
@@ -38,9 +37,4 @@ export function compareSessions(recording: Session, observed: Session): Comparis
     }
   }
   return { match: true, calls: length };
-}
-
-function comparable(entry: ReplayEntry): string {
-  const { line: _line, ...rest } = withoutDurations(entry);
-  return jsonLine(rest);
 }

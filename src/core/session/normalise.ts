@@ -42,3 +42,36 @@ function copy(value: unknown, strip: boolean): unknown {
   }
   return result;
 }
+
+/**
+ * Whether two values are equal once durations are left out — what {@link withoutDurations}
+ * would make of them — without copying either (replays compare every event this way).
+ * `ignore` names further top-level keys to leave out.
+ */
+export function equalWithoutDurations(
+  a: unknown,
+  b: unknown,
+  ignore: readonly string[] = [],
+): boolean {
+  return same(a, b, true, ignore);
+}
+
+function same(a: unknown, b: unknown, strip: boolean, ignore: readonly string[]): boolean {
+  if (a === b) return true;
+  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) {
+    return typeof a === 'number' && typeof b === 'number' && Number.isNaN(a) && Number.isNaN(b);
+  }
+  if (Array.isArray(a) !== Array.isArray(b)) return false;
+  if (Array.isArray(a) && Array.isArray(b)) {
+    return a.length === b.length && a.every((item, i) => same(item, b[i], strip, []));
+  }
+  const skip = (key: string) => (strip && key === 'ms') || ignore.includes(key);
+  const ra = a as Record<string, unknown>;
+  const rb = b as Record<string, unknown>;
+  const keys = Object.keys(ra).filter((key) => !skip(key) && ra[key] !== undefined);
+  const other = Object.keys(rb).filter((key) => !skip(key) && rb[key] !== undefined);
+  if (keys.length !== other.length) return false;
+  return keys.every(
+    (key) => Object.hasOwn(rb, key) && same(ra[key], rb[key], strip && !OUTPUT_KEYS.has(key), []),
+  );
+}

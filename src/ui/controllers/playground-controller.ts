@@ -1,7 +1,6 @@
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import type { RoleError, RunReply } from '../../../workers/protocol.js';
-import { type Comparison, compareSessions } from '../../core/replay/compare.js';
-import { readSession } from '../../core/session/reader.js';
+import type { Comparison } from '../../core/replay/compare.js';
 import { t } from '../i18n/i18n.js';
 import { currentDraft, draftFor, dropDraft, saveDraft } from '../io/draft.js';
 import { decodeLink, encodeLink, isLinkHash, LINK_WARN, linkSession } from '../io/permalink.js';
@@ -142,14 +141,16 @@ export class PlaygroundController implements ReactiveController {
     this.ranKey = runKey(workspace);
     this.#player.reset();
     if (!pause) this.#player.play();
-    const reply = await this.#reducer.run(configOf(workspace), codeOf(workspace));
+    const reply = await this.#reducer.run(
+      configOf(workspace),
+      codeOf(workspace),
+      recording ?? undefined,
+    );
     if (!reply.ok && 'errors' in reply) {
       this.errors = reply.errors;
       this.#player.pause();
     }
-    if (reply.ok && recording) {
-      this.comparison = compareSessions(readSession(recording), readSession(reply.session));
-    }
+    if (reply.ok) this.comparison = reply.comparison ?? null;
     if (reply.ok) this.recording = null;
     this.#host.requestUpdate();
   }

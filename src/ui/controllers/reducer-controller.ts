@@ -28,6 +28,7 @@ export class ReducerController implements ReactiveController {
   #worker: Worker | null = null;
   #api: Remote<ReducerApi> | null = null;
   #generation = 0;
+  #frame: number | null = null;
 
   constructor(host: ReactiveControllerHost) {
     this.#host = host;
@@ -47,9 +48,9 @@ export class ReducerController implements ReactiveController {
     return this.#remote().prepare(code, callMs);
   }
 
-  /** Runs a session live. */
-  run(config: SessionConfig, code: ResolvedCode): Promise<RunReply> {
-    return this.#start('live', (api, listener) => api.run(config, code, listener));
+  /** Runs a session live, compared with `recording` when given. */
+  run(config: SessionConfig, code: ResolvedCode, recording?: string): Promise<RunReply> {
+    return this.#start('live', (api, listener) => api.run(config, code, listener, recording));
   }
 
   /**
@@ -118,7 +119,7 @@ export class ReducerController implements ReactiveController {
       message: (message: TranscriptMessage) => {
         if (generation !== this.#generation) return;
         timeline.push(message);
-        if (!atomic) this.#host.requestUpdate();
+        if (!atomic) this.#renderSoon();
       },
     });
     let reply: RunReply;
@@ -130,6 +131,18 @@ export class ReducerController implements ReactiveController {
     }
     commit(reply);
     return reply;
+  }
+
+  /**
+   * Asks for one render per animation frame while messages stream in: a fast run sends dozens
+   * in a few milliseconds, and rendering (and laying out) the page for each would slow it down.
+   */
+  #renderSoon(): void {
+    if (this.#frame !== null) return;
+    this.#frame = requestAnimationFrame(() => {
+      this.#frame = null;
+      this.#host.requestUpdate();
+    });
   }
 
   #remote(): Remote<ReducerApi> {

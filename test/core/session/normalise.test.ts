@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { SyncOracle } from '../../../src/core/oracle/oracle.js';
 import type { Session, SessionEvent } from '../../../src/core/session/events.js';
 import {
+  equalWithoutDurations,
   normaliseSession,
   PLACEHOLDERS,
   withoutDurations,
@@ -132,5 +133,25 @@ describe('withoutDurations', () => {
     );
     expect(withoutDurations(null)).toBeNull();
     expect(withoutDurations([1, { ms: 2 }])).toStrictEqual([1, {}]);
+  });
+});
+
+describe('equalWithoutDurations', () => {
+  it('agrees with comparing normalised copies', () => {
+    fc.assert(
+      fc.property(fc.jsonValue(), fc.jsonValue(), (a, b) => {
+        const copies = JSON.stringify(withoutDurations(a)) === JSON.stringify(withoutDurations(b));
+        if (copies) expect(equalWithoutDurations(a, b)).toBe(true);
+        expect(equalWithoutDurations(a, a)).toBe(true);
+      }),
+    );
+  });
+
+  it('ignores durations, but not inside outputs, and the keys it is told to', () => {
+    expect(equalWithoutDurations({ ms: 1, x: [1] }, { ms: 2, x: [1] })).toBe(true);
+    expect(equalWithoutDurations({ expected: { ms: 1 } }, { expected: { ms: 2 } })).toBe(false);
+    expect(equalWithoutDurations({ line: 3, x: 1 }, { line: 4, x: 1 }, ['line'])).toBe(true);
+    expect(equalWithoutDurations({ x: 1 }, { x: 1, y: 2 })).toBe(false);
+    expect(equalWithoutDurations([1, 2], [1, 2, 3])).toBe(false);
   });
 });

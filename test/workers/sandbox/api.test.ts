@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { createSandboxApi } from '../../../workers/sandbox/api.js';
+import { transpile } from '../../../workers/sandbox/transpile.js';
+import type { CodeSpec, LoadSpec } from '../../../workers/sandbox/types.js';
+
+/** What the client sends a sandbox: the code, transpiled on the host. */
+function spec(code: CodeSpec): LoadSpec {
+  const transpiled = transpile(code);
+  if (!transpiled.ok) throw new Error(transpiled.error.message);
+  return transpiled.spec;
+}
 
 describe('createSandboxApi', () => {
   it('answers a call before any load with a crash', () => {
@@ -14,11 +23,13 @@ describe('createSandboxApi', () => {
 
   it('loads code and runs it on one input or a batch', () => {
     const api = createSandboxApi();
-    const loaded = api.load({
-      source: 'export const reference = (a) => Math.max(...a);',
-      language: 'js',
-      role: 'reference',
-    });
+    const loaded = api.load(
+      spec({
+        source: 'export const reference = (a) => Math.max(...a);',
+        language: 'js',
+        role: 'reference',
+      }),
+    );
     expect(loaded).toEqual({ ok: true, exports: ['reference'], entry: 'reference' });
     expect(api.call([1, 5, 2])).toMatchObject({ ok: true, value: 5 });
     expect(
@@ -28,13 +39,18 @@ describe('createSandboxApi', () => {
 
   it('forgets the old code when a new load fails', () => {
     const api = createSandboxApi();
-    api.load({ source: 'export default () => 1;', language: 'js', role: 'candidate' });
-    const failed = api.load({
-      source: 'export default (a: number) => ;',
-      language: 'ts',
-      role: 'candidate',
+    api.load(spec({ source: 'export default () => 1;', language: 'js', role: 'candidate' }));
+    const failed = api.load(
+      spec({
+        source: 'const x: number = 1;\nthrow new RangeError(`no ${x}`);',
+        language: 'ts',
+        role: 'candidate',
+      }),
+    );
+    expect(failed).toMatchObject({
+      ok: false,
+      error: { name: 'RangeError', message: 'no 1', line: 2 },
     });
-    expect(failed).toMatchObject({ ok: false, error: { name: 'SyntaxError', line: 1 } });
     expect(api.call([1])).toMatchObject({ ok: false, error: { message: 'no code loaded' } });
   });
 });

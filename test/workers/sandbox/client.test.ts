@@ -4,7 +4,13 @@ import { describe, expect, it } from 'vitest';
 import type { RunResult } from '../../../src/core/oracle/classify.js';
 import { createSandboxApi } from '../../../workers/sandbox/api.js';
 import { SandboxClient } from '../../../workers/sandbox/client.js';
-import type { CodeSpec, ExitReason, Spawn } from '../../../workers/sandbox/types.js';
+import {
+  type PackedInputs,
+  packedCount,
+  packResults,
+  unpackInput,
+} from '../../../workers/sandbox/packed.js';
+import type { CodeSpec, ExitReason, LoadSpec, Spawn } from '../../../workers/sandbox/types.js';
 
 /** First elements that make the fake worker misbehave. */
 const HANG = 1000; // never answers
@@ -45,7 +51,7 @@ function fakeSpawn(options: { loadHangs?: boolean; spawnThrows?: boolean } = {})
     };
     expose(
       {
-        load: (spec: CodeSpec) => {
+        load: (spec: LoadSpec) => {
           counts.load += 1;
           return options.loadHangs ? new Promise(() => {}) : inner.load(spec);
         },
@@ -53,11 +59,12 @@ function fakeSpawn(options: { loadHangs?: boolean; spawnThrows?: boolean } = {})
           counts.call += 1;
           return behave(input);
         },
-        callBatch: async (inputs: number[][]) => {
+        callPacked: async (inputs: PackedInputs) => {
           counts.callBatch += 1;
           const results: RunResult[] = [];
-          for (const input of inputs) results.push(await behave(input));
-          return results;
+          for (let i = 0; i < packedCount(inputs); i++)
+            results.push(await behave(unpackInput(inputs, i)));
+          return packResults(results);
         },
         ping: () => true,
       },
@@ -171,7 +178,7 @@ describe('SandboxClient', () => {
     client.dispose();
   });
 
-  it('returns a compile error from load and from every call, without respawning', async () => {
+  it('returns a compile error from load and from every call, without starting a worker', async () => {
     const fake = fakeSpawn();
     const code: CodeSpec = {
       source: 'export function candidate(a) {\n  return a +;\n}',
@@ -187,7 +194,8 @@ describe('SandboxClient', () => {
       error: { name: 'SyntaxError', line: 2, role: 'reference' },
     });
     await client.callBatch([[1], [2]]);
-    expect([client.spawned, client.alive]).toEqual([1, 0]);
+    // The code is transpiled on the host: a syntax error needs no worker at all.
+    expect([client.spawned, client.alive]).toEqual([0, 0]);
   });
 
   it('gives a load that hangs a budget of its own', async () => {

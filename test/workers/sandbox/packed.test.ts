@@ -1,0 +1,41 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import type { RunResult } from '../../../src/core/oracle/classify.js';
+import {
+  packedCount,
+  packInputs,
+  packResults,
+  unpackInput,
+  unpackResults,
+} from '../../../workers/sandbox/packed.js';
+
+describe('packed batches', () => {
+  it('round-trips any batch of integer inputs', () => {
+    fc.assert(
+      fc.property(fc.array(fc.array(fc.maxSafeInteger())), (inputs) => {
+        const packed = packInputs(inputs);
+        expect(packedCount(packed)).toBe(inputs.length);
+        expect(inputs.map((_, i) => unpackInput(packed, i))).toEqual(inputs);
+      }),
+    );
+  });
+
+  it('keeps numbers in typed arrays and every other result whole', () => {
+    const results: RunResult[] = [
+      { ok: true, value: -7, ms: 0.5 },
+      { ok: true, value: [1, 2], ms: 1 },
+      { ok: true, value: null, invalid: true, ms: 0 },
+      { ok: false, error: { name: 'TypeError', message: 'x', line: 3 }, ms: 2 },
+      {
+        ok: false,
+        timeout: true,
+        error: { name: 'Timeout', message: 'ran longer than 5 ms' },
+        ms: 5,
+      },
+      { ok: true, value: 0, ms: 0.25 },
+    ];
+    const packed = packResults(results);
+    expect(packed.others.map(([i]) => i)).toEqual([1, 2, 3, 4]);
+    expect(unpackResults(packed)).toEqual(results);
+  });
+});

@@ -1,0 +1,72 @@
+import type { RunResult } from '../../src/core/oracle/classify.js';
+
+/**
+ * A batch of inputs in two typed arrays, so it crosses to a worker by transfer instead of being
+ * cloned element by element: input `i` is `values[offsets[i]] … values[offsets[i + 1] - 1]`.
+ */
+export interface PackedInputs {
+  values: Float64Array;
+  offsets: Uint32Array;
+}
+
+/**
+ * The results of a packed batch. The common case, a finite number returned in time, is kept in
+ * typed arrays; every other result (another kind of value, an invalid input, a throw) is listed
+ * whole in `others`, by index.
+ */
+export interface PackedResults {
+  numbers: Float64Array;
+  ms: Float64Array;
+  others: [number, RunResult][];
+}
+
+/** Packs inputs (safe integers are exact in a Float64Array). */
+export function packInputs(inputs: readonly (readonly number[])[]): PackedInputs {
+  const offsets = new Uint32Array(inputs.length + 1);
+  let size = 0;
+  inputs.forEach((input, i) => {
+    offsets[i] = size;
+    size += input.length;
+  });
+  offsets[inputs.length] = size;
+  const values = new Float64Array(size);
+  inputs.forEach((input, i) => values.set(input, offsets[i]));
+  return { values, offsets };
+}
+
+/** The number of inputs in a packed batch. */
+export function packedCount(packed: PackedInputs): number {
+  return packed.offsets.length - 1;
+}
+
+/** Input `i` of a packed batch, as a fresh array. */
+export function unpackInput(packed: PackedInputs, i: number): number[] {
+  const lo = packed.offsets[i] ?? 0;
+  const hi = packed.offsets[i + 1] ?? lo;
+  const input = new Array<number>(hi - lo);
+  for (let k = lo; k < hi; k++) input[k - lo] = packed.values[k] as number;
+  return input;
+}
+
+/** Packs results: numbers and durations in typed arrays, the rest whole. */
+export function packResults(results: readonly RunResult[]): PackedResults {
+  const numbers = new Float64Array(results.length);
+  const ms = new Float64Array(results.length);
+  const others: [number, RunResult][] = [];
+  results.forEach((result, i) => {
+    ms[i] = result.ms;
+    if (result.ok && !result.invalid && typeof result.value === 'number') numbers[i] = result.value;
+    else others.push([i, result]);
+  });
+  return { numbers, ms, others };
+}
+
+/** The results of a packed batch, one object per input again. */
+export function unpackResults(packed: PackedResults): RunResult[] {
+  const results: RunResult[] = new Array(packed.numbers.length);
+  for (let i = 0; i < packed.numbers.length; i++) {
+    results[i] = { ok: true, value: packed.numbers[i] as number, ms: packed.ms[i] as number };
+  }
+  for (const [i, result] of packed.others) results[i] = result;
+  return results;
+}

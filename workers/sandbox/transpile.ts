@@ -1,0 +1,46 @@
+import { transform } from 'sucrase';
+import { describe, fileOf } from './describe.js';
+import type { CodeSpec, CompileError, LoadSpec } from './types.js';
+
+/**
+ * Turns user code into plain JavaScript for the sandbox: TypeScript types stripped, ES module
+ * syntax turned into `exports`. It runs on the host (the reducer worker, the CLI), so the
+ * sandbox workers stay small and start fast, and a syntax error is found without starting any.
+ * The source map's mappings travel along, so that errors can be placed in the user's source.
+ */
+export function transpile(
+  spec: CodeSpec,
+): { ok: true; spec: LoadSpec } | { ok: false; error: CompileError } {
+  const file = fileOf(spec);
+  try {
+    const result = transform(spec.source, {
+      transforms: spec.language === 'ts' ? ['typescript', 'imports'] : ['imports'],
+      disableESTransforms: true,
+      filePath: file,
+      sourceMapOptions: { compiledFilename: file },
+    });
+    return {
+      ok: true,
+      spec: { ...spec, code: result.code, mappings: result.sourceMap?.mappings ?? '' },
+    };
+  } catch (error) {
+    return { ok: false, error: parseError(error) };
+  }
+}
+
+/**
+ * A sucrase parse error: its `loc` is 1-based; its message reads
+ * `Error transforming <file>: <message> (<line>:<column>)`.
+ */
+function parseError(error: unknown): CompileError {
+  const { name, message } = describe(error);
+  const loc = (error as { loc?: { line?: unknown; column?: unknown } } | null)?.loc;
+  const line = typeof loc?.line === 'number' ? loc.line : 1;
+  const column = typeof loc?.column === 'number' ? loc.column : 1;
+  return {
+    name,
+    message: message.replace(/^Error transforming \S+: /, '').replace(/\s*\(\d+:\d+\)$/, ''),
+    line,
+    column,
+  };
+}
