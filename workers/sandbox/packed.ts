@@ -30,7 +30,9 @@ export function packInputs(inputs: readonly (readonly number[])[]): PackedInputs
   });
   offsets[inputs.length] = size;
   const values = new Float64Array(size);
-  inputs.forEach((input, i) => values.set(input, offsets[i]));
+  inputs.forEach((input, i) => {
+    values.set(input, offsets[i]);
+  });
   return { values, offsets };
 }
 

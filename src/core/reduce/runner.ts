@@ -34,7 +34,9 @@ export function* concurrently<T>(all: readonly Steps<T>[]): Steps<T[]> {
     if (step.done) results[index] = step.value;
     else pending.push({ index, request: step.value });
   };
-  all.forEach((steps, index) => advance(index, steps.next()));
+  all.forEach((steps, index) => {
+    advance(index, steps.next());
+  });
   while (pending.length > 0) {
     const round = pending;
     pending = [];

@@ -42,7 +42,7 @@ describe('createSandboxApi', () => {
     api.load(spec({ source: 'export default () => 1;', language: 'js', role: 'candidate' }));
     const failed = api.load(
       spec({
-        source: 'const x: number = 1;\nthrow new RangeError(`no ${x}`);',
+        source: "const x: number = 1;\nthrow new RangeError('no ' + x);",
         language: 'ts',
         role: 'candidate',
       }),
