@@ -89,6 +89,8 @@ export function candidate(a: number[]): number {
       /^Done: \[-?\d+,\d+\] after \d+ calls\. It still fails and is 1-minimal\.$/,
     );
     await expectText(page.locator('dl-find-panel .found'), 'toContain', 'The given input');
+    // The code is not the recording's any more: nothing to compare the run with.
+    await expect(page.locator('#stage .match, #stage .diverged').count()).resolves.toBe(0);
     const checks = await page.locator('dl-verify-card li b').allTextContents();
     expect(checks).toEqual(['yes', 'yes', 'yes', 'yes']);
     expect(errors).toEqual([]);

@@ -135,7 +135,9 @@ export class PlaygroundController implements ReactiveController {
   async run(pause = false): Promise<void> {
     if (this.#reducer.running) return;
     const workspace = this.workspace;
-    const recording = this.#reducer.mode === 'replay' ? this.recording : null;
+    // Compare with the recording only when it was made from exactly this code and these settings.
+    const replayed = this.#reducer.mode === 'replay' && this.ranKey === runKey(workspace);
+    const recording = replayed ? this.recording : null;
     this.errors = [];
     this.comparison = null;
     this.ranKey = runKey(workspace);
