@@ -11,6 +11,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           include: ['test/**/*.test.ts'],
+          globalSetup: ['test/setup/compile.ts'],
           exclude: ['test/e2e/**', 'test/snapshot/**'],
           environment: 'node',
           testTimeout: 30_000,

@@ -19,7 +19,7 @@ export interface RunListener {
 
 /** Why a run or replay could not finish. */
 export interface RunFailure {
-  kind: 'replay' | 'format' | 'internal';
+  kind: 'replay' | 'format' | 'config' | 'internal';
   message: string;
   /** The session line the failure is about (format errors, divergence). */
   line?: number;

@@ -40,13 +40,14 @@ export function drawSummary(summary: RunSummary): string {
 }
 
 function drawRow(row: HistoryRow, trial: number): string[] {
+  // The outcome as it is: a chased crash is CRASH, never relabelled FAIL.
   const mark = row.accepted
-    ? 'FAIL — accepted, continue from here'
+    ? `${row.outcome} — accepted, continue from here`
     : `${row.outcome} — rejected, restore`;
   if (row.set) {
     return [
       `trial ${trial}  set element ${row.set.index}: ${row.set.from} → ${row.set.to}`,
-      `  ${list(row.trial)}  ${row.accepted ? 'FAIL — accepted' : `${row.outcome} — rejected`}`,
+      `  ${list(row.trial)}  ${row.outcome} — ${row.accepted ? 'accepted' : 'rejected'}`,
     ];
   }
   const parts = row.granularity ?? 2;

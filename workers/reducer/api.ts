@@ -3,7 +3,7 @@ import { compareSessions } from '../../src/core/replay/compare.js';
 import { replaySession } from '../../src/core/replay/replay.js';
 import { ReplayError } from '../../src/core/replay/replay-oracle.js';
 import type { ReplayEntry } from '../../src/core/replay/script.js';
-import type { SessionConfig } from '../../src/core/session/config.js';
+import { configProblems, type SessionConfig } from '../../src/core/session/config.js';
 import { readSession, SessionFormatError } from '../../src/core/session/reader.js';
 import { writeSession } from '../../src/core/session/writer.js';
 import type { ReducerApi, RunListener, RunReply, WorkerCount } from '../protocol.js';
@@ -57,6 +57,9 @@ export function createReducerApi(platform: Platform): ReducerApi {
     ): Promise<RunReply> {
       const missing = missingCode(code);
       if (missing.length > 0) return { ok: false, errors: missing };
+      const problems = configProblems(config);
+      if (problems.length > 0)
+        return { ok: false, failure: { kind: 'config', message: problems.join('; ') } };
       const { oracle } = prepare(code, config.budgets.callMs);
       ready = null;
       running = oracle;

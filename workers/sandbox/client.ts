@@ -55,6 +55,7 @@ export class SandboxClient {
   #live: Live | undefined;
   #firstLoad: LoadResult | undefined;
   #spec: ReturnType<typeof transpile> | undefined;
+  #perCallMs = 0;
   #queue: Promise<unknown> = Promise.resolve();
   #disposed = false;
   #spawned = 0;
@@ -105,23 +106,48 @@ export class SandboxClient {
   callBatch(inputs: readonly (readonly number[])[]): Promise<RunResult[]> {
     const copies = inputs.map((input) => [...input]);
     return this.#enqueue(async () => {
-      if (copies.length === 0) return [];
-      const ready = await this.#ready();
-      if (!ready.ok) return copies.map(() => this.#loadFailure(ready.error));
-      const started = performance.now();
-      const packed = packInputs(copies);
-      const settled = await this.#invoke(
-        ready.live,
-        (api) => api.callPacked(transfer(packed, [packed.values.buffer, packed.offsets.buffer])),
-        this.#budgetMs,
-      );
-      if (settled.kind === 'value') return unpackResults(settled.value);
-      if (settled.kind === 'disposed' || copies.length === 1)
-        return [this.#result(settled, started)];
       const results: RunResult[] = [];
-      for (const input of copies) results.push(await this.#callOne(input));
+      for (let at = 0; at < copies.length; ) {
+        // Slow code gets smaller batches, so that a batch of legitimate calls fits the budget.
+        const size =
+          this.#perCallMs > 0
+            ? Math.max(
+                1,
+                Math.min(copies.length - at, Math.floor(this.#budgetMs / (4 * this.#perCallMs))),
+              )
+            : copies.length - at;
+        results.push(...(await this.#callChunk(copies.slice(at, at + size))));
+        at += size;
+      }
       return results;
     });
+  }
+
+  /** One packed round trip; when it overruns or the worker dies, each input on its own. */
+  async #callChunk(chunk: number[][]): Promise<RunResult[]> {
+    const ready = await this.#ready();
+    if (!ready.ok) return chunk.map(() => this.#loadFailure(ready.error));
+    const started = performance.now();
+    const packed = packInputs(chunk);
+    const settled = await this.#invoke(
+      ready.live,
+      (api) => api.callPacked(transfer(packed, [packed.values.buffer, packed.offsets.buffer])),
+      this.#budgetMs,
+    );
+    if (settled.kind === 'value') {
+      const results = unpackResults(settled.value);
+      this.#observe((performance.now() - started) / Math.max(1, chunk.length));
+      return results;
+    }
+    if (settled.kind === 'disposed' || chunk.length === 1) return [this.#result(settled, started)];
+    const results: RunResult[] = [];
+    for (const input of chunk) results.push(await this.#callOne(input));
+    return results;
+  }
+
+  /** Keeps a running estimate of the time one call takes (for sizing batches). */
+  #observe(ms: number): void {
+    this.#perCallMs = this.#perCallMs > 0 ? (this.#perCallMs + ms) / 2 : ms;
   }
 
   /** Terminates the worker; waiting and later calls reject. */
@@ -139,6 +165,7 @@ export class SandboxClient {
       (api) => api.call(input),
       this.#budgetMs,
     );
+    if (settled.kind === 'value') this.#observe(settled.value.ms);
     return this.#result(settled, started);
   }
 

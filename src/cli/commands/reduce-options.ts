@@ -1,3 +1,4 @@
+import { ARTICLE_GENERATOR } from '../../core/generate/generator.js';
 import type { Chase } from '../../core/oracle/chase.js';
 import { isReducerName, REDUCER_NAMES } from '../../core/reduce/reducers.js';
 import type { SessionConfig } from '../../core/session/config.js';
@@ -79,7 +80,7 @@ export function sessionConfig(chosen: ChosenCode, values: Record<string, unknown
     config.input = base.input.slice();
     return config;
   }
-  const generator = base.generator ?? { seed: 1103, length: 12, min: -9, max: 9 };
+  const generator = base.generator ?? ARTICLE_GENERATOR;
   const maxLength = integer(values['max-length'], 'max-length', generator.maxLength);
   config.generator = {
     seed: seed(values.seed, generator.seed) as number | string,

@@ -1,7 +1,7 @@
 import { writeFileSync } from 'node:fs';
 import { nodePlatform } from '../../../workers/node/platform.js';
 import { createLiveOracle, runLive } from '../../../workers/reducer/session-runner.js';
-import type { SessionConfig } from '../../core/session/config.js';
+import { configProblems, type SessionConfig } from '../../core/session/config.js';
 import type { RunSummary } from '../../core/session/run.js';
 import { writeSession } from '../../core/session/writer.js';
 import { parse } from '../args.js';
@@ -46,6 +46,8 @@ export async function reduce(args: string[], out: (text: string) => void): Promi
   const format = values.format ?? 'json';
   if (format !== 'json' && format !== 'text') throw new UsageError(`unknown --format "${format}"`);
   const config = sessionConfig(chooseCode(values), values);
+  const problems = configProblems(config);
+  if (problems.length > 0) throw new UsageError(problems.join('; '));
   const { summary, text } = await record(config);
   if (typeof values.record === 'string') {
     writeFileSync(values.record, values.raw ? text.raw : text.packed);

@@ -1,4 +1,4 @@
-import type { Outcome, Verdict } from './verdict.js';
+import type { Verdict } from './verdict.js';
 
 /** An input: the product reduces arrays of integers. */
 export type Input = readonly number[];
@@ -20,12 +20,11 @@ export interface Oracle {
 /** A synchronous oracle: a plain function, used by tests and in-thread exhaustive runs. */
 export type SyncOracle = (input: Input) => Verdict;
 
-/** A predicate in the article's style: returns an outcome for an input. */
-export type Predicate = (input: Input) => Outcome;
-
-/** Lifts a predicate to a synchronous oracle. */
-export function predicateOracle(predicate: Predicate): SyncOracle {
-  return (input) => ({ outcome: predicate(input) });
+/** Whether two inputs have the same elements in the same order. */
+export function sameInput(a: Input, b: Input): boolean {
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) if (!Object.is(a[i], b[i])) return false;
+  return true;
 }
 
 /** Lifts a synchronous oracle to the async {@link Oracle} interface. */

@@ -1,4 +1,4 @@
-import type { Input } from '../oracle/oracle.js';
+import { type Input, sameInput } from '../oracle/oracle.js';
 import type { Verdict } from '../oracle/verdict.js';
 
 /**
@@ -47,10 +47,4 @@ function keyOf(input: Input): string {
     b = Math.imul(b ^ hi, 0xc2b2ae35) ^ (b >>> 16);
   }
   return `${input.length}:${(a >>> 0).toString(36)}:${(b >>> 0).toString(36)}`;
-}
-
-function sameInput(a: Input, b: Input): boolean {
-  if (a.length !== b.length) return false;
-  for (let i = 0; i < a.length; i++) if (!Object.is(a[i], b[i])) return false;
-  return true;
 }

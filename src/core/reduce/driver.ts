@@ -4,7 +4,7 @@ import type { Verdict } from '../oracle/verdict.js';
 import { OutcomeCache } from './cache.js';
 import { REDUCERS } from './reducers.js';
 import { Cancelled, type Phase, type Steps } from './runner.js';
-import { type HistoryRow, historyRow, type ReducerName } from './types.js';
+import { type Edit, type HistoryRow, historyRow, type ReducerName } from './types.js';
 import { historyProblems, isSubsequence, singleDeletions } from './verify.js';
 
 /** Why a reduction stopped. Anything but `done` means the result is not verified 1-minimal. */
@@ -46,6 +46,8 @@ export type DriveEvent =
   | {
       type: 'trial';
       trial: number;
+      /** The move the reducer made, as it made it. */
+      edit: Edit;
       row: HistoryRow;
       verdict: Verdict;
       cached: boolean;
@@ -110,8 +112,13 @@ export function* drive(start: Input, options: DriveOptions): Steps<DriveResult> 
   const emit = options.onEvent ?? (() => {});
   let verifyExecutions = 0;
 
-  function* judge(input: number[], phase: Phase): Steps<{ verdict: Verdict; cached: boolean }> {
-    const hit = cache?.get(input);
+  /** Judges through the cache; `fresh` runs the oracle again even for a cached input. */
+  function* judge(
+    input: number[],
+    phase: Phase,
+    fresh = false,
+  ): Steps<{ verdict: Verdict; cached: boolean }> {
+    const hit = fresh ? undefined : cache?.get(input);
     if (hit) return { verdict: hit, cached: true };
     const [verdict] = yield { inputs: [input], phase };
     if (!verdict) throw new Error('the oracle returned no verdict');
@@ -175,6 +182,7 @@ export function* drive(start: Input, options: DriveOptions): Steps<DriveResult> 
       emit({
         type: 'trial',
         trial: history.length,
+        edit: trial.edit,
         row,
         verdict,
         cached,
@@ -212,7 +220,8 @@ export function* drive(start: Input, options: DriveOptions): Steps<DriveResult> 
   };
 
   function* verifyResult(): Steps<Verification> {
-    const stillFails = isChased((yield* judge(current, 'verify')).verdict, chase);
+    // Run the result once more, past the cache: a failure that does not reproduce is caught here.
+    const stillFails = isChased((yield* judge(current, 'verify', true)).verdict, chase);
     if (stopped !== 'done' || options.verify === false)
       return summarise(stillFails, null, undefined);
     for (const smaller of singleDeletions(current)) {

@@ -49,12 +49,6 @@ export interface Reduced {
   deletionOnly: boolean;
 }
 
-/** Options every reducer understands. */
-export interface ReduceOptions {
-  /** Skip the usual confirmation of the start input (the driver already judged it). */
-  readonly confirmed?: boolean;
-}
-
 /**
  * A reducer is a step coroutine: it yields a trial and receives the judgement of that trial.
  * It never calls an oracle itself, so the same reducer runs against live workers, a replay, a

@@ -1,4 +1,4 @@
-import type { Input } from '../oracle/oracle.js';
+import { type Input, sameInput } from '../oracle/oracle.js';
 import type { HistoryRow } from './types.js';
 
 /** Whether `small` is a subsequence of `big` (same order, elements only deleted). */
@@ -18,10 +18,10 @@ export function historyProblems(start: Input, history: readonly HistoryRow[]): s
   let current: Input = start;
   history.forEach((row, k) => {
     const at = `history row ${k + 1}`;
-    if (!sameElements(row.before, current)) problems.push(`${at}: before is not the current input`);
+    if (!sameInput(row.before, current)) problems.push(`${at}: before is not the current input`);
     const expected = expectedTrial(row);
     if (expected === null) problems.push(`${at}: no edit recorded`);
-    else if (!sameElements(row.trial, expected)) {
+    else if (!sameInput(row.trial, expected)) {
       problems.push(`${at}: trial is not before with the recorded edit applied`);
     }
     if (row.accepted) {
@@ -47,11 +47,10 @@ function expectedTrial(row: HistoryRow): number[] | null {
   return null;
 }
 
-function sameElements(a: Input, b: Input): boolean {
-  return a.length === b.length && a.every((x, i) => Object.is(x, b[i]));
-}
-
-/** Each input that removes exactly one element of `input` (the 1-minimality neighbourhood). */
-export function singleDeletions(input: Input): number[][] {
-  return input.map((_, i) => [...input.slice(0, i), ...input.slice(i + 1)]);
+/**
+ * Each input that removes exactly one element of `input` (the 1-minimality neighbourhood), one
+ * at a time: a long result is never held n times over.
+ */
+export function* singleDeletions(input: Input): Generator<number[]> {
+  for (let i = 0; i < input.length; i++) yield [...input.slice(0, i), ...input.slice(i + 1)];
 }

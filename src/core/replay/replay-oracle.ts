@@ -1,4 +1,4 @@
-import type { Input, Oracle } from '../oracle/oracle.js';
+import { type Input, type Oracle, sameInput } from '../oracle/oracle.js';
 import type { Verdict } from '../oracle/verdict.js';
 import { Cancelled } from '../reduce/runner.js';
 import type { ReplayEntry } from './script.js';
@@ -166,10 +166,6 @@ export function verdictOf(entry: ReplayEntry, callMs?: number): Verdict {
 /** A deep copy through JSON (what a verdict is made of): `undefined` fields fall away. */
 function structuredCopy<T>(value: T): T {
   return JSON.parse(JSON.stringify(value)) as T;
-}
-
-function sameInput(a: Input, b: Input): boolean {
-  return a.length === b.length && a.every((x, i) => Object.is(x, b[i]));
 }
 
 function lineText(line: number | undefined): string {

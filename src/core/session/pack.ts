@@ -1,4 +1,4 @@
-import type { Input } from '../oracle/oracle.js';
+import { type Input, sameInput } from '../oracle/oracle.js';
 import type {
   AttemptEvent,
   CallEvent,
@@ -76,10 +76,10 @@ export function pack(header: Header, events: readonly SessionEvent[]): Row[] {
       next.outcome === event.outcome &&
       event.execution === state.execution + 1 &&
       packableDecision(next, state) &&
-      sameInput(event.input, state.trialOf(next))
+      sameOrNull(event.input, state.trialOf(next))
     ) {
       const row = extend('trials', event.seq) as { rows: TrialRow[] };
-      row.rows.push({ ...decisionFields(next), ...verdictExtras(event) });
+      row.rows.push({ ...decisionFields(next), ...pickVerdictExtras(event) });
       state.observe(event);
       state.observe(next);
       i++;
@@ -93,7 +93,7 @@ export function pack(header: Header, events: readonly SessionEvent[]): Row[] {
       const at = deletedIndex(state.current, event.input);
       if (at !== null) {
         const row = extend('deletions', event.seq) as { rows: DeletionRow[] };
-        row.rows.push({ at, outcome: event.outcome, ...verdictExtras(event) });
+        row.rows.push({ at, outcome: event.outcome, ...pickVerdictExtras(event) });
         state.observe(event);
         continue;
       }
@@ -192,7 +192,7 @@ export function unpackRow(row: Row, state: SessionState): SessionEvent[] {
 function packableAttempt(event: AttemptEvent, state: SessionState): boolean {
   if (event.outcome !== 'PASS' || VERDICT_KEYS.some((key) => event[key] !== undefined))
     return false;
-  return sameInput(event.input, state.generated(event.attempt));
+  return sameOrNull(event.input, state.generated(event.attempt));
 }
 
 function packableDecision(event: DecisionEvent, state: SessionState): boolean {
@@ -229,10 +229,6 @@ function makeDecision(
   return decision;
 }
 
-function verdictExtras(event: StoredVerdict): Omit<StoredVerdict, 'outcome'> {
-  return pickVerdictExtras(event);
-}
-
 function pickVerdictExtras(source: Partial<StoredVerdict>): Omit<StoredVerdict, 'outcome'> {
   const extras: Omit<StoredVerdict, 'outcome'> = {};
   for (const key of VERDICT_KEYS) {
@@ -249,6 +245,6 @@ function deletedIndex(current: Input | null, input: Input): number | null {
   return i;
 }
 
-function sameInput(a: Input, b: Input | null): boolean {
-  return b !== null && a.length === b.length && a.every((x, i) => Object.is(x, b[i]));
+function sameOrNull(a: Input, b: Input | null): boolean {
+  return b !== null && sameInput(a, b);
 }

@@ -184,15 +184,10 @@ export function* runSession(config: SessionConfig, options: RunOptions = {}): St
         return;
       case 'trial': {
         const { row } = event;
-        const edit = row.removed
-          ? { op: 'delete' as const, lo: row.removed[0], hi: row.removed[1] }
-          : row.kept
-            ? { op: 'keep' as const, lo: row.kept[0], hi: row.kept[1] }
-            : { op: 'set' as const, index: row.set?.index ?? 0, value: row.set?.to ?? 0 };
         emit({
           type: 'decision',
           trial: event.trial,
-          ...edit,
+          ...event.edit,
           ...(row.granularity !== undefined ? { granularity: row.granularity } : {}),
           size: row.before.length,
           outcome: row.outcome,

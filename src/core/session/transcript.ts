@@ -1,5 +1,6 @@
 import type { Counters, Verification } from '../reduce/driver.js';
-import { applyEdit, type HistoryRow } from '../reduce/types.js';
+import { applyEdit, type HistoryRow, historyRow } from '../reduce/types.js';
+import { DEFAULT_MAX_ATTEMPTS } from './config.js';
 import type { EndEvent, Header, SessionEvent, StoredVerdict } from './events.js';
 import { editOf } from './state.js';
 
@@ -39,7 +40,7 @@ export class TranscriptBuilder {
   #progressed = -1;
 
   constructor(header: Header) {
-    this.#maxAttempts = header.config.maxAttempts ?? 0;
+    this.#maxAttempts = header.config.maxAttempts ?? DEFAULT_MAX_ATTEMPTS;
     this.#current = header.config.input?.slice() ?? null;
   }
 
@@ -77,21 +78,23 @@ export class TranscriptBuilder {
       }
       case 'decision': {
         const before = this.#current ?? [];
-        const trial = applyEdit(before, editOf(event));
+        const edit = editOf(event);
+        const trial = applyEdit(before, edit);
         const verdict = event.cached
           ? (this.#seen.get(trial.join(',')) ?? { outcome: event.outcome })
           : (this.#pending ?? { outcome: event.outcome });
         this.#pending = null;
         this.#counters.calls++;
         if (event.cached) this.#counters.cacheHits++;
-        const row: HistoryRow = { before, trial, outcome: event.outcome, accepted: event.accepted };
-        if (event.op === 'delete') row.removed = [event.lo ?? 0, event.hi ?? 0];
-        else if (event.op === 'keep') row.kept = [event.lo ?? 0, event.hi ?? 0];
-        else {
-          const index = event.index ?? 0;
-          row.set = { index, from: before[index] ?? 0, to: event.value ?? 0 };
-        }
-        if (event.granularity !== undefined) row.granularity = event.granularity;
+        const row = historyRow(
+          before,
+          {
+            input: trial,
+            edit,
+            ...(event.granularity !== undefined ? { granularity: event.granularity } : {}),
+          },
+          { outcome: event.outcome, chased: event.accepted },
+        );
         if (event.accepted) this.#current = trial;
         return [
           {

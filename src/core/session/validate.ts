@@ -1,17 +1,10 @@
-import { generatorProblems } from '../generate/generator.js';
 import { OUTCOMES } from '../oracle/verdict.js';
-import { isReducerName } from '../reduce/reducers.js';
-import { EVENT_TYPES, FORMAT, type Header } from './events.js';
+import { configProblems } from './config.js';
+import { EVENT_TYPES, FORMAT } from './events.js';
 import { PACKED_TYPES, type Row } from './pack.js';
 
 /** The major version this reader understands. */
 export const MAJOR = 1;
-
-/**
- * Bounds on what a header may ask a reader to regenerate: a hostile file or link cannot make
- * the reader spin on a billion attempts or allocate inputs of a billion elements.
- */
-export const LIMITS = { attempts: 10_000_000, length: 1_000_000 } as const;
 
 type Json = Record<string, unknown>;
 
@@ -31,43 +24,8 @@ export function headerProblem(value: unknown): string | null {
   if (!/^\d+\.\d+$/.test(version) || major !== MAJOR) {
     return `unknown version "${version}" (this reader understands ${MAJOR}.x)`;
   }
-  const config = value.config;
-  if (!isObject(config)) return 'the header has no config';
-  if (!isObject(config.code)) return 'the header config has no code';
-  if (typeof config.reducer !== 'string' || !isReducerName(config.reducer)) {
-    return `unknown reducer "${String(config.reducer)}"`;
-  }
-  const chase = config.chase;
-  if (!isObject(chase) || !['wrong-answer', 'crash', 'timeout'].includes(chase.kind as string)) {
-    return 'the header config has no valid chase';
-  }
-  if (!isObject(config.budgets) || typeof config.budgets.callMs !== 'number') {
-    return 'the header config has no budgets';
-  }
-  if (config.input !== undefined && !isInput(config.input))
-    return 'the header input is not an integer array';
-  if (
-    config.maxAttempts !== undefined &&
-    !(isInt(config.maxAttempts) && config.maxAttempts > 0 && config.maxAttempts <= LIMITS.attempts)
-  ) {
-    return `the header attempt limit must be an integer from 1 to ${LIMITS.attempts}`;
-  }
-  if (config.generator !== undefined) {
-    if (!isObject(config.generator)) return 'the header generator is not an object';
-    const longest = Math.max(
-      Number(config.generator.length),
-      Number(config.generator.maxLength ?? 0),
-    );
-    if (!(longest <= LIMITS.length))
-      return `the header generator's inputs are longer than ${LIMITS.length}`;
-    const problems = generatorProblems(
-      config.generator as unknown as Header['config']['generator'] & object,
-    );
-    if (problems.length > 0) return `the header generator is not usable: ${problems.join('; ')}`;
-  }
-  if (config.input === undefined && config.generator === undefined) {
-    return 'the header config has neither an input nor a generator';
-  }
+  const problems = configProblems(value.config);
+  if (problems.length > 0) return `the header config is not usable: ${problems.join('; ')}`;
   return null;
 }
 

@@ -2,7 +2,7 @@
  * Loads Monaco on demand, once. Nothing here is in the first paint: the editor API, the
  * JavaScript/TypeScript language service and their workers arrive in lazy chunks.
  */
-import type * as Monaco from 'monaco-editor/editor/editor.api';
+import type * as Monaco from 'monaco-editor/editor/editor.main';
 
 export type { Monaco };
 
@@ -15,14 +15,14 @@ export function loadMonaco(): Promise<typeof Monaco> {
 }
 
 async function load(): Promise<typeof Monaco> {
-  const [monaco, typescript, EditorWorker, TsWorker] = await Promise.all([
-    import('monaco-editor/editor/editor.api'),
-    import('monaco-editor/languages/features/typescript/register'),
+  // editor.main: the editor with its contributions (suggestions, hovers, find, folding…);
+  // editor.api alone lacks them, and editors created later then fail to find their services.
+  const [monaco, EditorWorker, TsWorker] = await Promise.all([
+    import('monaco-editor/editor/editor.main'),
     import('monaco-editor/editor/editor.worker?worker').then((m) => m.default),
     import('monaco-editor/languages/features/typescript/ts.worker?worker').then((m) => m.default),
-    import('monaco-editor/languages/definitions/javascript/register'),
-    import('monaco-editor/languages/definitions/typescript/register'),
   ]);
+  const { typescript } = monaco;
   (self as unknown as { MonacoEnvironment: unknown }).MonacoEnvironment = {
     getWorker: (_id: string, label: string) =>
       label === 'typescript' || label === 'javascript' ? new TsWorker() : new EditorWorker(),

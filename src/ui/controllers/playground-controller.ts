@@ -1,6 +1,7 @@
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import type { RoleError, RunReply } from '../../../workers/protocol.js';
 import type { Comparison } from '../../core/replay/compare.js';
+import type { Header } from '../../core/session/events.js';
 import { t } from '../i18n/i18n.js';
 import { currentDraft, draftFor, dropDraft, saveDraft } from '../io/draft.js';
 import { decodeLink, encodeLink, isLinkHash, LINK_WARN, linkSession } from '../io/permalink.js';
@@ -13,7 +14,9 @@ import {
   type Workspace,
   workspaceOf,
   workspaceOfConfig,
+  workspaceProblems,
 } from '../model/workspace.js';
+import { parseWorkspace } from '../model/workspace-parse.js';
 import type { PlayerController } from './player-controller.js';
 import type { ReducerController } from './reducer-controller.js';
 
@@ -52,6 +55,7 @@ export class PlaygroundController implements ReactiveController {
   readonly #reducer: ReducerController;
   readonly #player: PlayerController;
   #storageWarned = false;
+  #linkTimer: ReturnType<typeof setTimeout> | null = null;
 
   constructor(host: ReactiveControllerHost, reducer: ReducerController, player: PlayerController) {
     this.#host = host;
@@ -86,11 +90,27 @@ export class PlaygroundController implements ReactiveController {
       }
     }
     const draft = currentDraft();
+    if (draft && !findLesson(draft.lesson)) {
+      // The user's own workspace, not a lesson's (e.g. an imported session they edited).
+      this.#openOwn(draft);
+      return;
+    }
     await this.openLesson(draft?.lesson || DEFAULT_LESSON);
+  }
+
+  /** Shows a workspace of the user's own, restored from the draft, with nothing run yet. */
+  #openOwn(workspace: Workspace): void {
+    this.workspace = workspace;
+    this.origin = 'draft';
+    this.#reducer.show('replay', [], null);
+    this.ranKey = null;
+    this.recording = null;
+    this.#notify({ kind: 'info', text: t('draft.restored') });
   }
 
   /** Opens a lesson: the user's draft of it when there is one, else its own code (replayed). */
   async openLesson(name: string): Promise<void> {
+    await this.#reducer.stop();
     const chosen = findLesson(name) ? name : DEFAULT_LESSON;
     const pristine = workspaceOf(lesson(chosen));
     const draft = draftFor(chosen);
@@ -101,10 +121,7 @@ export class PlaygroundController implements ReactiveController {
     if (runKey(this.workspace) === runKey(pristine)) {
       await this.replay(await lesson(chosen).session());
     } else {
-      this.#reducer.show('replay', [], null);
-      this.ranKey = null;
-      this.recording = null;
-      this.#notify({ kind: 'info', text: t('draft.restored') });
+      this.#openOwn(this.workspace);
     }
   }
 
@@ -117,12 +134,15 @@ export class PlaygroundController implements ReactiveController {
 
   /** Replays a session (no code runs) from its first step. */
   async replay(text: string, atomic = false): Promise<RunReply> {
+    await this.#reducer.stop();
     const reply = await this.#reducer.replay(text, { atomic });
     if (reply.ok || !atomic) {
       this.#player.reset();
       this.comparison = null;
       this.recording = reply.ok ? text : null;
-      this.ranKey = runKey(this.workspace);
+      // What the recording was made from, read off its own header: when that is not the code
+      // and settings shown (a link may carry both), the replay is marked as out of date.
+      this.ranKey = reply.ok ? recordedKey(text) : null;
     }
     if (!reply.ok && 'failure' in reply && !atomic) {
       this.#notify({ kind: 'error', text: reply.failure.message });
@@ -135,6 +155,11 @@ export class PlaygroundController implements ReactiveController {
   async run(pause = false): Promise<void> {
     if (this.#reducer.running) return;
     const workspace = this.workspace;
+    const problems = workspaceProblems(workspace);
+    if (problems.length > 0) {
+      this.#notify({ kind: 'error', text: t('run.problems', { problems: problems.join('; ') }) });
+      return;
+    }
     // Compare with the recording only when it was made from exactly this code and these settings.
     const replayed = this.#reducer.mode === 'replay' && this.ranKey === runKey(workspace);
     const recording = replayed ? this.recording : null;
@@ -148,25 +173,46 @@ export class PlaygroundController implements ReactiveController {
       codeOf(workspace),
       recording ?? undefined,
     );
+    // A lesson opened or a file imported meanwhile has taken over: this reply is stale.
+    if (!this.#reducer.isCurrent(reply)) return;
     if (!reply.ok && 'errors' in reply) {
       this.errors = reply.errors;
       this.#player.pause();
     }
-    if (reply.ok) this.comparison = reply.comparison ?? null;
-    if (reply.ok) this.recording = null;
+    if (!reply.ok && 'failure' in reply)
+      this.#notify({ kind: 'error', text: reply.failure.message });
+    if (reply.ok) {
+      this.comparison = reply.comparison ?? null;
+      this.recording = null;
+    }
     this.#host.requestUpdate();
   }
 
-  /** Applies the user's edit, autosaves it, and forgets a permalink that no longer matches. */
+  /**
+   * Applies the user's edit and keeps it: a draft is autosaved; a workspace from a link stays
+   * apart from the draft, in the address bar (rewritten shortly after the edit), so a reload
+   * keeps it too and the draft is never overwritten.
+   */
   edit(patch: Partial<Workspace>): void {
     this.workspace = { ...this.workspace, ...patch };
-    if (isLinkHash(location.hash))
-      history.replaceState(null, '', location.pathname + location.search);
-    if (this.origin !== 'link') {
+    if (this.origin === 'link') {
+      this.#rewriteLink();
+    } else {
+      if (isLinkHash(location.hash))
+        history.replaceState(null, '', location.pathname + location.search);
       this.origin = 'draft';
       this.#save();
     }
     this.#host.requestUpdate();
+  }
+
+  #rewriteLink(): void {
+    if (this.#linkTimer !== null) clearTimeout(this.#linkTimer);
+    this.#linkTimer = setTimeout(async () => {
+      this.#linkTimer = null;
+      const hash = await encodeLink({ workspace: this.workspace, step: this.#player.cursor });
+      if (this.origin === 'link') history.replaceState(null, '', `#${hash}`);
+    }, 300);
   }
 
   /** Makes a link's workspace the user's own draft (it was kept apart until now). */
@@ -220,10 +266,13 @@ export class PlaygroundController implements ReactiveController {
       });
       const made = workspaceOfConfig(session.header.config, codeText);
       if (!made.ok) throw new Error(made.reason);
+      const checked = parseWorkspace(made.workspace);
+      if (!checked.ok) throw new Error(checked.reason);
+      await this.#reducer.stop();
       const reply = await this.#reducer.replay(text, { atomic: true });
       if (!reply.ok)
         throw new Error('failure' in reply ? reply.failure.message : 'it did not replay');
-      this.workspace = made.workspace;
+      this.workspace = checked.workspace;
       this.origin = 'import';
       this.errors = [];
       this.comparison = null;
@@ -258,6 +307,17 @@ export class PlaygroundController implements ReactiveController {
   #storageNotice(result: StoreResult): Notice {
     const full = !result.ok && result.reason === 'full';
     return { kind: 'warn', text: t(full ? 'storage.full' : 'storage.blocked') };
+  }
+}
+
+/** The run key of the code and settings a recorded session was made with (from its header). */
+function recordedKey(text: string): string | null {
+  try {
+    const header = JSON.parse(text.slice(0, text.indexOf('\n'))) as Header;
+    const made = workspaceOfConfig(header.config, codeText);
+    return made.ok ? runKey(made.workspace) : null;
+  } catch {
+    return null;
   }
 }
 

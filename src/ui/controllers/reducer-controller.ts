@@ -29,6 +29,9 @@ export class ReducerController implements ReactiveController {
   #api: Remote<ReducerApi> | null = null;
   #generation = 0;
   #frame: number | null = null;
+  #pending: Promise<RunReply> | null = null;
+  #latest: RunReply | null = null;
+  #death: Promise<never> | null = null;
 
   constructor(host: ReactiveControllerHost) {
     this.#host = host;
@@ -83,12 +86,41 @@ export class ReducerController implements ReactiveController {
     void this.#api?.cancel();
   }
 
+  /** Cancels the run in progress, if any, and waits until it has ended. */
+  async stop(): Promise<void> {
+    const pending = this.#pending;
+    if (!pending) return;
+    this.cancel();
+    await pending;
+  }
+
+  /** Whether `reply` answers the newest run or replay (an older one's reply is stale). */
+  isCurrent(reply: RunReply): boolean {
+    return this.#latest === reply;
+  }
+
   /** Sandbox workers started and alive (zero when nothing ever ran live). */
   async workers(): Promise<WorkerCount> {
     return this.#api ? this.#api.workers() : { spawned: 0, alive: 0 };
   }
 
-  async #start(
+  #start(
+    mode: RunMode,
+    send: (
+      api: Remote<ReducerApi>,
+      listener: { message(m: TranscriptMessage): void },
+    ) => Promise<RunReply>,
+    atomic = false,
+  ): Promise<RunReply> {
+    const pending = this.#go(mode, send, atomic);
+    this.#pending = pending;
+    void pending.then(() => {
+      if (this.#pending === pending) this.#pending = null;
+    });
+    return pending;
+  }
+
+  async #go(
     mode: RunMode,
     send: (
       api: Remote<ReducerApi>,
@@ -124,11 +156,14 @@ export class ReducerController implements ReactiveController {
     });
     let reply: RunReply;
     try {
-      reply = await send(this.#remote(), listener);
+      const api = this.#remote();
+      // A reducer worker that dies would leave Comlink's call pending for ever.
+      reply = await Promise.race([send(api, listener), this.#death as Promise<never>]);
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
       reply = { ok: false, failure: { kind: 'internal', message } };
     }
+    if (generation === this.#generation) this.#latest = reply;
     commit(reply);
     return reply;
   }
@@ -152,6 +187,20 @@ export class ReducerController implements ReactiveController {
         name: 'deltalab-reducer',
       });
       this.#api = wrap<ReducerApi>(this.#worker);
+      const worker = this.#worker;
+      this.#death = new Promise<never>((_, reject) => {
+        worker.addEventListener('error', (event) => {
+          event.preventDefault();
+          // Start afresh next time; this worker is of no more use.
+          worker.terminate();
+          if (this.#worker === worker) {
+            this.#worker = null;
+            this.#api = null;
+          }
+          reject(new Error(`the reducer worker stopped: ${event.message || 'out of memory?'}`));
+        });
+      });
+      this.#death.catch(() => {});
     }
     return this.#api;
   }

@@ -5,7 +5,7 @@ import { PlayerController } from '../controllers/player-controller.js';
 import { PlaygroundController, runKey } from '../controllers/playground-controller.js';
 import { ReducerController } from '../controllers/reducer-controller.js';
 import { LocaleController, t } from '../i18n/i18n.js';
-import { download } from '../io/download.js';
+import { download, fileName } from '../io/download.js';
 import { countersAt, type Frame } from '../model/frames.js';
 import { findLesson, type Lesson } from '../model/lessons.js';
 import { narrate } from '../model/narrate.js';
@@ -234,7 +234,11 @@ export class DeltaLab extends LitElement {
   readonly #export = () => {
     const text = this.playground.sessionText();
     if (text)
-      download(`${this.playground.workspace.lesson || 'session'}.jsonl`, text, 'application/jsonl');
+      download(
+        fileName(this.playground.workspace.lesson, 'session', '.jsonl'),
+        text,
+        'application/jsonl',
+      );
   };
 
   readonly #onFile = () => {

@@ -163,8 +163,11 @@ export class DlCells extends LocalizedElement {
     if (!frame) return nothing;
     if (frame.kind !== 'trial') {
       const input = frame.kind === 'done' ? (frame.end.reduced ?? []) : frame.input;
+      const long = input.length > MAX_CELLS;
       return html`<div role="img" aria-label=${t('cells.label', { count: input.length })}>
-        <div class="blocks">${this.#block(input, 0, 'plain', null)}</div>
+        <div class=${long ? 'bar' : 'blocks'}>
+          ${long ? this.#segment(input.length, 0, 1, 'plain') : this.#block(input, 0, 'plain', null)}
+        </div>
       </div>`;
     }
     const { row } = frame;
@@ -198,7 +201,7 @@ export class DlCells extends LocalizedElement {
         <div class=${long ? 'bar' : 'blocks'}>${blocks}</div>
       </div>
       <div class="result">
-        <span class="mono">→ ${long ? `${row.trial.length} elements` : `[${row.trial.join(', ')}]`}</span>
+        <span class="mono">→ ${long ? t('cells.elements', { count: row.trial.length }) : `[${row.trial.join(', ')}]`}</span>
         <span class="badge outcome-${row.outcome}">${row.outcome} · ${t(row.accepted ? 'mark.accepted' : 'mark.rejected')}</span>
         ${frame.cached ? html`<span class="muted">${t('mark.cached')}</span>` : nothing}
         ${frame.verdict.flaky ? html`<span class="badge outcome-INVALID">${t('mark.flaky', { outcomes: frame.verdict.flaky.join(' → ') })}</span>` : nothing}

@@ -2,7 +2,7 @@ import { css, html } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
 import type { RunSummary } from '../../core/session/run.js';
 import { t } from '../i18n/i18n.js';
-import { download } from '../io/download.js';
+import { download, fileName } from '../io/download.js';
 import { regressionTest } from '../model/regression-test.js';
 import type { Workspace } from '../model/workspace.js';
 import { shared } from '../styles/shared.js';
@@ -43,8 +43,8 @@ export class DlExportPanel extends LocalizedElement {
     const json = `${JSON.stringify(summary, null, 2)}\n`;
     return html`<section class="panel" aria-labelledby="export-title">
       <h3 id="export-title">${t('export.heading')}</h3>
-      ${this.#item('test', t('export.test'), test, `${this.workspace.lesson || 'candidate'}.regression.test.js`, 'text/javascript')}
-      ${this.#item('json', t('export.json'), json, `${this.workspace.lesson || 'result'}.result.json`, 'application/json')}
+      ${this.#item('test', t('export.test'), test, fileName(this.workspace.lesson, 'candidate', '.regression.test.js'), 'text/javascript')}
+      ${this.#item('json', t('export.json'), json, fileName(this.workspace.lesson, 'result', '.result.json'), 'application/json')}
     </section>`;
   }
 

@@ -102,6 +102,14 @@ export class DlFindPanel extends LocalizedElement {
           ? html`<div class="row">
             <label>${t('find.seed')}<input class="mono seed" inputmode="numeric" .value=${ws.seed} @change=${(e: Event) => this.#patch({ seed: value(e) })} /></label>
             ${this.#number('find.length', 'length', ws.length, 0)}
+            <label>${t('find.maxLength')}<input type="number" min="0" step="1" placeholder=${t('reduce.none')}
+              .value=${ws.maxLength === null ? '' : String(ws.maxLength)}
+              @change=${(e: Event) => {
+                const text = value(e).trim();
+                const n = Number(text);
+                if (text === '') this.#patch({ maxLength: null });
+                else if (Number.isSafeInteger(n) && n >= 0) this.#patch({ maxLength: n });
+              }} /></label>
             ${this.#number('find.min', 'min', ws.min)}
             ${this.#number('find.max', 'max', ws.max)}
             ${this.#number('find.attempts', 'maxAttempts', ws.maxAttempts, 1)}

@@ -26,6 +26,20 @@ export class DlReduceControls extends LocalizedElement {
   static override styles = [
     shared,
     css`
+      .more {
+        margin-top: 0.4rem;
+      }
+      .more summary {
+        cursor: pointer;
+        color: var(--muted);
+        font-size: 0.85rem;
+      }
+      label.check {
+        flex-direction: row;
+        align-items: center;
+        gap: 0.3rem;
+        color: var(--text);
+      }
       .player {
         margin-top: 0.6rem;
         align-items: center;
@@ -88,13 +102,22 @@ export class DlReduceControls extends LocalizedElement {
             const ms = Number(value(e));
             if (Number.isFinite(ms) && ms >= 10) this.#patch({ callMs: Math.round(ms) });
           }} /></label>
-        <label>${t('reduce.repeats')}<input type="number" min="0" max="10" step="1" .value=${String(ws.repeats)}
-          @change=${(e: Event) => {
-            const repeats = Number(value(e));
-            if (Number.isSafeInteger(repeats) && repeats >= 0 && repeats <= 10)
-              this.#patch({ repeats });
-          }} /></label>
       </div>
+      <details class="more">
+        <summary>${t('reduce.more')}</summary>
+        <div class="row">
+          <label>${t('reduce.repeats')}<input type="number" min="0" max="10" step="1" .value=${String(ws.repeats)}
+            @change=${(e: Event) => {
+              const repeats = Number(value(e));
+              if (Number.isSafeInteger(repeats) && repeats >= 0 && repeats <= 10)
+                this.#patch({ repeats });
+            }} /></label>
+          ${this.#limit('reduce.maxTrials', 'maxTrials', ws.maxTrials)}
+          ${this.#limit('reduce.maxMs', 'maxMs', ws.maxMs)}
+          <label class="check"><input type="checkbox" .checked=${ws.cache}
+            @change=${(e: Event) => this.#patch({ cache: (e.target as HTMLInputElement).checked })} />${t('reduce.cache')}</label>
+        </div>
+      </details>
       <div class="row player">
         ${
           this.running
@@ -119,6 +142,18 @@ export class DlReduceControls extends LocalizedElement {
         <span class="muted">${this.frames > 0 ? t('reduce.stepOf', { at: this.cursor + 1, total: this.frames }) : ''}</span>
       </div>
     </section>`;
+  }
+
+  /** An optional whole-number limit: empty means none. */
+  #limit(label: Parameters<typeof t>[0], key: 'maxTrials' | 'maxMs', current: number | null) {
+    return html`<label>${t(label)}<input type="number" min="0" step="1" placeholder=${t('reduce.none')}
+      .value=${current === null ? '' : String(current)}
+      @change=${(e: Event) => {
+        const text = value(e).trim();
+        const n = Number(text);
+        if (text === '') this.#patch({ [key]: null });
+        else if (Number.isSafeInteger(n) && n >= 0) this.#patch({ [key]: n });
+      }} /></label>`;
   }
 
   #patch(patch: Partial<Workspace>) {

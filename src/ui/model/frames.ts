@@ -23,6 +23,8 @@ export type Frame =
       end: Omit<EndEvent, 'seq' | 'type'>;
       verification: Omit<Verification, 'executions'> | null;
       counters: Counters;
+      /** How many inputs the search tried. */
+      attempts?: number;
     };
 
 /** The state of a search, from its progress messages. */
@@ -50,11 +52,6 @@ export class Timeline {
   /** Whether the run has ended. */
   get ended(): boolean {
     return this.frames.at(-1)?.kind === 'done';
-  }
-
-  /** The trial frames (the history, in order). */
-  get trials(): Extract<Frame, { kind: 'trial' }>[] {
-    return this.frames.filter((frame) => frame.kind === 'trial');
   }
 
   push(message: TranscriptMessage): void {
@@ -123,6 +120,7 @@ export class Timeline {
           end: message.end,
           verification: this.#verification,
           counters: this.#counters,
+          ...(this.progress ? { attempts: this.progress.attempts } : {}),
         });
         return;
     }

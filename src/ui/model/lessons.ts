@@ -63,8 +63,3 @@ export const DEFAULT_LESSON = 'article';
 export function findLesson(name: string): Lesson | undefined {
   return LESSONS.find((lesson) => lesson.name === name);
 }
-
-/** The corrected candidate of a lesson, when it has one. */
-export function correctedSource(lesson: Lesson): string | undefined {
-  return codeText(lesson.scenario.corrected);
-}

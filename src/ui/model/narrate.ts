@@ -66,6 +66,9 @@ export function narrate(frame: Frame | undefined): string {
       const { end } = frame;
       if (end.status === 'not-failing') return t('narrate.notFailing');
       if (end.status === 'cancelled') return t('narrate.cancelled');
+      if (end.status === 'not-found')
+        return t('narrate.notFound', { attempts: frame.attempts ?? 0 });
+      if (end.status === 'error') return end.message ?? t('narrate.cancelled');
       return t('narrate.done', {
         reduced: listText(end.reduced ?? []),
         calls: end.calls,

@@ -27,7 +27,8 @@ export function regressionTest(workspace: Workspace, summary: RunSummary): strin
     `// Found by Delta Lab (${origin}) and reduced by ${summary.reducer} in ${summary.calls} calls`,
     `// to ${list(reduced)}${summary.verified ? ', 1-minimal' : ''}. The original input is kept too:`,
     '// the reduced one locates the bug, the original checks that a fix covers more than it.',
-    `describe('${workspace.lesson || 'candidate'} regression', () => {`,
+    // The name comes from the workspace (maybe from a link): quoted, it can only be a string.
+    `describe(${JSON.stringify(`${workspace.lesson || 'candidate'} regression`)}, () => {`,
     ...cases(workspace, reduced, original),
     '});',
     '',

@@ -48,7 +48,17 @@ export function parseWorkspace(
   if (!Number.isSafeInteger(repeats) || (repeats as number) < 0 || (repeats as number) > 10) {
     return { ok: false, reason: 'repeats is out of range' };
   }
-  const workspace: Record<string, unknown> = { repeats };
+  const cache = ws.cache ?? true;
+  if (typeof cache !== 'boolean') return { ok: false, reason: 'cache is not true or false' };
+  const limits: Record<string, unknown> = {};
+  for (const key of ['maxTrials', 'maxMs', 'maxLength']) {
+    const value = ws[key] ?? null;
+    if (value !== null && !(Number.isSafeInteger(value) && (value as number) >= 0)) {
+      return { ok: false, reason: `${key} is not a whole number` };
+    }
+    limits[key] = value;
+  }
+  const workspace: Record<string, unknown> = { repeats, cache, ...limits };
   for (const key of [...STRINGS, ...INTEGERS, 'language', 'mode', 'source', 'reducer', 'chase']) {
     workspace[key] = ws[key];
   }

@@ -1,8 +1,9 @@
 import type { ResolvedCode } from '../../../workers/protocol.js';
+import { ARTICLE_GENERATOR } from '../../core/generate/generator.js';
 import type { Chase } from '../../core/oracle/chase.js';
 import type { ReducerName } from '../../core/reduce/types.js';
 import type { CodeRef, Language, SessionConfig } from '../../core/session/config.js';
-import { DEFAULT_MAX_ATTEMPTS } from '../../core/session/config.js';
+import { configProblems, DEFAULT_MAX_ATTEMPTS } from '../../core/session/config.js';
 import { scenarioConfig } from '../../core/session/scenario.js';
 import { codeText, type Lesson } from './lessons.js';
 
@@ -30,6 +31,13 @@ export interface Workspace {
   callMs: number;
   /** Re-run each failure this many more times; disagreeing runs are reported as flaky. */
   repeats: number;
+  /** The content-keyed outcome cache. */
+  cache: boolean;
+  /** Budgets: stop after this many trials or milliseconds (null: no limit). */
+  maxTrials: number | null;
+  maxMs: number | null;
+  /** With a generator: each input's length is drawn from `length` to this (null: fixed). */
+  maxLength: number | null;
 }
 
 /** A fresh workspace with a lesson's code and settings. */
@@ -55,7 +63,7 @@ export function workspaceOfConfig(
     if (text === undefined) return { ok: false, reason: `the ${role} code file is not known here` };
     sources[role] = text;
   }
-  const generator = config.generator ?? { seed: 1103, length: 12, min: -9, max: 9 };
+  const generator = config.generator ?? ARTICLE_GENERATOR;
   return {
     ok: true,
     workspace: {
@@ -77,8 +85,22 @@ export function workspaceOfConfig(
       signature: config.chase.kind === 'crash' ? (config.chase.signature ?? '') : '',
       callMs: config.budgets.callMs,
       repeats: config.repeats ?? 0,
+      cache: config.cache,
+      maxTrials: config.budgets.maxTrials ?? null,
+      maxMs: config.budgets.maxMs ?? null,
+      maxLength: config.generator?.maxLength ?? null,
     },
   };
+}
+
+/** Why the workspace cannot run as it is (empty when it can): a bad paste, a bad setting. */
+export function workspaceProblems(workspace: Workspace): string[] {
+  const problems: string[] = [];
+  if (workspace.source === 'paste' && pastedInput(workspace.pasted) === null) {
+    problems.push('the pasted input is not a JSON array of integers');
+  }
+  if (!/^-?\d+$/.test(workspace.seed.trim())) problems.push('the seed must be an integer');
+  return [...problems, ...configProblems(configOf(workspace))];
 }
 
 /** The pasted input, or null when it is not a JSON array of integers. */
@@ -123,8 +145,12 @@ export function configOf(workspace: Workspace): SessionConfig {
           },
     reducer: workspace.reducer,
     chase,
-    cache: true,
-    budgets: { callMs: workspace.callMs },
+    cache: workspace.cache,
+    budgets: {
+      callMs: workspace.callMs,
+      ...(workspace.maxTrials !== null ? { maxTrials: workspace.maxTrials } : {}),
+      ...(workspace.maxMs !== null ? { maxMs: workspace.maxMs } : {}),
+    },
     ...(workspace.repeats > 0 ? { repeats: workspace.repeats } : {}),
   };
   const pasted = workspace.source === 'paste' ? pastedInput(workspace.pasted) : null;
@@ -135,6 +161,7 @@ export function configOf(workspace: Workspace): SessionConfig {
     generator: {
       seed: Number.isSafeInteger(Number(seed)) ? Number(seed) : seed,
       length: workspace.length,
+      ...(workspace.maxLength !== null ? { maxLength: workspace.maxLength } : {}),
       min: workspace.min,
       max: workspace.max,
     },

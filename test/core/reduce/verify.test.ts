@@ -20,7 +20,7 @@ describe('verification', () => {
   it('rejects the article mutants: empty, the original, a passing input', () => {
     const oneMinimalFailure = (a: number[]) =>
       articleOutcome(a) === 'FAIL' &&
-      singleDeletions(a).every((smaller) => articleOutcome(smaller) !== 'FAIL');
+      [...singleDeletions(a)].every((smaller) => articleOutcome(smaller) !== 'FAIL');
     expect(oneMinimalFailure([])).toBe(false);
     expect(oneMinimalFailure(ARTICLE_INPUT)).toBe(false);
     expect(oneMinimalFailure([1, 2])).toBe(false);
@@ -75,5 +75,24 @@ describe('verification', () => {
     );
     expect(result.stopped).toBe('max-ms');
     expect(result.verification.verified).toBe(false);
+  });
+});
+
+describe('verification runs the result again', () => {
+  it('catches a failure that does not reproduce, even with the cache on', () => {
+    const seen = new Set<string>();
+    // Fails each input the first time it is judged only.
+    const once = (a: readonly number[]) => {
+      const key = a.join(',');
+      const first = !seen.has(key);
+      seen.add(key);
+      return { outcome: a.length > 0 && first ? ('FAIL' as const) : ('PASS' as const) };
+    };
+    const result = runSync(drive([3, 1, 2], { reducer: 'chunks' }), once);
+    expect(result.verification.stillFails).toBe(false);
+    expect(result.verification.verified).toBe(false);
+    expect(result.verification.problems).toContain(
+      'the reduced input no longer reproduces the failure',
+    );
   });
 });

@@ -93,11 +93,8 @@ describe('replaySession', () => {
     const script = JSON.parse(exampleFile('timeout-cancel', 'replay.override.json'));
     const result = await replaySession(session, { script });
     expect(result.summary.status).toBe('cancelled');
-    expect(result.events.at(-1)).toMatchObject({
-      type: 'end',
-      status: 'cancelled',
-      message: 'cancelled before the reduction began',
-    });
+    // The recording was cancelled while its second reduction trial hung.
+    expect(result.events.at(-1)).toMatchObject({ type: 'end', status: 'cancelled', calls: 2 });
     expect(transcriptText(result.messages)).toBe(
       exampleFile('timeout-cancel', 'transcript.expected.jsonl'),
     );
@@ -179,8 +176,8 @@ describe('replaySession', () => {
   it('fails on exhaustion: "recording has N calls; call N+1 requested"', async () => {
     const script = deriveReplayScript(ARTICLE).slice(0, -1);
     const error = await replayError(replaySession(ARTICLE, { script }));
-    expect(error.message).toBe('recording has 4457 calls; call 4458 requested');
-    expect([error.kind, error.call]).toEqual(['exhaustion', 4458]);
+    expect(error.message).toBe('recording has 4458 calls; call 4459 requested');
+    expect([error.kind, error.call]).toEqual(['exhaustion', 4459]);
   });
 
   it('fails when recorded calls are left at the end', async () => {
@@ -191,9 +188,9 @@ describe('replaySession', () => {
     ];
     const error = await replayError(replaySession(ARTICLE, { script }));
     expect(error.message).toBe(
-      'the replay ended with 2 recorded calls not requested (next: call 4459 (session line 10))',
+      'the replay ended with 2 recorded calls not requested (next: call 4460 (session line 10))',
     );
-    expect(error).toMatchObject({ kind: 'unconsumed', call: 4459, line: 10 });
+    expect(error).toMatchObject({ kind: 'unconsumed', call: 4460, line: 10 });
   });
 
   it('cancels at a hang entry with cancel, and then fails: the log was not cancelled there', async () => {
@@ -202,18 +199,19 @@ describe('replaySession', () => {
     script[4453] = { kind: 'hang', input: first.input, cancel: true };
     const error = await replayError(replaySession(ARTICLE, { script }));
     expect(error.kind).toBe('divergence');
-    // The first event that differs: the log's first reduction call, where the replay cancelled.
-    expect(error.message).toMatch(
-      /^replay diverged at event 4455 \(session line 6\): the recording has \{"seq":4455,"type":"call"/,
+    // Cancelled at the first reduction call, the replay re-runs its result (still the start) to
+    // verify it, where the log has its second trial.
+    expect(error.message).toBe(
+      'replay diverged at call 4455 (session line 6): the recording has trial ' +
+        '[-4,-6,-7] but [-3,-3,-8,-4,-4,-8,-1,-9,-5,-4,-6,-7] was requested',
     );
-    expect(error.message).toContain('but the replay produced {"seq":4455,"type":"verified"');
   });
 
   it('fails when a line outside the oracle calls was altered (the end summary)', async () => {
     const text = ARTICLE_TEXT.replace('"reduced":[-7]', '"reduced":[-6]');
     const error = await replayError(replaySession(readSession(text)));
     expect(error.kind).toBe('divergence');
-    expect(error.message).toMatch(/^replay diverged at event \d+ \(session line 9\)/);
+    expect(error.message).toMatch(/^replay diverged at event 4466 \(session line 10\)/);
   });
 
   it('ends as cancelled when its caller cancels', async () => {

@@ -53,13 +53,14 @@ describe('deriveReplayScript', () => {
   it('has one entry per attempt and call, in order, with its input and session line', () => {
     const session = read('article');
     const script = deriveReplayScript(session);
-    expect(script).toHaveLength(4452 + 1 + 4 + 1);
+    // Attempts, the confirmation, four trials, the result re-run and its one deletion.
+    expect(script).toHaveLength(4452 + 1 + 4 + 2);
     const called = session.events.flatMap((event) =>
       event.type === 'attempt' || event.type === 'call' ? [event.input] : [],
     );
     expect(script.map((entry) => entry.input)).toStrictEqual(called);
     expect(new Set(script.slice(0, 4451).map((entry) => entry.line))).toEqual(new Set([2]));
-    expect(script.slice(4451).map((entry) => entry.line)).toEqual([3, 5, 6, 6, 6, 6, 7]);
+    expect(script.slice(4451).map((entry) => entry.line)).toEqual([3, 5, 6, 6, 6, 6, 7, 8]);
     expect(script.every((entry) => entry.kind === 'verdict')).toBe(true);
   });
 
@@ -80,12 +81,18 @@ describe('deriveReplayScript', () => {
     expect(script[4452]).toStrictEqual({ ...script[4451], line: 5 });
     expect(script[4457]).toStrictEqual({
       kind: 'verdict',
+      input: [-7],
+      verdict: { outcome: 'FAIL', expected: -7, actual: 0, ms: 0 },
+      line: 7,
+    });
+    expect(script[4458]).toStrictEqual({
+      kind: 'verdict',
       input: [],
       verdict: {
         outcome: 'INVALID',
         error: { name: 'Invalid', message: 'the empty array is not a valid input' },
       },
-      line: 7,
+      line: 8,
     });
   });
 

@@ -66,7 +66,7 @@ describe('normaliseSession', () => {
       [4452, (event) => Object.assign(event, { outcome: 'CRASH' })],
       [4460, (event) => Object.assign(event, { accepted: false })],
       [4463, (event) => Object.assign(event, { outcome: 'PASS' })],
-      [4465, (event) => Object.assign(event, { reduced: [-6] })],
+      [4466, (event) => Object.assign(event, { reduced: [-6] })],
       [100, (event) => Object.assign(event, { input: [1] })],
     ];
     const normal = normaliseSession(first);

@@ -64,6 +64,7 @@ describe('pack', () => {
   });
 
   it('packs the article into one row per run: 4451 passing attempts, 4 trials, 1 deletion', () => {
+    // The verification's first call re-runs the result itself: not a deletion, so it stays raw.
     const rows = pack(ARTICLE.header, ARTICLE.events);
     expect(rows.map((row) => row.type)).toEqual([
       'attempts',
@@ -71,6 +72,7 @@ describe('pack', () => {
       'found',
       'call',
       'trials',
+      'call',
       'deletions',
       'verified',
       'end',
@@ -96,8 +98,10 @@ describe('pack', () => {
       actual: 0,
       ms: 0,
     });
-    expect(rows[5]).toStrictEqual({
-      seq: 4463,
+    // Verification: the result once more (a raw call), then its one deletion, the empty array.
+    expect(rows[5]).toMatchObject({ seq: 4463, type: 'call', phase: 'verify', input: [-7] });
+    expect(rows[6]).toStrictEqual({
+      seq: 4464,
       type: 'deletions',
       rows: [
         {
@@ -117,13 +121,13 @@ describe('pack', () => {
 
   it('recording the article in-thread gives the committed fixture, up to normalisation', () => {
     const { session } = recordArticle();
-    expect(session.events).toHaveLength(4465);
+    expect(session.events).toHaveLength(4466);
     expect(writeSession(normaliseSession(session))).toBe(writeSession(normaliseSession(ARTICLE)));
   });
 
   it('has far fewer lines packed than raw', () => {
-    expect(lineCount(ARTICLE_RAW)).toBe(4466);
-    expect(lineCount(ARTICLE_PACKED)).toBe(9);
+    expect(lineCount(ARTICLE_RAW)).toBe(4467);
+    expect(lineCount(ARTICLE_PACKED)).toBe(10);
   });
 
   it(`compresses the packed article: ${SIZES.raw} B raw, ${SIZES.packed} B packed, ${SIZES.deflated} B deflated`, () => {
@@ -206,9 +210,10 @@ describe('pack', () => {
 
     it('a verification call that is not one deletion from the result', () => {
       const session = mutated((events) => {
-        (events[4462] as { input: number[] }).input = [1, 2];
+        (events[4463] as { input: number[] }).input = [1, 2];
       });
-      expect(types(session).slice(5, 7)).toEqual(['call', 'verified']);
+      // The first verification call re-runs the result (raw); the mutated one stays raw too.
+      expect(types(session).slice(5, 8)).toEqual(['call', 'call', 'verified']);
       expectSameEvents(readSession(writeSession(session)).events, session.events);
     });
   });

@@ -54,15 +54,15 @@ const withHeader = (changes: Record<string, unknown>) =>
   edit({ 1: JSON.stringify({ ...header, ...changes }) });
 
 describe('SessionReader', () => {
-  it('reads the packed article into its 4465 events, each with the line it came from', () => {
+  it('reads the packed article into its 4466 events, each with the line it came from', () => {
     const session = readSession(ARTICLE);
-    expect(session.events).toHaveLength(4465);
+    expect(session.events).toHaveLength(4466);
     expect(session.events.map((event) => event.seq)).toEqual(
-      Array.from({ length: 4465 }, (_, i) => i + 1),
+      Array.from({ length: 4466 }, (_, i) => i + 1),
     );
     const lines = session.lines ?? [];
     expect(new Set(lines.slice(0, 4451))).toEqual(new Set([2]));
-    expect(lines.slice(4451)).toEqual([3, 4, 5, 6, 6, 6, 6, 6, 6, 6, 6, 7, 8, 9]);
+    expect(lines.slice(4451)).toEqual([3, 4, 5, 6, 6, 6, 6, 6, 6, 6, 6, 7, 8, 9, 10]);
   });
 
   it('reads CRLF line endings like LF', () => {
@@ -120,17 +120,37 @@ describe('SessionReader', () => {
 
     it('a header without a usable config', () => {
       const problems: [Record<string, unknown>, string][] = [
-        [{ config: null }, 'the header has no config'],
-        [{ config: { ...header.config, reducer: 'bisect' } }, 'unknown reducer "bisect"'],
+        [{ config: null }, 'the header config is not usable: the config is not an object'],
+        [
+          { config: { ...header.config, reducer: 'bisect' } },
+          'the header config is not usable: unknown reducer "bisect"',
+        ],
         [
           { config: { ...header.config, chase: { kind: 'slow' } } },
-          'the header config has no valid chase',
+          'the header config is not usable: the chase is not valid',
         ],
         [
           {
             config: { ...header.config, generator: { ...header.config.generator, min: 5, max: 1 } },
           },
-          'the header generator is not usable: the smallest value is larger than the largest',
+          'the header config is not usable: the smallest value is larger than the largest',
+        ],
+        [
+          { config: { ...header.config, code: { language: 'cobol', candidate: { source: 5 } } } },
+          'the header config is not usable: the code language must be js or ts; the candidate source is not text; the code needs a candidate and a reference, or an outcome predicate',
+        ],
+        [
+          { config: { ...header.config, budgets: { callMs: -1 }, repeats: 1e9, cache: 'yes' } },
+          'the header config is not usable: the cache setting is not true or false; the per-call budget must be a positive number of milliseconds; repeats must be a whole number from 0 to 10',
+        ],
+        [
+          {
+            config: {
+              ...header.config,
+              code: { ...header.config.code, reference: { file: '../../etc/passwd' } },
+            },
+          },
+          'the header config is not usable: the reference code names neither a source nor a lesson file',
         ],
       ];
       for (const [change, reason] of problems) {
@@ -155,7 +175,7 @@ describe('SessionReader', () => {
         2,
       );
       expect(failure(edit({ 4: '{"seq":4453,"type":"found","attempt":4452}' })).line).toBe(4);
-      expect(failure(edit({ 9: '{"seq":4465,"type":"end","status":"reduced"}' })).line).toBe(9);
+      expect(failure(edit({ 10: '{"seq":4466,"type":"end","status":"reduced"}' })).line).toBe(10);
     });
 
     it('a sequence gap', () => {
@@ -171,18 +191,18 @@ describe('SessionReader', () => {
     });
 
     it('a truncated last line: no newline, the JSON cut short', () => {
-      const last = LINES[8] as string;
+      const last = LINES[9] as string;
       expect(failure(ARTICLE.slice(0, -1 - Math.floor(last.length / 2)))).toMatchObject({
-        line: 9,
+        line: 10,
         reason: 'truncated: the file ends in the middle of this line',
       });
     });
 
     it('a truncated last line, wherever it is cut', () => {
-      const start = ARTICLE.length - 1 - (LINES[8] as string).length;
+      const start = ARTICLE.length - 1 - (LINES[9] as string).length;
       fc.assert(
         fc.property(fc.integer({ min: start + 1, max: ARTICLE.length - 2 }), (end) => {
-          expect(failure(ARTICLE.slice(0, end))).toMatchObject({ line: 9, column: undefined });
+          expect(failure(ARTICLE.slice(0, end))).toMatchObject({ line: 10, column: undefined });
           expect(failure(ARTICLE.slice(0, end)).reason).toMatch(/^truncated/);
         }),
       );
@@ -197,7 +217,7 @@ describe('SessionReader', () => {
     it('an empty line', () => {
       expect(failure(edit({ 4: '' }))).toMatchObject({ line: 4, reason: 'empty line' });
       expect(failure(edit({ 4: '  \t' }))).toMatchObject({ line: 4, reason: 'empty line' });
-      expect(failure(`${ARTICLE}\n`)).toMatchObject({ line: 10, reason: 'empty line' });
+      expect(failure(`${ARTICLE}\n`)).toMatchObject({ line: 11, reason: 'empty line' });
     });
 
     it('a packed row that cannot be expanded', () => {
@@ -304,7 +324,18 @@ describe('hostile input', () => {
     const lines = exampleFile('article', 'session.jsonl').split('\n');
     lines[0] = (lines[0] as string).replace('"length":12', '"length":1000000000');
     expect(() => readSession(lines.join('\n'))).toThrow(
-      /^line 1: the header generator's inputs are longer than 1000000$/,
+      /^line 1: the header config is not usable: generated inputs may be at most 1000000 long$/,
     );
+  });
+
+  it('refuses a small header that would regenerate billions of numbers', () => {
+    const lines = exampleFile('article', 'session.jsonl').split('\n');
+    lines[0] = (lines[0] as string).replace('"length":12', '"length":1000000');
+    lines[1] = '{"seq":1,"type":"attempts","attempt":1,"count":300}';
+    const started = Date.now();
+    expect(() => readSession(lines.join('\n'))).toThrow(
+      /^line 1: the header config is not usable: the search could generate 100000000000 numbers, more than 20000000/,
+    );
+    expect(Date.now() - started).toBeLessThan(1000);
   });
 });

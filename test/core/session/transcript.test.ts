@@ -111,7 +111,7 @@ describe('TranscriptBuilder', () => {
         calls: 5,
         executions: 5,
         cacheHits: 0,
-        verifyExecutions: 1,
+        verifyExecutions: 2,
         stopped: 'done',
         deletionOnly: true,
         verified: true,

@@ -1,0 +1,11 @@
+import { execFileSync } from 'node:child_process';
+
+/**
+ * Compiles core, workers and CLI to dist/ before the unit tests: the Node worker threads and the
+ * `deltalab` command run compiled JavaScript, and must run the code under test, not an old build.
+ */
+export default function compile(): void {
+  execFileSync(process.execPath, ['node_modules/typescript/bin/tsc', '-p', 'tsconfig.cli.json'], {
+    stdio: 'inherit',
+  });
+}
