@@ -151,7 +151,7 @@ export async function measureFlow(
     const seen = watchErrors(page);
     await page.goto(url);
     await page.getByRole('button', { name: 'Run live' }).waitFor();
-    await page.locator('dl-reduce-controls .speed input').fill('4');
+    await page.locator('dl-player .speed input').fill('4');
     await page
       .locator('.monaco-editor')
       .first()

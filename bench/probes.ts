@@ -42,12 +42,12 @@ export interface RunTiming {
 
 /**
  * An init script: on every animation frame until it is found, looks for the Run / "Run live"
- * button (in `dl-reduce-controls`' shadow root) present and enabled, and records when.
+ * button (in `dl-player`'s shadow root) present and enabled, and records when.
  */
 export function watchFirstControl(): void {
   const scope = globalThis as unknown as ProbeScope;
   const check = () => {
-    const controls = scope.document.querySelector('dl-reduce-controls');
+    const controls = scope.document.querySelector('dl-player');
     const button = controls?.shadowRoot?.querySelector('button.primary');
     const label = button?.textContent?.trim();
     if (button && !button.disabled && (label === 'Run live' || label === 'Run')) {
@@ -67,7 +67,7 @@ export function clickRunUntilDone(): Promise<RunTiming> {
   const scope = globalThis as unknown as ProbeScope;
   return new Promise((resolve, reject) => {
     const narration = scope.document.querySelector('#stage .narration');
-    const controls = scope.document.querySelector('dl-reduce-controls');
+    const controls = scope.document.querySelector('dl-player');
     const button = controls?.shadowRoot?.querySelector('button.primary');
     if (!narration || !button) {
       reject(new Error('the narration or the Run button is missing'));

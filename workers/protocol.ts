@@ -28,11 +28,15 @@ export interface RunFailure {
   call?: number;
 }
 
-/** The answer to a run or a replay; a live run compared with a recording says how it compares. */
-export type RunReply =
+/**
+ * The answer to a run or a replay; a live run compared with a recording says how it compares.
+ * `messages` counts the transcript messages sent before it (they travel on another channel).
+ */
+export type RunReply = (
   | { ok: true; summary: RunSummary; session: string; comparison?: Comparison }
   | { ok: false; errors: RoleError[] }
-  | { ok: false; failure: RunFailure };
+  | { ok: false; failure: RunFailure }
+) & { messages?: number };
 
 /** How many sandbox workers have been started and are running. */
 export interface WorkerCount {

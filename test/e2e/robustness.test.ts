@@ -5,6 +5,7 @@ import { extname, join, normalize } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import {
   expectText,
+  explained,
   fastest,
   liveSandboxes,
   narration,
@@ -54,9 +55,12 @@ describe('robustness', () => {
     await page.getByLabel('Time per call (ms)').blur();
     await fastest(page);
     await page.getByRole('button', { name: 'Run live' }).click();
-    await page.locator('#stage .running').waitFor();
-    await page.waitForFunction(() =>
-      document.querySelector('#stage .running')?.textContent?.startsWith('Waiting'),
+    await explained(page, page.locator('#stage .running').waitFor());
+    await explained(
+      page,
+      page.waitForFunction(() =>
+        document.querySelector('#stage .running')?.textContent?.startsWith('Waiting'),
+      ),
     );
     const sandboxes = () =>
       page.workers().filter((worker) => worker.url().includes('sandbox.worker')).length;
@@ -130,5 +134,99 @@ describe('robustness', () => {
       .filter({ hasText: /^Done: / })
       .waitFor();
     await context.close();
+  });
+
+  it('switches between one-editor and two-editor lessons without console errors', async () => {
+    const { page, errors, close } = await openPage(app.browser, app.url);
+    await page.locator('.editor-block .monaco-editor').first().waitFor();
+    for (const lesson of [
+      /1-minimal is not the shortest/,
+      /A random failure/,
+      /INVALID is not/,
+      /Chasing a crash/,
+    ]) {
+      await page.getByRole('button', { name: 'Lessons' }).click();
+      await page.getByRole('button', { name: lesson }).click();
+      await page.locator('.editor-block .monaco-editor').first().waitFor();
+      await page.waitForTimeout(300);
+    }
+    expect(errors).toEqual([]);
+    await close();
+  });
+
+  it('stops a live run when another lesson is opened, and shows that lesson', async () => {
+    const { page, close } = await openPage(app.browser, app.url);
+    await page.getByRole('button', { name: 'Lessons' }).click();
+    await page.getByRole('button', { name: /Chasing a hang/ }).click();
+    await page.getByRole('button', { name: 'Run live' }).click();
+    await page.getByRole('button', { name: 'Cancel' }).waitFor();
+    await page.getByRole('button', { name: 'Lessons' }).click();
+    await page.getByRole('button', { name: /1-minimal is not the shortest/ }).click();
+    await expectText(page.locator('dl-lesson-text h2'), 'toBe', '1-minimal is not the shortest');
+    await page.locator('#stage .replay-badge').waitFor();
+    await page.locator('#stage').focus();
+    await page.keyboard.press('End');
+    await expectText(
+      narration(page),
+      'toBe',
+      'Done: [3,4] after 4 calls. It still fails and is 1-minimal.',
+    );
+    await page.waitForTimeout(1500); // long enough for the stopped run to have answered
+    await expectText(
+      narration(page),
+      'toBe',
+      'Done: [3,4] after 4 calls. It still fails and is 1-minimal.',
+    );
+    await expect(page.getByRole('button', { name: 'Export session' }).isEnabled()).resolves.toBe(
+      true,
+    );
+    await expect(liveSandboxes(page)).resolves.toBe(0);
+    await close();
+  });
+
+  it('does not run a workspace with a bad setting, and says why', async () => {
+    const { page, close } = await openPage(app.browser, app.url);
+    await page.getByLabel('Paste an input').check();
+    await page.getByLabel('Failing input (JSON array)').fill('[1, 2,');
+    await expect(page.getByRole('button', { name: 'Run live' }).isDisabled()).resolves.toBe(true);
+    await expectText(
+      page.locator('dl-reduce-controls .problems'),
+      'toContain',
+      'the pasted input is not a JSON array of integers',
+    );
+    await page.getByLabel('Generate random inputs').check();
+    await page.getByLabel('Smallest value').fill('10');
+    await page.getByLabel('Smallest value').blur();
+    await expectText(
+      page.locator('dl-reduce-controls .problems'),
+      'toContain',
+      'the smallest value is larger than the largest',
+    );
+    await page.keyboard.press('ControlOrMeta+Enter');
+    await expectText(
+      page.locator('dl-banner p'),
+      'toMatch',
+      /^Nothing was run: .*the smallest value is larger than the largest/,
+    );
+    await close();
+  });
+
+  it('says what a crash was when the input does not fail the chased way', async () => {
+    const { page, close } = await openPage(app.browser, app.url);
+    await setCode(
+      page,
+      'Candidate',
+      'export function candidate(a) {\n  throw new TypeError("no " + a.length);\n}\n',
+    );
+    await page.getByLabel('Paste an input').check();
+    await page.getByLabel('Failing input (JSON array)').fill('[3, 1, 2]');
+    await fastest(page);
+    await page.getByRole('button', { name: 'Run live' }).click();
+    await expectText(
+      narration(page),
+      'toBe',
+      'The start input does not reproduce the chased failure (its outcome is CRASH), so there is nothing to reduce. The candidate crashed: TypeError: no 3.',
+    );
+    await close();
   });
 });

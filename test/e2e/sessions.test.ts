@@ -119,7 +119,7 @@ describe('replay, sessions and links', () => {
     await expectText(
       second.page.locator('#stage .match'),
       'toBe',
-      'The live run matches the recording (4458 calls).',
+      'The live run matches the recording, call for call (4459 oracle calls, the search included).',
     );
     expect(second.sandboxes()).toBeGreaterThan(0);
     expect(second.errors).toEqual([]);
@@ -194,7 +194,7 @@ describe('replay, sessions and links', () => {
     await expectText(
       page.locator('#stage .diverged'),
       'toMatch',
-      /^The live run differs from the recording at call 4453 \(recording line 5\)\.$/,
+      /^The live run differs from the recording at oracle call 4453 \(recording line 5\)\.$/,
     );
     await close();
   });

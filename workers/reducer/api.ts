@@ -43,93 +43,102 @@ export function createReducerApi(platform: Platform): ReducerApi {
     return ready;
   };
 
+  async function live(
+    config: SessionConfig,
+    code: ResolvedCode,
+    listener: RunListener,
+    recording?: string,
+  ): Promise<RunReply> {
+    const missing = missingCode(code);
+    if (missing.length > 0) return { ok: false, errors: missing };
+    const problems = configProblems(config);
+    if (problems.length > 0)
+      return { ok: false, failure: { kind: 'config', message: problems.join('; ') } };
+    const { oracle } = prepare(code, config.budgets.callMs);
+    ready = null;
+    running = oracle;
+    cancelled = false;
+    try {
+      const outcome = await runLive(config, oracle, platform, {
+        onMessage: (message) => listener.message(message),
+        cancelled: () => cancelled,
+      });
+      if (!outcome.ok) return outcome;
+      const session = writeSession(outcome.session);
+      return {
+        ok: true,
+        summary: outcome.summary,
+        session,
+        ...(recording
+          ? { comparison: compareSessions(readSession(recording), outcome.session) }
+          : {}),
+      };
+    } catch (error) {
+      return { ok: false, failure: { kind: 'internal', message: messageOf(error) } };
+    } finally {
+      running = null;
+      retire(oracle);
+      // Warm a fresh set of workers for the next run of the same code, unless code edited
+      // during the run was prepared meanwhile: that is what the next run will use.
+      if (!cancelled && !ready) prepare(code, config.budgets.callMs);
+    }
+  }
+
+  async function replayed(
+    text: string,
+    listener: RunListener,
+    script?: ReplayEntry[],
+  ): Promise<RunReply> {
+    cancelled = false;
+    try {
+      const session = readSession(text);
+      const result = await replaySession(session, {
+        ...(script ? { script } : {}),
+        onMessage: (message) => listener.message(message),
+        cancelled: () => cancelled,
+      });
+      return {
+        ok: true,
+        summary: result.summary,
+        session: writeSession({ header: session.header, events: result.events }),
+      };
+    } catch (error) {
+      if (error instanceof SessionFormatError) {
+        return {
+          ok: false,
+          failure: {
+            kind: 'format',
+            message: error.message,
+            line: error.line,
+            ...(error.column !== undefined ? { column: error.column } : {}),
+          },
+        };
+      }
+      if (error instanceof ReplayError) {
+        return {
+          ok: false,
+          failure: {
+            kind: 'replay',
+            message: error.message,
+            ...(error.line !== undefined ? { line: error.line } : {}),
+            ...(error.call !== undefined ? { call: error.call } : {}),
+          },
+        };
+      }
+      return { ok: false, failure: { kind: 'internal', message: messageOf(error) } };
+    }
+  }
+
   return {
     prepare: async (code, callMs) => {
       const missing = missingCode(code);
       return missing.length > 0 ? missing : prepare(code, callMs).errors;
     },
 
-    async run(
-      config: SessionConfig,
-      code: ResolvedCode,
-      listener: RunListener,
-      recording?: string,
-    ): Promise<RunReply> {
-      const missing = missingCode(code);
-      if (missing.length > 0) return { ok: false, errors: missing };
-      const problems = configProblems(config);
-      if (problems.length > 0)
-        return { ok: false, failure: { kind: 'config', message: problems.join('; ') } };
-      const { oracle } = prepare(code, config.budgets.callMs);
-      ready = null;
-      running = oracle;
-      cancelled = false;
-      try {
-        const outcome = await runLive(config, oracle, platform, {
-          onMessage: (message) => listener.message(message),
-          cancelled: () => cancelled,
-        });
-        if (!outcome.ok) return outcome;
-        const session = writeSession(outcome.session);
-        return {
-          ok: true,
-          summary: outcome.summary,
-          session,
-          ...(recording
-            ? { comparison: compareSessions(readSession(recording), outcome.session) }
-            : {}),
-        };
-      } catch (error) {
-        return { ok: false, failure: { kind: 'internal', message: messageOf(error) } };
-      } finally {
-        running = null;
-        retire(oracle);
-        // Warm a fresh set of workers for the next run of the same code, unless code edited
-        // during the run was prepared meanwhile: that is what the next run will use.
-        if (!cancelled && !ready) prepare(code, config.budgets.callMs);
-      }
-    },
+    run: (config, code, listener, recording) =>
+      counted(listener, (send) => live(config, code, send, recording)),
 
-    async replay(text: string, listener: RunListener, script?: ReplayEntry[]): Promise<RunReply> {
-      cancelled = false;
-      try {
-        const session = readSession(text);
-        const result = await replaySession(session, {
-          ...(script ? { script } : {}),
-          onMessage: (message) => listener.message(message),
-          cancelled: () => cancelled,
-        });
-        return {
-          ok: true,
-          summary: result.summary,
-          session: writeSession({ header: session.header, events: result.events }),
-        };
-      } catch (error) {
-        if (error instanceof SessionFormatError) {
-          return {
-            ok: false,
-            failure: {
-              kind: 'format',
-              message: error.message,
-              line: error.line,
-              ...(error.column !== undefined ? { column: error.column } : {}),
-            },
-          };
-        }
-        if (error instanceof ReplayError) {
-          return {
-            ok: false,
-            failure: {
-              kind: 'replay',
-              message: error.message,
-              ...(error.line !== undefined ? { line: error.line } : {}),
-              ...(error.call !== undefined ? { call: error.call } : {}),
-            },
-          };
-        }
-        return { ok: false, failure: { kind: 'internal', message: messageOf(error) } };
-      }
-    },
+    replay: (text, listener, script) => counted(listener, (send) => replayed(text, send, script)),
 
     cancel() {
       // Stop everything: the run, and the fresh workers warmed for the next one.
@@ -175,4 +184,23 @@ function missingCode(code: ResolvedCode): RoleError[] {
 
 function messageOf(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
+}
+
+/**
+ * Sends a run's transcript through `listener`, counting the messages, and puts the count in the
+ * reply: the messages and the reply travel on different channels, so the UI waits for all of
+ * them before it takes the reply as the end of the run.
+ */
+async function counted(
+  listener: RunListener,
+  run: (send: RunListener) => Promise<RunReply>,
+): Promise<RunReply> {
+  let messages = 0;
+  const reply = await run({
+    message: (message) => {
+      messages++;
+      listener.message(message);
+    },
+  });
+  return { ...reply, messages };
 }

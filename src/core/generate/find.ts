@@ -1,5 +1,5 @@
 import { type Chase, describeChase, isChased, WRONG_ANSWER } from '../oracle/chase.js';
-import type { Verdict } from '../oracle/verdict.js';
+import type { Outcome, Verdict } from '../oracle/verdict.js';
 import type { Steps } from '../reduce/runner.js';
 import { type GeneratorConfig, InputStream } from './generator.js';
 
@@ -30,7 +30,10 @@ export interface FindEvent {
 /** The result of a search for a failing input. */
 export type FindResult =
   | { found: true; attempts: number; input: number[]; verdict: Verdict }
-  | { found: false; attempts: number; message: string };
+  | { found: false; attempts: number; message: string; outcomes: OutcomeCounts };
+
+/** How many attempts came out each way. */
+export type OutcomeCounts = Partial<Record<Outcome, number>>;
 
 /** The default number of inputs judged per request. */
 export const FIND_BATCH = 1024;
@@ -43,11 +46,14 @@ export const FIND_BATCH = 1024;
  */
 export function* find(options: FindOptions): Steps<FindResult> {
   const chase = options.chase ?? WRONG_ANSWER;
-  const maxBatch = Math.max(1, options.batchSize ?? FIND_BATCH);
+  // Chasing a timeout, every hit costs a whole time budget: judge one input at a time, so the
+  // search stops at the first hang instead of sitting out the rest of a batch.
+  const maxBatch = chase.kind === 'timeout' ? 1 : Math.max(1, options.batchSize ?? FIND_BATCH);
   let batchSize = 1;
   const emit = options.onEvent ?? (() => {});
   const stream = new InputStream(options.generator);
   let attempts = 0;
+  const outcomes: OutcomeCounts = {};
   while (attempts < options.maxAttempts) {
     const inputs: number[][] = [];
     const count = Math.min(batchSize, options.maxAttempts - attempts);
@@ -59,6 +65,7 @@ export function* find(options: FindOptions): Steps<FindResult> {
       const verdict = verdicts[i];
       if (!verdict) throw new Error('the oracle returned fewer verdicts than inputs');
       attempts++;
+      outcomes[verdict.outcome] = (outcomes[verdict.outcome] ?? 0) + 1;
       emit({ type: 'attempt', attempt: attempts, input, verdict });
       if (isChased(verdict, chase)) return { found: true, attempts, input, verdict };
     }
@@ -67,5 +74,6 @@ export function* find(options: FindOptions): Steps<FindResult> {
     found: false,
     attempts,
     message: `no input reproduced ${describeChase(chase)} in ${attempts} attempts`,
+    outcomes,
   };
 }

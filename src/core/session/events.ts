@@ -39,7 +39,14 @@ export interface AttemptEvent extends StoredVerdict {
 /** The search ended: with the failing attempt, or empty-handed. */
 export type FoundEvent =
   | { seq: number; type: 'found'; attempt: number; input: number[] }
-  | { seq: number; type: 'not-found'; attempts: number; message: string };
+  | {
+      seq: number;
+      type: 'not-found';
+      attempts: number;
+      message: string;
+      /** How many attempts came out each way (none reproduced the chased failure). */
+      outcomes?: Partial<Record<Outcome, number>>;
+    };
 
 /** One oracle execution outside the search (confirmation, reduction, verification). */
 export interface CallEvent extends StoredVerdict {

@@ -118,7 +118,12 @@ export function* runSession(config: SessionConfig, options: RunOptions = {}): St
       });
       summary.attempts = found.attempts;
       if (!found.found) {
-        emit({ type: 'not-found', attempts: found.attempts, message: found.message });
+        emit({
+          type: 'not-found',
+          attempts: found.attempts,
+          message: found.message,
+          outcomes: found.outcomes,
+        });
         return end('not-found', found.message);
       }
       emit({ type: 'found', attempt: found.attempts, input: found.input });

@@ -1,3 +1,4 @@
+import type { Outcome } from '../oracle/verdict.js';
 import type { Counters, Verification } from '../reduce/driver.js';
 import { applyEdit, type HistoryRow, historyRow } from '../reduce/types.js';
 import { DEFAULT_MAX_ATTEMPTS } from './config.js';
@@ -11,7 +12,12 @@ import { editOf } from './state.js';
 export type TranscriptMessage =
   | { type: 'progress'; attempts: number; maxAttempts: number }
   | { type: 'found'; attempt: number; input: number[]; verdict: StoredVerdict }
-  | { type: 'not-found'; attempts: number; message: string }
+  | {
+      type: 'not-found';
+      attempts: number;
+      message: string;
+      outcomes?: Partial<Record<Outcome, number>>;
+    }
   | { type: 'confirmed'; input: number[]; verdict: StoredVerdict; counters: Counters }
   | {
       type: 'step';
@@ -61,7 +67,12 @@ export class TranscriptBuilder {
       case 'not-found':
         return [
           ...this.#progress(event.attempts),
-          { type: 'not-found', attempts: event.attempts, message: event.message },
+          {
+            type: 'not-found',
+            attempts: event.attempts,
+            message: event.message,
+            ...(event.outcomes ? { outcomes: event.outcomes } : {}),
+          },
         ];
       case 'call': {
         const { seq: _seq, type: _type, phase, execution: _execution, input, ...verdict } = event;

@@ -48,6 +48,8 @@ export class PlaygroundController implements ReactiveController {
   errors: RoleError[] = [];
   /** The key of the workspace the timeline was made from. */
   ranKey: string | null = null;
+  /** The workspace the timeline was made from (exports describe the run, not later edits). */
+  ran: Workspace | null = null;
   /** The session being replayed (JSONL), to compare a live run with and to share. */
   recording: string | null = null;
   comparison: Comparison | null = null;
@@ -56,6 +58,7 @@ export class PlaygroundController implements ReactiveController {
   readonly #player: PlayerController;
   #storageWarned = false;
   #linkTimer: ReturnType<typeof setTimeout> | null = null;
+  #nav = 0;
 
   constructor(host: ReactiveControllerHost, reducer: ReducerController, player: PlayerController) {
     this.#host = host;
@@ -70,24 +73,8 @@ export class PlaygroundController implements ReactiveController {
   /** Opens what the page was opened with: a link, else the last draft, else the default lesson. */
   async start(): Promise<void> {
     if (isLinkHash(location.hash)) {
-      try {
-        const link = await decodeLink(location.hash);
-        this.workspace = link.workspace;
-        this.origin = 'link';
-        this.#notify({ kind: 'info', text: t('link.banner'), link: true });
-        if (link.session) {
-          const reply = await this.replay(link.session);
-          if (reply.ok) this.#player.seek(link.step);
-        } else {
-          this.ranKey = null;
-        }
-        return;
-      } catch (error) {
-        history.replaceState(null, '', location.pathname + location.search);
-        await this.openLesson(DEFAULT_LESSON);
-        this.#notify({ kind: 'error', text: t('link.broken', { reason: messageOf(error) }) });
-        return;
-      }
+      await this.openLink(location.hash);
+      return;
     }
     const draft = currentDraft();
     if (draft && !findLesson(draft.lesson)) {
@@ -98,19 +85,62 @@ export class PlaygroundController implements ReactiveController {
     await this.openLesson(draft?.lesson || DEFAULT_LESSON);
   }
 
+  /**
+   * Opens a permalink: its code and settings, replayed at its step when it carries a session.
+   * Nothing from it runs until the user presses Run, and the user's draft is left alone. A link
+   * that cannot be opened shows why, and the default lesson.
+   */
+  async openLink(hash: string): Promise<void> {
+    const current = this.#navigate();
+    await this.#reducer.stop();
+    try {
+      const link = await decodeLink(hash);
+      if (!current()) return;
+      this.workspace = link.workspace;
+      this.origin = 'link';
+      this.errors = [];
+      this.#notify({ kind: 'info', text: t('link.banner'), link: true });
+      if (!link.session) {
+        this.#reducer.show('replay', [], null);
+        this.ranKey = null;
+        this.ran = null;
+        this.recording = null;
+        return;
+      }
+      const reply = await this.replay(link.session, false, false);
+      if (!current()) return;
+      if (reply.ok) this.#player.seek(link.step);
+      else if ('failure' in reply) {
+        this.#notify({
+          kind: 'error',
+          text: t('link.session', { reason: reply.failure.message }),
+          link: true,
+        });
+      }
+    } catch (error) {
+      if (!current()) return;
+      history.replaceState(null, '', location.pathname + location.search);
+      await this.openLesson(DEFAULT_LESSON);
+      this.#notify({ kind: 'error', text: t('link.broken', { reason: messageOf(error) }) });
+    }
+  }
+
   /** Shows a workspace of the user's own, restored from the draft, with nothing run yet. */
   #openOwn(workspace: Workspace): void {
     this.workspace = workspace;
     this.origin = 'draft';
     this.#reducer.show('replay', [], null);
     this.ranKey = null;
+    this.ran = null;
     this.recording = null;
     this.#notify({ kind: 'info', text: t('draft.restored') });
   }
 
   /** Opens a lesson: the user's draft of it when there is one, else its own code (replayed). */
   async openLesson(name: string): Promise<void> {
+    const current = this.#navigate();
     await this.#reducer.stop();
+    if (!current()) return;
     const chosen = findLesson(name) ? name : DEFAULT_LESSON;
     const pristine = workspaceOf(lesson(chosen));
     const draft = draftFor(chosen);
@@ -119,7 +149,8 @@ export class PlaygroundController implements ReactiveController {
     this.errors = [];
     this.#save();
     if (runKey(this.workspace) === runKey(pristine)) {
-      await this.replay(await lesson(chosen).session());
+      const text = await lesson(chosen).session();
+      if (current()) await this.replay(text);
     } else {
       this.#openOwn(this.workspace);
     }
@@ -133,18 +164,21 @@ export class PlaygroundController implements ReactiveController {
   }
 
   /** Replays a session (no code runs) from its first step. */
-  async replay(text: string, atomic = false): Promise<RunReply> {
+  async replay(text: string, atomic = false, report = true): Promise<RunReply> {
     await this.#reducer.stop();
     const reply = await this.#reducer.replay(text, { atomic });
+    // A newer run, replay, lesson or link has taken over meanwhile: leave its state alone.
+    if (!this.#reducer.isCurrent(reply)) return reply;
     if (reply.ok || !atomic) {
       this.#player.reset();
       this.comparison = null;
       this.recording = reply.ok ? text : null;
       // What the recording was made from, read off its own header: when that is not the code
       // and settings shown (a link may carry both), the replay is marked as out of date.
-      this.ranKey = reply.ok ? recordedKey(text) : null;
+      this.ran = reply.ok ? recordedWorkspace(text) : null;
+      this.ranKey = this.ran ? runKey(this.ran) : null;
     }
-    if (!reply.ok && 'failure' in reply && !atomic) {
+    if (!reply.ok && 'failure' in reply && !atomic && report) {
       this.#notify({ kind: 'error', text: reply.failure.message });
     }
     this.#host.requestUpdate();
@@ -166,6 +200,7 @@ export class PlaygroundController implements ReactiveController {
     this.errors = [];
     this.comparison = null;
     this.ranKey = runKey(workspace);
+    this.ran = workspace;
     this.#player.reset();
     if (!pause) this.#player.play();
     const reply = await this.#reducer.run(
@@ -258,6 +293,7 @@ export class PlaygroundController implements ReactiveController {
 
   /** Imports a session file: replays it and takes its code; a bad file changes nothing. */
   async importFile(file: File): Promise<void> {
+    const current = this.#navigate();
     const name = file.name || 'session';
     this.#notify({ kind: 'info', text: t('import.reading', { name }), progress: 0 });
     try {
@@ -268,8 +304,10 @@ export class PlaygroundController implements ReactiveController {
       if (!made.ok) throw new Error(made.reason);
       const checked = parseWorkspace(made.workspace);
       if (!checked.ok) throw new Error(checked.reason);
+      if (!current()) return;
       await this.#reducer.stop();
       const reply = await this.#reducer.replay(text, { atomic: true });
+      if (!current() || !this.#reducer.isCurrent(reply)) return;
       if (!reply.ok)
         throw new Error('failure' in reply ? reply.failure.message : 'it did not replay');
       this.workspace = checked.workspace;
@@ -277,12 +315,22 @@ export class PlaygroundController implements ReactiveController {
       this.errors = [];
       this.comparison = null;
       this.recording = text;
+      this.ran = this.workspace;
       this.ranKey = runKey(this.workspace);
       this.#player.reset();
       this.#notify({ kind: 'info', text: t('import.done', { name }) });
     } catch (error) {
       this.#notify({ kind: 'error', text: t('import.failed', { name, reason: messageOf(error) }) });
     }
+  }
+
+  /**
+   * Starts a navigation (a lesson, a link, an import). Each one awaits things; when a newer one
+   * starts meanwhile, the older one must give way, and asks the returned function.
+   */
+  #navigate(): () => boolean {
+    const token = ++this.#nav;
+    return () => token === this.#nav;
   }
 
   dismiss(): void {
@@ -310,12 +358,12 @@ export class PlaygroundController implements ReactiveController {
   }
 }
 
-/** The run key of the code and settings a recorded session was made with (from its header). */
-function recordedKey(text: string): string | null {
+/** The code and settings a recorded session was made with, read off its header. */
+function recordedWorkspace(text: string): Workspace | null {
   try {
     const header = JSON.parse(text.slice(0, text.indexOf('\n'))) as Header;
     const made = workspaceOfConfig(header.config, codeText);
-    return made.ok ? runKey(made.workspace) : null;
+    return made.ok ? made.workspace : null;
   } catch {
     return null;
   }

@@ -147,8 +147,13 @@ export class ReducerController implements ReactiveController {
     }
     this.running = true;
     this.#host.requestUpdate();
+    let received = 0;
+    let allArrived: (() => void) | null = null;
+    let expected = Number.POSITIVE_INFINITY;
     const listener = proxy({
       message: (message: TranscriptMessage) => {
+        received++;
+        if (received >= expected) allArrived?.();
         if (generation !== this.#generation) return;
         timeline.push(message);
         if (!atomic) this.#renderSoon();
@@ -159,6 +164,15 @@ export class ReducerController implements ReactiveController {
       const api = this.#remote();
       // A reducer worker that dies would leave Comlink's call pending for ever.
       reply = await Promise.race([send(api, listener), this.#death as Promise<never>]);
+      // The transcript comes on its own channel and may still be on its way: wait for all of it
+      // (or, should the worker die meanwhile, give up after a while).
+      expected = reply.messages ?? 0;
+      if (received < expected) {
+        await new Promise<void>((resolve) => {
+          allArrived = resolve;
+          setTimeout(resolve, 5000);
+        });
+      }
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
       reply = { ok: false, failure: { kind: 'internal', message } };

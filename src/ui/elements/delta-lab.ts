@@ -6,13 +6,14 @@ import { PlaygroundController, runKey } from '../controllers/playground-controll
 import { ReducerController } from '../controllers/reducer-controller.js';
 import { LocaleController, t } from '../i18n/i18n.js';
 import { download, fileName } from '../io/download.js';
+import { isLinkHash } from '../io/permalink.js';
 import { countersAt, type Frame } from '../model/frames.js';
 import { findLesson, type Lesson } from '../model/lessons.js';
 import { narrate } from '../model/narrate.js';
-import { codeOf, type Workspace, workspaceOf } from '../model/workspace.js';
+import { codeOf, type Workspace, workspaceOf, workspaceProblems } from '../model/workspace.js';
 import type { RoleMarker } from './dl-editor-pane.js';
 import type { DlLessonGallery } from './dl-lesson-gallery.js';
-import type { PlayerAction } from './dl-reduce-controls.js';
+import type { PlayerAction } from './dl-player.js';
 import type { DlShareDialog } from './dl-share-dialog.js';
 import './dl-banner.js';
 import './dl-cells.js';
@@ -25,6 +26,7 @@ import './dl-language-switch.js';
 import './dl-length-plot.js';
 import './dl-lesson-gallery.js';
 import './dl-lesson-text.js';
+import './dl-player.js';
 import './dl-reduce-controls.js';
 import './dl-share-dialog.js';
 import './dl-verify-card.js';
@@ -59,6 +61,7 @@ export class DeltaLab extends LitElement {
     window.addEventListener('keydown', this.#onKey);
     window.addEventListener('dragover', this.#onDragOver);
     window.addEventListener('drop', this.#onDrop);
+    window.addEventListener('hashchange', this.#onHash);
     void this.playground.start();
   }
 
@@ -67,7 +70,13 @@ export class DeltaLab extends LitElement {
     window.removeEventListener('keydown', this.#onKey);
     window.removeEventListener('dragover', this.#onDragOver);
     window.removeEventListener('drop', this.#onDrop);
+    window.removeEventListener('hashchange', this.#onHash);
   }
+
+  /** A permalink pasted into the address bar of an open page opens like a fresh load of it. */
+  readonly #onHash = () => {
+    if (isLinkHash(location.hash)) void this.playground.openLink(location.hash);
+  };
 
   override render() {
     const { timeline, running, mode } = this.reducer;
@@ -83,6 +92,7 @@ export class DeltaLab extends LitElement {
     const stale = pg.ranKey !== null && pg.ranKey !== runKey(ws);
     const reply = this.reducer.reply;
     const notice = pg.notice;
+    const problems = workspaceProblems(ws);
     return html`
       <a class="skip-link" href="#stage">${t('app.skip')}</a>
       <header class="app-header">
@@ -115,19 +125,17 @@ export class DeltaLab extends LitElement {
           <dl-editor-pane .workspace=${ws} .markers=${this.#markers(frame)} @dl-workspace=${this.#onWorkspace} @dl-run=${() => this.#run()}></dl-editor-pane>
         </div>
         <div class="col-run">
-          <dl-find-panel .workspace=${ws} .progress=${timeline.progress} .found=${found} ?running=${running}
-            @dl-workspace=${this.#onWorkspace} @dl-find=${() => this.#run(true)}></dl-find-panel>
-          <dl-reduce-controls .workspace=${ws} ?running=${running} ?playing=${this.player.playing}
-            ?replay=${mode === 'replay'} .cursor=${cursor} .frames=${frames.length} .speed=${this.player.speed}
-            @dl-workspace=${this.#onWorkspace} @dl-run=${() => this.#run()} @dl-cancel=${() => this.reducer.cancel()}
-            @dl-player=${(e: CustomEvent<PlayerAction>) => this.player[e.detail]()}
-            @dl-seek=${(e: CustomEvent<number>) => this.player.seek(e.detail)}
-            @dl-speed=${(e: CustomEvent<number>) => this.#setSpeed(e.detail)}></dl-reduce-controls>
           <section id="stage" class="stage" tabindex="0" aria-label=${t('reduce.timeline')} @keydown=${this.#onStageKey}>
+            <dl-player ?running=${running} ?playing=${this.player.playing} ?replay=${mode === 'replay'}
+              ?runnable=${problems.length === 0} .cursor=${cursor} .frames=${frames.length} .speed=${this.player.speed}
+              @dl-run=${() => this.#run()} @dl-cancel=${() => this.reducer.cancel()}
+              @dl-player=${(e: CustomEvent<PlayerAction>) => this.player[e.detail]()}
+              @dl-seek=${(e: CustomEvent<number>) => this.player.seek(e.detail)}
+              @dl-speed=${(e: CustomEvent<number>) => this.#setSpeed(e.detail)}></dl-player>
             <div class="stage-head">
               ${mode === 'replay' ? html`<span class="replay-badge">${t('replay.badge')}</span>` : nothing}
               ${mode === 'live' ? html`<span class="live-badge">${t('replay.live')}</span>` : nothing}
-              ${running ? html`<span class="running" role="status">${this.#progressText()}</span>` : nothing}
+              ${running && frames.length > 0 ? html`<span class="running" role="status">${this.#progressText()}</span>` : nothing}
               ${this.#comparisonNote()}
             </div>
             ${stale ? html`<p class="stale">${t('reduce.stale')}</p>` : nothing}
@@ -135,12 +143,15 @@ export class DeltaLab extends LitElement {
             <p class="narration" aria-live="polite">${this.#status(frame, reply)}</p>
             <dl-counters .counters=${countersAt(frame)} .verifyExecutions=${frame?.kind === 'done' ? frame.end.verifyExecutions : null}></dl-counters>
           </section>
+          <dl-find-panel .workspace=${ws} .progress=${timeline.progress} .found=${found} ?running=${running}
+            @dl-workspace=${this.#onWorkspace} @dl-find=${() => this.#run(true)}></dl-find-panel>
+          <dl-reduce-controls .workspace=${ws} .problems=${problems} @dl-workspace=${this.#onWorkspace}></dl-reduce-controls>
           <div class="two-up">
             <dl-length-plot .frames=${frames} .cursor=${cursor}></dl-length-plot>
             <dl-verify-card .verification=${frame?.kind === 'done' ? frame.verification : null} ?deletionOnly=${done?.end.deletionOnly !== false}></dl-verify-card>
           </div>
           <dl-history-table .frames=${frames} .cursor=${cursor} @dl-seek=${(e: CustomEvent<number>) => this.player.seek(e.detail)}></dl-history-table>
-          <dl-export-panel .workspace=${ws} .summary=${reply?.ok ? reply.summary : null}></dl-export-panel>
+          <dl-export-panel .workspace=${pg.ran ?? ws} .summary=${reply?.ok ? reply.summary : null}></dl-export-panel>
         </div>
       </main>
       <dl-lesson-gallery .current=${ws.lesson} @dl-lesson=${(e: CustomEvent<string>) => pg.openLesson(e.detail)}></dl-lesson-gallery>
@@ -227,7 +238,11 @@ export class DeltaLab extends LitElement {
     const { url, withSession } = await this.playground.share();
     this._share.url = url;
     this._share.withSession = withSession;
-    this._share.copied = false;
+    // Share (and Ctrl/Cmd+S) copies at once; the dialog shows the link and its length.
+    this._share.copied = await navigator.clipboard.writeText(url).then(
+      () => true,
+      () => false,
+    );
     await this._share.show();
   };
 
@@ -296,6 +311,9 @@ export class DeltaLab extends LitElement {
   };
 
   readonly #onStageKey = (event: KeyboardEvent) => {
+    // Sliders and buttons inside the stage handle their own keys.
+    const target = event.composedPath()[0];
+    if (target instanceof HTMLInputElement || target instanceof HTMLButtonElement) return;
     const actions: Record<string, () => void> = {
       ArrowRight: () => this.player.step(),
       ArrowLeft: () => this.player.back(),

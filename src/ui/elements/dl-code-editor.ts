@@ -2,7 +2,7 @@ import { html, LitElement, type PropertyValues } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
 import type { Language } from '../../core/session/config.js';
 import { loadMonaco, type Monaco, systemTheme } from '../controllers/monaco-loader.js';
-import { t } from '../i18n/i18n.js';
+import { LocaleController, t } from '../i18n/i18n.js';
 
 /** An error to mark in the code, 1-based. */
 export interface CodeMarker {
@@ -30,6 +30,7 @@ export class DlCodeEditor extends LitElement {
   @property({ attribute: false }) markers: readonly CodeMarker[] = [];
 
   @state() private _ready = false;
+  protected readonly localeController = new LocaleController(this);
   #editor: Monaco.editor.IStandaloneCodeEditor | null = null;
   #monaco: typeof Monaco | null = null;
   #scheme: MediaQueryList | null = null;
@@ -65,7 +66,7 @@ export class DlCodeEditor extends LitElement {
         @input=${(event: Event) => this.#changed((event.target as HTMLTextAreaElement).value)}
       ></textarea>
       <div class="code-host" ?hidden=${!this._ready} role="group" aria-label=${this.label}></div>
-      ${this._ready ? '' : html`<p class="code-loading">${t('editor.loading')}</p>`}
+      <p class="code-hint">${this._ready ? t('editor.tabHint') : t('editor.loading')}</p>
     `;
   }
 
@@ -114,6 +115,8 @@ export class DlCodeEditor extends LitElement {
       scrollBeyondLastLine: false,
       tabSize: 2,
       ariaLabel: this.label,
+      // Tab moves focus on, so the keyboard is never trapped in an editor (Ctrl+M toggles it).
+      tabFocusMode: true,
       fixedOverflowWidgets: true,
     });
     editor.onDidChangeModelContent(() => this.#changed(editor.getValue()));

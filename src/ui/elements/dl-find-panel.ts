@@ -123,7 +123,7 @@ export class DlFindPanel extends LocalizedElement {
           </div>
           ${badPaste ? html`<p class="error" role="alert">${t('find.pasteBad')}</p>` : nothing}`
       }
-      ${generate && this.progress && (this.running || this.progress.found === false) ? this.#progress(this.progress) : nothing}
+      ${generate && this.progress && (this.running || this.progress.found !== true) ? this.#progress(this.progress) : nothing}
       ${this.found ? this.#found(this.found) : nothing}
     </section>`;
   }
@@ -136,8 +136,10 @@ export class DlFindPanel extends LocalizedElement {
   ) {
     return html`<label>${t(label)}<input type="number" .value=${String(current)} min=${min ?? ''} step="1"
       @change=${(e: Event) => {
-        const n = Number(value(e));
-        if (Number.isSafeInteger(n) && (min === undefined || n >= min)) this.#patch({ [key]: n });
+        // Any number is taken: one that cannot run is listed with the settings' problems.
+        const text = value(e).trim();
+        const n = Number(text);
+        if (text !== '' && Number.isFinite(n)) this.#patch({ [key]: n });
       }} /></label>`;
   }
 

@@ -44,7 +44,6 @@ export class DlHistoryTable extends LocalizedElement {
         font-weight: 600;
       }
       td.mono {
-        overflow-wrap: anywhere;
         min-width: 6rem;
       }
       tr.current {
@@ -121,9 +120,9 @@ export class DlHistoryTable extends LocalizedElement {
           ${frame.trial}
         </button>
       </td>
-      <td class="mono">${listText(row.before, 12)}</td>
+      <td class="mono">${listText(row.before, 12, ', ')}</td>
       <td>${move}</td>
-      <td class="mono">${listText(row.trial, 12)}</td>
+      <td class="mono">${listText(row.trial, 12, ', ')}</td>
       <td><span class="outcome-${row.outcome}">${row.outcome}</span>${outputs}</td>
       <td>${row.accepted ? t('verify.yes') : t('verify.no')}${frame.cached ? html` <span class="muted">(${t('mark.cached')})</span>` : nothing}</td>
     </tr>`;

@@ -56,7 +56,9 @@ export class DlLengthPlot extends LocalizedElement {
       if (frame.kind === 'trial')
         points.push({ trials: frame.trial, length: inputAfter(frame).length, index });
     });
-    const maxTrials = Math.max(1, points.at(-1)?.trials ?? 1);
+    const trials = points.at(-1)?.trials ?? 0;
+    // The x scale needs a width even before the first trial.
+    const maxTrials = Math.max(1, trials);
     const maxLength = Math.max(1, ...points.map((p) => p.length));
     const x = (trials: number) => PAD.left + ((W - PAD.left - PAD.right) * trials) / maxTrials;
     const y = (length: number) => PAD.top + (H - PAD.top - PAD.bottom) * (1 - length / maxLength);
@@ -75,7 +77,7 @@ export class DlLengthPlot extends LocalizedElement {
           <line class="axis" x1=${PAD.left} y1=${PAD.top} x2=${PAD.left} y2=${H - PAD.bottom} />
           <text x=${PAD.left - 6} y=${PAD.top + 8} text-anchor="end">${maxLength}</text>
           <text x=${PAD.left - 6} y=${H - PAD.bottom} text-anchor="end">0</text>
-          <text x=${W - PAD.right} y=${H - 6} text-anchor="end">${maxTrials} ${t('plot.trials')}</text>
+          <text x=${W - PAD.right} y=${H - 6} text-anchor="end">${trials} ${t('plot.trials')}</text>
           <path class="line" d=${path} />
           ${
             shown

@@ -1,25 +1,16 @@
 import { css, html, nothing } from 'lit';
 import { customElement, property } from 'lit/decorators.js';
 import { REDUCER_NAMES } from '../../core/reduce/reducers.js';
-import { SPEEDS } from '../controllers/player-controller.js';
 import { t } from '../i18n/i18n.js';
 import type { Workspace } from '../model/workspace.js';
 import { shared } from '../styles/shared.js';
 import { LocalizedElement } from './localized-element.js';
 
-/** A player command. */
-export type PlayerAction = 'play' | 'pause' | 'step' | 'back' | 'reset';
-
 /**
- * The reduction's settings (reducer, chased outcome, time budget) and the player: Run or Cancel,
- * Play/Pause, Step back, Step, Reset, the speed and a scrubber over the steps.
+ * The reduction's settings: reducer, chased outcome, time per call, and (folded away) re-runs,
+ * budgets and the cache. Problems that keep the workspace from running are listed here.
  *
  * @fires dl-workspace - `detail: Partial<Workspace>`, a setting the user changed.
- * @fires dl-run - run the session live.
- * @fires dl-cancel - stop the run in progress.
- * @fires dl-player - `detail: PlayerAction`.
- * @fires dl-seek - `detail: number`, a step picked on the scrubber.
- * @fires dl-speed - `detail: number`, an index into the speeds.
  */
 @customElement('dl-reduce-controls')
 export class DlReduceControls extends LocalizedElement {
@@ -34,51 +25,27 @@ export class DlReduceControls extends LocalizedElement {
         color: var(--muted);
         font-size: 0.85rem;
       }
+      .problems {
+        margin: 0.5rem 0 0;
+        padding-left: 1.2rem;
+        color: var(--fail);
+        font-size: 0.9rem;
+      }
       label.check {
         flex-direction: row;
         align-items: center;
         gap: 0.3rem;
         color: var(--text);
       }
-      .player {
-        margin-top: 0.6rem;
-        align-items: center;
-      }
-      .scrub {
-        display: flex;
-        align-items: center;
-        gap: 0.6rem;
-        margin-top: 0.4rem;
-      }
-      .scrub input {
-        flex: 1;
-        accent-color: var(--accent);
-      }
-      .speed {
-        flex-direction: row;
-        align-items: center;
-        gap: 0.4rem;
-        margin-left: auto;
-      }
-      .speed input {
-        width: 7rem;
-        accent-color: var(--accent);
-      }
     `,
   ];
 
   @property({ attribute: false }) workspace!: Workspace;
-  @property({ type: Boolean }) running = false;
-  @property({ type: Boolean }) playing = false;
-  /** Whether the timeline shows a replay (then Run is "Run live"). */
-  @property({ type: Boolean }) replay = false;
-  @property({ type: Number }) cursor = 0;
-  @property({ type: Number }) frames = 0;
-  @property({ type: Number }) speed = 2;
+  /** Why the workspace cannot run as it is (shown under the settings). */
+  @property({ attribute: false }) problems: readonly string[] = [];
 
   override render() {
     const ws = this.workspace;
-    const last = Math.max(0, this.frames - 1);
     return html`<section class="panel" aria-labelledby="reduce-title">
       <h2 id="reduce-title">${t('reduce.heading')}</h2>
       <div class="row">
@@ -97,10 +64,10 @@ export class DlReduceControls extends LocalizedElement {
             ? html`<label>${t('reduce.signature')}<input .value=${ws.signature} @change=${(e: Event) => this.#patch({ signature: value(e) })} /></label>`
             : nothing
         }
-        <label>${t('reduce.budget')}<input type="number" min="10" step="10" .value=${String(ws.callMs)}
+        <label>${t('reduce.budget')}<input type="number" min="10" max="3600000" step="10" .value=${String(ws.callMs)}
           @change=${(e: Event) => {
             const ms = Number(value(e));
-            if (Number.isFinite(ms) && ms >= 10) this.#patch({ callMs: Math.round(ms) });
+            if (Number.isFinite(ms)) this.#patch({ callMs: ms });
           }} /></label>
       </div>
       <details class="more">
@@ -109,8 +76,7 @@ export class DlReduceControls extends LocalizedElement {
           <label>${t('reduce.repeats')}<input type="number" min="0" max="10" step="1" .value=${String(ws.repeats)}
             @change=${(e: Event) => {
               const repeats = Number(value(e));
-              if (Number.isSafeInteger(repeats) && repeats >= 0 && repeats <= 10)
-                this.#patch({ repeats });
+              if (Number.isFinite(repeats)) this.#patch({ repeats });
             }} /></label>
           ${this.#limit('reduce.maxTrials', 'maxTrials', ws.maxTrials)}
           ${this.#limit('reduce.maxMs', 'maxMs', ws.maxMs)}
@@ -118,29 +84,7 @@ export class DlReduceControls extends LocalizedElement {
             @change=${(e: Event) => this.#patch({ cache: (e.target as HTMLInputElement).checked })} />${t('reduce.cache')}</label>
         </div>
       </details>
-      <div class="row player">
-        ${
-          this.running
-            ? html`<button class="primary" @click=${() => this.#fire('dl-cancel')}>${t('reduce.cancel')}</button>`
-            : html`<button class="primary" title="Ctrl+Enter" @click=${() => this.#fire('dl-run')}>${t(this.replay ? 'reduce.runLive' : 'reduce.run')}</button>`
-        }
-        <button @click=${() => this.#player(this.playing ? 'pause' : 'play')} ?disabled=${this.frames === 0}>${t(this.playing ? 'reduce.pause' : 'reduce.play')}</button>
-        <button @click=${() => this.#player('back')} ?disabled=${this.cursor <= 0}>${t('reduce.back')}</button>
-        <button @click=${() => this.#player('step')} ?disabled=${this.cursor >= last}>${t('reduce.step')}</button>
-        <button @click=${() => this.#player('reset')} ?disabled=${this.frames === 0}>${t('reduce.reset')}</button>
-        <label class="speed">${t('reduce.speed')}
-          <span aria-hidden="true">${t('reduce.speed.slow')}</span>
-          <input type="range" min="0" max=${SPEEDS.length - 1} step="1" .value=${String(this.speed)}
-            @input=${(e: Event) => this.#fire('dl-speed', Number(value(e)))} />
-          <span aria-hidden="true">${t('reduce.speed.fast')}</span>
-        </label>
-      </div>
-      <div class="scrub">
-        <input type="range" min="0" max=${last} step="1" .value=${String(this.cursor)} ?disabled=${this.frames === 0}
-          aria-label=${t('reduce.scrub')} aria-valuetext=${t('reduce.stepOf', { at: this.cursor + 1, total: this.frames })}
-          @input=${(e: Event) => this.#fire('dl-seek', Number(value(e)))} />
-        <span class="muted">${this.frames > 0 ? t('reduce.stepOf', { at: this.cursor + 1, total: this.frames }) : ''}</span>
-      </div>
+      ${this.problems.length > 0 ? html`<ul class="problems" role="alert">${this.problems.map((problem) => html`<li>${problem}</li>`)}</ul>` : nothing}
     </section>`;
   }
 
@@ -157,15 +101,9 @@ export class DlReduceControls extends LocalizedElement {
   }
 
   #patch(patch: Partial<Workspace>) {
-    this.#fire('dl-workspace', patch);
-  }
-
-  #player(action: PlayerAction) {
-    this.#fire('dl-player', action);
-  }
-
-  #fire(type: string, detail?: unknown) {
-    this.dispatchEvent(new CustomEvent(type, { detail, bubbles: true, composed: true }));
+    this.dispatchEvent(
+      new CustomEvent('dl-workspace', { detail: patch, bubbles: true, composed: true }),
+    );
   }
 }
 

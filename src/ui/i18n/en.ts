@@ -88,9 +88,8 @@ export const en = {
   'mark.accepted': 'accepted',
   'mark.rejected': 'rejected',
   'mark.cached': 'from the cache',
-  'narrate.found':
-    'Attempt {attempt} is the first input that fails: {input}. Expected {expected}, actual {actual}.',
-  'narrate.given': 'The given input {input} fails: expected {expected}, actual {actual}.',
+  'narrate.found': 'Attempt {attempt} is the first input that fails: {input}.',
+  'narrate.given': 'The given input {input} fails ({outcome}).',
   'narrate.start': 'Confirm that {input} fails before reducing it: {outcome}.',
   'narrate.delete':
     'Trial {trial}: split into {parts} blocks and remove block {block} → {trial_input}.',
@@ -102,11 +101,12 @@ export const en = {
   'narrate.done': 'Done: {reduced} after {calls} calls. {verdict}',
   'narrate.doneVerified': 'It still fails and is 1-minimal.',
   'narrate.doneNot': 'It is not verified 1-minimal.',
-  'narrate.notFailing': 'The start input does not fail, so there is nothing to reduce.',
+  'narrate.notFailing':
+    'The start input does not reproduce the chased failure (its outcome is {outcome}), so there is nothing to reduce.',
   'narrate.cancelled': 'Cancelled.',
   'narrate.notFound':
     'No input failed in {attempts} attempts: there is nothing to reduce. Try another seed, a longer search or other values.',
-  'counters.calls': 'trials',
+  'counters.calls': 'calls',
   'counters.executions': 'executions',
   'counters.cacheHits': 'cache hits',
   'counters.verify': 'verification runs',
@@ -173,9 +173,23 @@ export const en = {
   'run.problems': 'Nothing was run: {problems}.',
   'replay.badge': 'Replay — no code is executed',
   'replay.live': 'Live run',
-  'replay.matches': 'The live run matches the recording ({calls} calls).',
+  'replay.matches':
+    'The live run matches the recording, call for call ({calls} oracle calls, the search included).',
   'replay.diverges':
-    'The live run differs from the recording at call {call} (recording line {line}).',
+    'The live run differs from the recording at oracle call {call} (recording line {line}).',
+  'narrate.outputs': 'Expected {expected}, actual {actual}.',
+  'narrate.crashed': 'The candidate crashed: {error}.',
+  'narrate.timedOut': 'The candidate {message}.',
+  'narrate.invalid': 'It is INVALID: {message}.',
+  'narrate.cached': 'The verdict came from the cache: no code ran.',
+  'narrate.notFoundCounted':
+    'No input reproduced the chased failure in {attempts} attempts ({counted}): there is nothing to reduce. Check the chased outcome, or try another seed or other values.',
+  'editor.tabHint': 'Tab moves to the next control; Ctrl+M switches Tab to indenting.',
+  'link.session':
+    'The code and settings came from the link, but its recorded session cannot be replayed: {reason}.',
+  'reduce.speed.slowest': 'slowest',
+  'reduce.speed.medium': 'medium',
+  'reduce.speed.instant': 'instant',
 } as const;
 
 /** A key of the UI texts. */

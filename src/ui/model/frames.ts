@@ -1,3 +1,4 @@
+import type { Outcome } from '../../core/oracle/verdict.js';
 import type { Counters, Verification } from '../../core/reduce/driver.js';
 import type { HistoryRow } from '../../core/reduce/types.js';
 import type { EndEvent, StoredVerdict } from '../../core/session/events.js';
@@ -23,8 +24,11 @@ export type Frame =
       end: Omit<EndEvent, 'seq' | 'type'>;
       verification: Omit<Verification, 'executions'> | null;
       counters: Counters;
-      /** How many inputs the search tried. */
+      /** How many inputs the search tried, and how they came out (when none failed). */
       attempts?: number;
+      outcomes?: Partial<Record<Outcome, number>>;
+      /** The verdict of the start input (it tells why a reduction could not begin). */
+      start?: StoredVerdict;
     };
 
 /** The state of a search, from its progress messages. */
@@ -33,6 +37,7 @@ export interface SearchProgress {
   maxAttempts: number;
   found: boolean | null;
   message?: string;
+  outcomes?: Partial<Record<Outcome, number>>;
 }
 
 /** Frames and search progress built from transcript messages, kept up to date as they arrive. */
@@ -40,6 +45,7 @@ export class Timeline {
   readonly frames: Frame[] = [];
   progress: SearchProgress | null = null;
   #verification: Omit<Verification, 'executions'> | null = null;
+  #start: StoredVerdict | null = null;
   #counters: Counters = { calls: 0, executions: 0, cacheHits: 0 };
 
   /** Builds a timeline from a whole transcript. */
@@ -81,6 +87,7 @@ export class Timeline {
           maxAttempts: this.progress?.maxAttempts ?? message.attempts,
           found: false,
           message: message.message,
+          ...(message.outcomes ? { outcomes: message.outcomes } : {}),
         };
         return;
       case 'confirmed':
@@ -93,6 +100,7 @@ export class Timeline {
             verdict: message.verdict,
           });
         }
+        this.#start = message.verdict;
         this.frames.push({
           kind: 'start',
           input: message.input,
@@ -121,6 +129,8 @@ export class Timeline {
           verification: this.#verification,
           counters: this.#counters,
           ...(this.progress ? { attempts: this.progress.attempts } : {}),
+          ...(this.progress?.outcomes ? { outcomes: this.progress.outcomes } : {}),
+          ...(this.#start ? { start: this.#start } : {}),
         });
         return;
     }

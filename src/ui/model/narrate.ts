@@ -1,4 +1,5 @@
 import { formatOutput } from '../../core/oracle/output.js';
+import type { StoredVerdict } from '../../core/session/events.js';
 import { locale, t } from '../i18n/i18n.js';
 import type { Frame } from './frames.js';
 
@@ -11,9 +12,9 @@ export function blockName(i: number): string {
 }
 
 /** An input as short text: `[-1,-9,-5]`, or its head and its length when it is long. */
-export function listText(input: readonly number[], max = 16): string {
-  if (input.length <= max) return `[${input.join(',')}]`;
-  return `[${input.slice(0, max).join(',')},… ${input.length}]`;
+export function listText(input: readonly number[], max = 16, separator = ','): string {
+  if (input.length <= max) return `[${input.join(separator)}]`;
+  return `[${input.slice(0, max).join(separator)}${separator}… ${input.length}]`;
 }
 
 /** The index of the block an edit touched, given the row's granularity. */
@@ -22,19 +23,48 @@ export function blockIndex(lo: number, parts: number, length: number): number {
   return 0;
 }
 
+/** What a verdict says beyond its outcome: the outputs, or the error, as one short sentence. */
+export function verdictDetail(verdict: StoredVerdict): string {
+  const { error } = verdict;
+  if (verdict.outcome === 'CRASH' && error) {
+    return t('narrate.crashed', { error: `${error.name}: ${error.message}` });
+  }
+  if (verdict.outcome === 'TIMEOUT' && error)
+    return t('narrate.timedOut', { message: error.message });
+  if (verdict.expected !== undefined || verdict.actual !== undefined) {
+    return t('narrate.outputs', {
+      expected: formatOutput(verdict.expected),
+      actual: formatOutput(verdict.actual),
+    });
+  }
+  if (verdict.outcome === 'INVALID' && error)
+    return t('narrate.invalid', { message: error.message });
+  return '';
+}
+
+/** Sentences joined as the UI language writes them (Chinese needs no space after 。). */
+function sentences(...parts: string[]): string {
+  return parts.filter(Boolean).join(locale() === 'zh' ? '' : ' ');
+}
+
+/** An outcome with what was counted of it, e.g. `100000 × CRASH`. */
+function tally(outcomes: Partial<Record<string, number>> | undefined): string {
+  const parts = Object.entries(outcomes ?? {}).map(([outcome, count]) => `${count} × ${outcome}`);
+  return parts.join(', ');
+}
+
 /** One plain sentence about a frame: what was tried and what came of it. */
 export function narrate(frame: Frame | undefined): string {
   if (!frame) return t('reduce.idle');
   switch (frame.kind) {
     case 'found': {
-      const values = {
-        input: listText(frame.input),
-        expected: formatOutput(frame.verdict.expected),
-        actual: formatOutput(frame.verdict.actual),
-      };
-      return frame.attempt === null
-        ? t('narrate.given', values)
-        : t('narrate.found', { ...values, attempt: frame.attempt });
+      const values = { input: listText(frame.input), outcome: frame.verdict.outcome };
+      return sentences(
+        frame.attempt === null
+          ? t('narrate.given', values)
+          : t('narrate.found', { ...values, attempt: frame.attempt }),
+        verdictDetail(frame.verdict),
+      );
     }
     case 'start':
       return t('narrate.start', { input: listText(frame.input), outcome: frame.verdict.outcome });
@@ -57,17 +87,31 @@ export function narrate(frame: Frame | undefined): string {
               ),
             ),
           });
-      const result = t(row.accepted ? 'narrate.accept' : 'narrate.reject', {
-        outcome: row.outcome,
-      });
-      return `${move} ${result}`;
+      const error = frame.verdict.error;
+      const outcome =
+        (row.outcome === 'CRASH' || row.outcome === 'TIMEOUT') && error
+          ? `${row.outcome} (${error.name})`
+          : row.outcome;
+      const result = t(row.accepted ? 'narrate.accept' : 'narrate.reject', { outcome });
+      return sentences(move, result, frame.cached ? t('narrate.cached') : '');
     }
     case 'done': {
       const { end } = frame;
-      if (end.status === 'not-failing') return t('narrate.notFailing');
+      if (end.status === 'not-failing') {
+        const start = frame.start;
+        return sentences(
+          t('narrate.notFailing', { outcome: start?.outcome ?? '?' }),
+          start ? verdictDetail(start) : '',
+        );
+      }
       if (end.status === 'cancelled') return t('narrate.cancelled');
-      if (end.status === 'not-found')
-        return t('narrate.notFound', { attempts: frame.attempts ?? 0 });
+      if (end.status === 'not-found') {
+        const counted = tally(frame.outcomes);
+        return t(counted ? 'narrate.notFoundCounted' : 'narrate.notFound', {
+          attempts: frame.attempts ?? 0,
+          counted,
+        });
+      }
       if (end.status === 'error') return end.message ?? t('narrate.cancelled');
       return t('narrate.done', {
         reduced: listText(end.reduced ?? []),

@@ -13,11 +13,14 @@ const STRINGS = [
   'pasted',
   'signature',
 ] as const;
-const INTEGERS = ['length', 'min', 'max', 'maxAttempts', 'callMs'] as const;
+const NUMBERS = ['length', 'min', 'max', 'maxAttempts', 'callMs'] as const;
+
+const isNumber = (x: unknown): x is number => typeof x === 'number' && Number.isFinite(x);
 
 /**
- * Checks a workspace that came from outside (a link, a stored draft): every field present,
- * of the right type and within bounds. Returns why it is unusable, or the workspace.
+ * Checks a workspace that came from outside (a link, a stored draft): every field present and
+ * of the right type. Values out of range are kept (a draft must never be thrown away for one):
+ * they are the problems `workspaceProblems` lists, and nothing runs until they are fixed.
  */
 export function parseWorkspace(
   value: unknown,
@@ -28,8 +31,8 @@ export function parseWorkspace(
     if (typeof ws[key] !== 'string') return { ok: false, reason: `${key} is not text` };
     if ((ws[key] as string).length > MAX_CODE) return { ok: false, reason: `${key} is too long` };
   }
-  for (const key of INTEGERS) {
-    if (!Number.isSafeInteger(ws[key])) return { ok: false, reason: `${key} is not an integer` };
+  for (const key of NUMBERS) {
+    if (!isNumber(ws[key])) return { ok: false, reason: `${key} is not a number` };
   }
   if (ws.language !== 'js' && ws.language !== 'ts')
     return { ok: false, reason: 'unknown language' };
@@ -41,25 +44,18 @@ export function parseWorkspace(
     return { ok: false, reason: 'unknown reducer' };
   if (!['wrong-answer', 'crash', 'timeout'].includes(ws.chase as string))
     return { ok: false, reason: 'unknown chase' };
-  if ((ws.callMs as number) < 1 || (ws.length as number) < 0 || (ws.maxAttempts as number) < 1) {
-    return { ok: false, reason: 'a setting is out of range' };
-  }
   const repeats = ws.repeats ?? 0;
-  if (!Number.isSafeInteger(repeats) || (repeats as number) < 0 || (repeats as number) > 10) {
-    return { ok: false, reason: 'repeats is out of range' };
-  }
+  if (!isNumber(repeats)) return { ok: false, reason: 'repeats is not a number' };
   const cache = ws.cache ?? true;
   if (typeof cache !== 'boolean') return { ok: false, reason: 'cache is not true or false' };
   const limits: Record<string, unknown> = {};
   for (const key of ['maxTrials', 'maxMs', 'maxLength']) {
     const value = ws[key] ?? null;
-    if (value !== null && !(Number.isSafeInteger(value) && (value as number) >= 0)) {
-      return { ok: false, reason: `${key} is not a whole number` };
-    }
+    if (value !== null && !isNumber(value)) return { ok: false, reason: `${key} is not a number` };
     limits[key] = value;
   }
   const workspace: Record<string, unknown> = { repeats, cache, ...limits };
-  for (const key of [...STRINGS, ...INTEGERS, 'language', 'mode', 'source', 'reducer', 'chase']) {
+  for (const key of [...STRINGS, ...NUMBERS, 'language', 'mode', 'source', 'reducer', 'chase']) {
     workspace[key] = ws[key];
   }
   return { ok: true, workspace: workspace as unknown as Workspace };

@@ -97,6 +97,28 @@ export function narration(page: Page) {
   return page.locator('#stage .narration');
 }
 
+/**
+ * Awaits a wait on the page; when it fails, the error also tells what the page showed then
+ * (the narration and the find panel), so a failure in CI can be understood from its log.
+ */
+export async function explained<T>(page: Page, wait: Promise<T>): Promise<T> {
+  try {
+    return await wait;
+  } catch (error) {
+    const shown = await page
+      .evaluate(() =>
+        ['#stage', 'dl-find-panel'].map(
+          (selector) =>
+            `${selector}: ${document.querySelector(selector)?.textContent?.replace(/\s+/g, ' ').trim()}`,
+        ),
+      )
+      .catch(() => ['(the page could not be read)']);
+    throw new Error(
+      `${error instanceof Error ? error.message : String(error)}\n${shown.join('\n')}`,
+    );
+  }
+}
+
 /** Waits for a run or replay to finish (the last frame is shown). */
 export async function waitForDone(page: Page, timeout = 60_000): Promise<void> {
   await page
@@ -106,7 +128,7 @@ export async function waitForDone(page: Page, timeout = 60_000): Promise<void> {
 
 /** Sets the player's speed to its fastest (the run jumps to its last step). */
 export async function fastest(page: Page): Promise<void> {
-  await page.locator('dl-reduce-controls .speed input').fill('4');
+  await page.locator('dl-player .speed input').fill('4');
 }
 
 /** Counts the sandbox (code-running) workers a page starts, nested ones included. */

@@ -68,6 +68,8 @@ describe('createReducerApi: live runs', () => {
       verified: true,
     });
     expect(transcriptText(listener.messages)).toBe(fixture('article', 'transcript.expected.jsonl'));
+    // The reply says how many messages preceded it, so a caller can wait for all of them.
+    expect(reply.messages).toBe(listener.messages.length);
     // The re-persisted session is the committed one, up to ids, times and durations.
     expect(comparable(reply.session)).toBe(comparable(fixture('article', 'session.jsonl')));
   });
@@ -238,6 +240,7 @@ describe('createReducerApi: compile errors', () => {
     expect(reply).toEqual({
       ok: false,
       errors: [expect.objectContaining({ role: 'candidate', line: 3, column: 15 })],
+      messages: 0,
     });
     expect(listener.messages).toEqual([]);
   });
@@ -259,6 +262,7 @@ describe('createReducerApi: missing code', () => {
     expect(await api.run(inputConfig(code, [1]), code, collector())).toEqual({
       ok: false,
       errors: [missing],
+      messages: 0,
     });
     expect(platform.attempts).toEqual([]);
   });
@@ -298,6 +302,7 @@ describe('createReducerApi: replay', () => {
     expect(await api.replay(lines.join('\n'), collector())).toEqual({
       ok: false,
       failure: { kind: 'format', message: expect.stringMatching(/^line 5/), line: 5, column: 31 },
+      messages: 0,
     });
     expect(await api.replay('', collector())).toMatchObject({
       ok: false,
@@ -324,7 +329,9 @@ describe('createReducerApi: replay', () => {
         call: 4454,
         line: 6,
       },
+      messages: listener.messages.length,
     });
+    expect(listener.messages.length).toBeGreaterThan(0);
   });
 });
 

@@ -1,0 +1,118 @@
+import { css, html } from 'lit';
+import { customElement, property } from 'lit/decorators.js';
+import { SPEEDS } from '../controllers/player-controller.js';
+import type { MessageKey } from '../i18n/en.js';
+import { t } from '../i18n/i18n.js';
+import { shared } from '../styles/shared.js';
+import { LocalizedElement } from './localized-element.js';
+
+/** A player command. */
+export type PlayerAction = 'play' | 'pause' | 'step' | 'back' | 'reset';
+
+/** What each speed position is called, slowest first. */
+const SPEED_NAMES: MessageKey[] = [
+  'reduce.speed.slowest',
+  'reduce.speed.slow',
+  'reduce.speed.medium',
+  'reduce.speed.fast',
+  'reduce.speed.instant',
+];
+
+/**
+ * The player of the reduction: Run (or Cancel while running), Play/Pause, Step back, Step,
+ * Reset, the speed, and a scrubber over the steps.
+ *
+ * @fires dl-run - run the session live.
+ * @fires dl-cancel - stop the run in progress.
+ * @fires dl-player - `detail: PlayerAction`.
+ * @fires dl-seek - `detail: number`, a step picked on the scrubber.
+ * @fires dl-speed - `detail: number`, an index into the speeds.
+ */
+@customElement('dl-player')
+export class DlPlayer extends LocalizedElement {
+  static override styles = [
+    shared,
+    css`
+      .row {
+        align-items: center;
+      }
+      .scrub {
+        display: flex;
+        align-items: center;
+        gap: 0.6rem;
+        margin-top: 0.4rem;
+      }
+      .scrub input {
+        flex: 1;
+        accent-color: var(--accent);
+      }
+      .speed {
+        flex-direction: row;
+        align-items: center;
+        gap: 0.4rem;
+        margin-left: auto;
+      }
+      .speed input {
+        width: 7rem;
+        accent-color: var(--accent);
+      }
+    `,
+  ];
+
+  @property({ type: Boolean }) running = false;
+  @property({ type: Boolean }) playing = false;
+  /** Whether the timeline shows a replay (then Run is "Run live"). */
+  @property({ type: Boolean }) replay = false;
+  /** Whether the workspace can run (else Run is disabled; the settings say why). */
+  @property({ type: Boolean }) runnable = true;
+  @property({ type: Number }) cursor = 0;
+  @property({ type: Number }) frames = 0;
+  @property({ type: Number }) speed = 2;
+
+  override render() {
+    const last = Math.max(0, this.frames - 1);
+    return html`      <div class="row">
+        ${
+          this.running
+            ? html`<button class="primary" @click=${() => this.#fire('dl-cancel')}>${t('reduce.cancel')}</button>`
+            : html`<button class="primary" title="Ctrl+Enter" ?disabled=${!this.runnable} @click=${() => this.#fire('dl-run')}>${t(this.replay ? 'reduce.runLive' : 'reduce.run')}</button>`
+        }
+        <button @click=${() => this.#player(this.playing ? 'pause' : 'play')} ?disabled=${this.frames === 0}>${t(this.playing ? 'reduce.pause' : 'reduce.play')}</button>
+        <button @click=${() => this.#player('back')} ?disabled=${this.cursor <= 0}>${t('reduce.back')}</button>
+        <button @click=${() => this.#player('step')} ?disabled=${this.cursor >= last}>${t('reduce.step')}</button>
+        <button @click=${() => this.#player('reset')} ?disabled=${this.frames === 0}>${t('reduce.reset')}</button>
+        <label class="speed">${t('reduce.speed')}
+          <span aria-hidden="true">${t('reduce.speed.slow')}</span>
+          <input type="range" min="0" max=${SPEEDS.length - 1} step="1" .value=${String(this.speed)}
+            aria-valuetext=${t(SPEED_NAMES[this.speed] ?? 'reduce.speed.medium')}
+            @input=${(e: Event) => this.#fire('dl-speed', Number(value(e)))} />
+          <span aria-hidden="true">${t('reduce.speed.fast')}</span>
+        </label>
+      </div>
+      <div class="scrub">
+        <input type="range" min="0" max=${last} step="1" .value=${String(this.cursor)} ?disabled=${this.frames === 0}
+          aria-label=${t('reduce.scrub')} aria-valuetext=${t('reduce.stepOf', { at: this.cursor + 1, total: this.frames })}
+          @input=${(e: Event) => this.#fire('dl-seek', Number(value(e)))} />
+        <span class="muted">${this.frames > 0 ? t('reduce.stepOf', { at: this.cursor + 1, total: this.frames }) : ''}</span>
+      </div>
+`;
+  }
+
+  #player(action: PlayerAction) {
+    this.#fire('dl-player', action);
+  }
+
+  #fire(type: string, detail?: unknown) {
+    this.dispatchEvent(new CustomEvent(type, { detail, bubbles: true, composed: true }));
+  }
+}
+
+function value(event: Event): string {
+  return (event.target as HTMLInputElement).value;
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'dl-player': DlPlayer;
+  }
+}
