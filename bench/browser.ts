@@ -1,22 +1,9 @@
 import { existsSync } from 'node:fs';
-import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { type PreviewServer, preview } from 'vite';
 import type { BenchApi, BenchGlobal } from './page/api.js';
 import { clickRunUntilDone, type RunTiming } from './probes.js';
 import { type Samples, samples } from './stats.js';
-
-/** Debian's Chromium, as the e2e tests use it (mirrors test/e2e/support/app.ts). */
-export const CHROMIUM = '/usr/bin/chromium';
-
-const ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-];
 
 /** A static server on a free localhost port. */
 export interface Served {
@@ -38,12 +25,6 @@ export async function serve(configFile: string, outDir: string): Promise<Served>
   const url = server.resolvedUrls?.local[0];
   if (!url) throw new Error('the preview server has no URL');
   return { url, close: () => server.close() };
-}
-
-/** Launches headless Chromium; throws when it is missing. */
-export async function launchBrowser(): Promise<Browser> {
-  if (!existsSync(CHROMIUM)) throw new Error(`${CHROMIUM} is missing: apt-get install -y chromium`);
-  return chromium.launch({ executablePath: CHROMIUM, args: ARGS, headless: true });
 }
 
 /** A fresh context (own cache, storage and workers) in English at the e2e tests' size. */

@@ -1,10 +1,11 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { writeSession } from '../src/core/session/writer.js';
+import { launchChromium } from '../test/support/chromium.js';
 import { nodePlatform } from '../workers/node/platform.js';
 import { createLiveOracle } from '../workers/reducer/session-runner.js';
 import type { ArticleCode } from './article.js';
-import { launchBrowser, measureArticleFlow, openBench, serve } from './browser.js';
+import { measureArticleFlow, openBench, serve } from './browser.js';
 import { BENCH_DIR, buildAll, SITE_DIR } from './build.js';
 import { measureCli, measurePython, parts, ratios } from './exhaustive.js';
 import { type ExhaustiveRun, runExhaustive, runExhaustiveInThread } from './exhaustive-run.js';
@@ -57,7 +58,7 @@ const nodeInThread = Array.from({ length: RUNS }, () => runExhaustiveInThread(co
 const python = measurePython(RUNS);
 
 log('browser: launching Chromium');
-const browser = await launchBrowser();
+const browser = await launchChromium();
 const site = await serve('vite.config.ts', SITE_DIR);
 const benchServer = await serve('vite.bench.config.ts', BENCH_DIR);
 let report: Report;

@@ -14,6 +14,12 @@ import { Timeline } from '../model/frames.js';
 /** Whether the shown timeline comes from running code or from a recording. */
 export type RunMode = 'live' | 'replay';
 
+/** Starts one run or replay on the reducer worker, streaming its transcript to `listener`. */
+type Send = (
+  api: Remote<ReducerApi>,
+  listener: { message(m: TranscriptMessage): void },
+) => Promise<RunReply>;
+
 /**
  * Owns the reducer worker and the timeline of the current run. The worker starts on first use
  * (never during the first paint) and the transcript streams into {@link timeline} as it arrives.
@@ -104,14 +110,7 @@ export class ReducerController implements ReactiveController {
     return this.#api ? this.#api.workers() : { spawned: 0, alive: 0 };
   }
 
-  #start(
-    mode: RunMode,
-    send: (
-      api: Remote<ReducerApi>,
-      listener: { message(m: TranscriptMessage): void },
-    ) => Promise<RunReply>,
-    atomic = false,
-  ): Promise<RunReply> {
+  #start(mode: RunMode, send: Send, atomic = false): Promise<RunReply> {
     const pending = this.#go(mode, send, atomic);
     this.#pending = pending;
     void pending.then(() => {
@@ -120,14 +119,7 @@ export class ReducerController implements ReactiveController {
     return pending;
   }
 
-  async #go(
-    mode: RunMode,
-    send: (
-      api: Remote<ReducerApi>,
-      listener: { message(m: TranscriptMessage): void },
-    ) => Promise<RunReply>,
-    atomic = false,
-  ): Promise<RunReply> {
+  async #go(mode: RunMode, send: Send, atomic = false): Promise<RunReply> {
     const generation = ++this.#generation;
     const timeline = new Timeline();
     const commit = (reply: RunReply) => {

@@ -1,26 +1,8 @@
 import { existsSync } from 'node:fs';
-import {
-  type Browser,
-  type BrowserContextOptions,
-  chromium,
-  type Locator,
-  type Page,
-} from 'playwright-core';
+import type { Browser, BrowserContextOptions, Locator, Page } from 'playwright-core';
 import { type PreviewServer, preview } from 'vite';
 import { afterAll, beforeAll } from 'vitest';
-
-/** Debian's Chromium: the browser tests run in it, and fail loudly when it is missing. */
-export const CHROMIUM = '/usr/bin/chromium';
-
-const ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-];
+import { launchChromium } from '../../support/chromium.js';
 
 /** Serves the built site (`dist-web/`, from `vite build`) on a free localhost port. */
 export async function serveApp(): Promise<{ url: string; close: () => Promise<void> }> {
@@ -34,14 +16,6 @@ export async function serveApp(): Promise<{ url: string; close: () => Promise<vo
   const url = server.resolvedUrls?.local[0];
   if (!url) throw new Error('the preview server has no URL');
   return { url, close: () => server.close() };
-}
-
-/** Launches headless Chromium; throws (never skips) when it cannot. */
-export async function launchBrowser(): Promise<Browser> {
-  if (!existsSync(CHROMIUM)) {
-    throw new Error(`${CHROMIUM} is missing: apt-get install -y chromium (see .ci/run)`);
-  }
-  return chromium.launch({ executablePath: CHROMIUM, args: ARGS, headless: true });
 }
 
 /** A fresh page (its own context: storage, workers) that records console errors. */
@@ -172,7 +146,7 @@ export function useApp(): { readonly url: string; readonly browser: Browser } {
   let browser: Browser | undefined;
   beforeAll(async () => {
     served = await serveApp();
-    browser = await launchBrowser();
+    browser = await launchChromium();
   });
   afterAll(async () => {
     await browser?.close();
