@@ -147,6 +147,34 @@ describe('replay, sessions and links', () => {
     }
   });
 
+  it('keeps the draft open last when a broken link shows the default lesson', async () => {
+    const { page, close } = await open();
+    await page.getByRole('button', { name: 'Lessons' }).click();
+    await page.getByRole('button', { name: /^1-minimal is not the shortest/ }).click();
+    await expectText(page.locator('dl-lesson-text h2'), 'toBe', '1-minimal is not the shortest');
+    await setCode(
+      page,
+      'Outcome predicate',
+      "export function outcome(a) {\n  return a.length === 1 ? 'FAIL' : 'PASS'; // mine\n}\n",
+    );
+    await page.waitForTimeout(200);
+    await page.goto(`${app.url}#v1.AAAA`);
+    await page.locator('dl-banner p', { hasText: 'This link cannot be opened' }).waitFor();
+    await expectText(
+      page.locator('dl-lesson-text h2'),
+      'toBe',
+      'A random failure, reduced to one element',
+    );
+    await page.reload();
+    await expectText(page.locator('dl-lesson-text h2'), 'toBe', '1-minimal is not the shortest');
+    await expectText(
+      page.locator('.editor-block').first().locator('.view-lines'),
+      'toMatch',
+      /\/\/\s+mine/,
+    );
+    await close();
+  });
+
   it('names the bad line of a malformed import and keeps the current session', async () => {
     const { page, close } = await open();
     await page.locator('#stage').focus();

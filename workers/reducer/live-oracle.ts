@@ -9,6 +9,7 @@ import type { Input, Oracle } from '../../src/core/oracle/oracle.js';
 import type { Role, Verdict } from '../../src/core/oracle/verdict.js';
 import type { Language } from '../../src/core/session/config.js';
 import { SandboxClient } from '../sandbox/client.js';
+import { packInputs } from '../sandbox/packed.js';
 import type { CompileError, Spawn } from '../sandbox/types.js';
 
 /** The sources of a session's code, resolved to text. */
@@ -75,7 +76,8 @@ export class LiveOracle implements Oracle {
   }
 
   async judgeBatch(inputs: readonly Input[]): Promise<Verdict[]> {
-    const valid = inputs.filter((input) => defaultValid(input));
+    // Packed once, here: both roles' workers get a copy of the same batch.
+    const valid = packInputs(inputs.filter((input) => defaultValid(input)));
     const { outcome, candidate, reference } = this.#clients;
     let judged: Verdict[];
     if (outcome) {

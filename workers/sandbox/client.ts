@@ -1,6 +1,13 @@
-import { type Remote, transfer, wrap } from 'comlink';
+import { type Remote, wrap } from 'comlink';
 import type { RunResult } from '../../src/core/oracle/classify.js';
-import { packInputs, unpackResults } from './packed.js';
+import {
+  type PackedInputs,
+  packedCount,
+  packInputs,
+  slicePacked,
+  unpackInput,
+  unpackResults,
+} from './packed.js';
 import { transpile } from './transpile.js';
 import type {
   CodeSpec,
@@ -101,22 +108,23 @@ export class SandboxClient {
   /**
    * Runs the code on each input, in one round trip when the whole batch fits in one budget.
    * Otherwise (a hang or a dead worker) each input is run again on its own, so that only the
-   * inputs that hang or kill the worker are reported as such.
+   * inputs that hang or kill the worker are reported as such. Packed inputs may be shared with
+   * other clients (each worker gets a copy) and must not change until the promise settles.
    */
-  callBatch(inputs: readonly (readonly number[])[]): Promise<RunResult[]> {
-    const copies = inputs.map((input) => [...input]);
+  callBatch(inputs: readonly (readonly number[])[] | PackedInputs): Promise<RunResult[]> {
+    const packed = 'offsets' in inputs ? inputs : packInputs(inputs);
     return this.#enqueue(async () => {
+      const count = packedCount(packed);
       const results: RunResult[] = [];
-      for (let at = 0; at < copies.length; ) {
+      for (let at = 0; at < count; ) {
         // Slow code gets smaller batches, so that a batch of legitimate calls fits the budget.
         const size =
           this.#perCallMs > 0
-            ? Math.max(
-                1,
-                Math.min(copies.length - at, Math.floor(this.#budgetMs / (4 * this.#perCallMs))),
-              )
-            : copies.length - at;
-        results.push(...(await this.#callChunk(copies.slice(at, at + size))));
+            ? Math.max(1, Math.min(count - at, Math.floor(this.#budgetMs / (4 * this.#perCallMs))))
+            : count - at;
+        for (const result of await this.#callChunk(slicePacked(packed, at, at + size))) {
+          results.push(result);
+        }
         at += size;
       }
       return results;
@@ -124,24 +132,20 @@ export class SandboxClient {
   }
 
   /** One packed round trip; when it overruns or the worker dies, each input on its own. */
-  async #callChunk(chunk: number[][]): Promise<RunResult[]> {
+  async #callChunk(chunk: PackedInputs): Promise<RunResult[]> {
+    const count = packedCount(chunk);
     const ready = await this.#ready();
-    if (!ready.ok) return chunk.map(() => this.#loadFailure(ready.error));
+    if (!ready.ok) return Array.from({ length: count }, () => this.#loadFailure(ready.error));
     const started = performance.now();
-    const packed = packInputs(chunk);
-    const settled = await this.#invoke(
-      ready.live,
-      (api) => api.callPacked(transfer(packed, [packed.values.buffer, packed.offsets.buffer])),
-      this.#budgetMs,
-    );
+    const settled = await this.#invoke(ready.live, (api) => api.callPacked(chunk), this.#budgetMs);
     if (settled.kind === 'value') {
       const results = unpackResults(settled.value);
-      this.#observe((performance.now() - started) / Math.max(1, chunk.length));
+      this.#observe((performance.now() - started) / Math.max(1, count));
       return results;
     }
-    if (settled.kind === 'disposed' || chunk.length === 1) return [this.#result(settled, started)];
+    if (settled.kind === 'disposed' || count === 1) return [this.#result(settled, started)];
     const results: RunResult[] = [];
-    for (const input of chunk) results.push(await this.#callOne(input));
+    for (let i = 0; i < count; i++) results.push(await this.#callOne(unpackInput(chunk, i)));
     return results;
   }
 

@@ -1,3 +1,4 @@
+import { topLevelFunctions } from '../../src/core/code/declarations.js';
 import type { Role } from '../../src/core/oracle/verdict.js';
 import { describe, fileOf } from './describe.js';
 import {
@@ -52,7 +53,7 @@ export function evaluateModule(spec: LoadSpec): Compiled {
     return line >= 1 ? toSource({ line, column: frame.column }) : undefined;
   };
 
-  const declared = topLevelNames(source);
+  const declared = topLevelFunctions(source).map((declaration) => declaration.name);
   const names = [...new Set([...KNOWN_NAMES, ...declared])];
   // Bare declarations are not exports: hand them back from the function body, by name.
   const tail = `\nreturn {${names.map((name) => `${name}: typeof ${name} === 'function' ? ${name} : undefined`).join(', ')}};\n//# sourceURL=${file}`;
@@ -131,31 +132,6 @@ function pickEntry(
     `the ${role} code defines no usable function: export a function named ${role} (or a default export)`
   );
 }
-
-const DECLARATION =
-  /^(?:export\s+(?:default\s+)?)?(?:(?:async\s+)?function\s*\*?\s*([A-Za-z_$][\w$]*)\s*[(<]|(?:const|let|var)\s+([A-Za-z_$][\w$]*)\s*(?::[^=]*)?=\s*(?:async\b\s*)?(?:function\b|\(|<|[A-Za-z_$][\w$]*\s*=>))/;
-
-/**
- * Names of functions declared at the top level, by a scan of unindented lines. It may also
- * find names inside comments or strings; those are harmless, since only names that are
- * functions when the code has run are used.
- */
-function topLevelNames(source: string): string[] {
-  const names: string[] = [];
-  for (const line of source.split(/\r?\n/)) {
-    const match = DECLARATION.exec(line);
-    const name = match?.[1] ?? match?.[2];
-    if (name !== undefined && !RESERVED.has(name) && !names.includes(name)) names.push(name);
-  }
-  return names;
-}
-
-// A reserved word in the generated `typeof` tail would be a syntax error in strict code.
-const RESERVED = new Set(
-  'await break case catch class const continue debugger default delete do else enum export extends false finally for function if implements import in instanceof interface let new null package private protected public return static super switch this throw true try typeof var void while with yield'.split(
-    ' ',
-  ),
-);
 
 function asFunction(value: unknown): AnyFunction | undefined {
   return typeof value === 'function' ? (value as AnyFunction) : undefined;

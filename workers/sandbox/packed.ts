@@ -20,20 +20,31 @@ export interface PackedResults {
   others: [number, RunResult][];
 }
 
-/** Packs inputs (safe integers are exact in a Float64Array). */
+/** Packs inputs (safe integers are exact in a Float64Array): a copy, unaffected by later changes. */
 export function packInputs(inputs: readonly (readonly number[])[]): PackedInputs {
   const offsets = new Uint32Array(inputs.length + 1);
   let size = 0;
-  inputs.forEach((input, i) => {
+  for (let i = 0; i < inputs.length; i++) {
     offsets[i] = size;
-    size += input.length;
-  });
+    size += (inputs[i] as readonly number[]).length;
+  }
   offsets[inputs.length] = size;
   const values = new Float64Array(size);
-  inputs.forEach((input, i) => {
-    values.set(input, offsets[i]);
-  });
+  let at = 0;
+  for (const input of inputs) {
+    for (let k = 0; k < input.length; k++) values[at++] = input[k] as number;
+  }
   return { values, offsets };
+}
+
+/** Inputs `lo` to `hi - 1` of a packed batch as a batch of their own (the batch itself when whole). */
+export function slicePacked(packed: PackedInputs, lo: number, hi: number): PackedInputs {
+  if (lo === 0 && hi === packedCount(packed)) return packed;
+  const base = packed.offsets[lo] ?? 0;
+  const offsets = packed.offsets.slice(lo, hi + 1);
+  for (let i = 0; i < offsets.length; i++) offsets[i] = (offsets[i] as number) - base;
+  const end = packed.offsets[hi] ?? base;
+  return { values: packed.values.slice(base, end), offsets };
 }
 
 /** The number of inputs in a packed batch. */

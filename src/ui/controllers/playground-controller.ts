@@ -120,7 +120,8 @@ export class PlaygroundController implements ReactiveController {
     } catch (error) {
       if (!current()) return;
       history.replaceState(null, '', location.pathname + location.search);
-      await this.openLesson(DEFAULT_LESSON);
+      // Shown in the link's place, not chosen: the draft open last stays the one restored.
+      await this.openLesson(DEFAULT_LESSON, false);
       this.#notify({ kind: 'error', text: t('link.broken', { reason: messageOf(error) }) });
     }
   }
@@ -136,8 +137,12 @@ export class PlaygroundController implements ReactiveController {
     this.#notify({ kind: 'info', text: t('draft.restored') });
   }
 
-  /** Opens a lesson: the user's draft of it when there is one, else its own code (replayed). */
-  async openLesson(name: string): Promise<void> {
+  /**
+   * Opens a lesson: the user's draft of it when there is one, else its own code (replayed).
+   * `remember` makes it the workspace a reload restores; a lesson shown instead of a broken link
+   * is not remembered.
+   */
+  async openLesson(name: string, remember = true): Promise<void> {
     const current = this.#navigate();
     await this.#reducer.stop();
     if (!current()) return;
@@ -147,7 +152,7 @@ export class PlaygroundController implements ReactiveController {
     this.workspace = draft ?? pristine;
     this.origin = draft ? 'draft' : 'lesson';
     this.errors = [];
-    this.#save();
+    if (remember) this.#save();
     if (runKey(this.workspace) === runKey(pristine)) {
       const text = await lesson(chosen).session();
       if (current()) await this.replay(text);

@@ -113,6 +113,9 @@ export class DlCodeEditor extends LitElement {
       fontSize: Math.round(parseFloat(getComputedStyle(document.documentElement).fontSize) * 0.82),
       lineNumbersMinChars: 3,
       scrollBeyondLastLine: false,
+      // Long comment lines wrap instead of running off a narrow editor or a projector.
+      wordWrap: 'on',
+      wrappingIndent: 'same',
       tabSize: 2,
       ariaLabel: this.label,
       // Tab moves focus on, so the keyboard is never trapped in an editor (Ctrl+M toggles it).

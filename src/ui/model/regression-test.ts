@@ -1,3 +1,4 @@
+import { hasDefaultExport, topLevelFunctions } from '../../core/code/declarations.js';
 import type { RunSummary } from '../../core/session/run.js';
 import type { Workspace } from './workspace.js';
 
@@ -6,7 +7,8 @@ const list = (input: readonly number[]) => `[${input.join(', ')}]`;
 /**
  * A Vitest file that pins a reduced failure as a regression test: it fails while the bug is
  * there and passes once it is fixed. It imports the user's own modules (`./candidate.js` and
- * `./reference.js`, or `./outcome.js`), so it runs against the code in their project.
+ * `./reference.js`, or `./outcome.js`), so it runs against the code in their project, binding
+ * the function the sandbox ran: the role's name, the default export, or the only function.
  */
 export function regressionTest(workspace: Workspace, summary: RunSummary): string {
   const reduced = summary.reduced ?? [];
@@ -18,10 +20,10 @@ export function regressionTest(workspace: Workspace, summary: RunSummary): strin
   const lines = [
     "import { describe, expect, it } from 'vitest';",
     ...(workspace.mode === 'outcome'
-      ? ["import { outcome } from './outcome.js';"]
+      ? importOf('outcome', workspace.outcome)
       : [
-          "import { candidate } from './candidate.js';",
-          "import { reference } from './reference.js';",
+          ...importOf('candidate', workspace.candidate),
+          ...importOf('reference', workspace.reference),
         ]),
     '',
     `// Found by Delta Lab (${origin}) and reduced by ${summary.reducer} in ${summary.calls} calls`,
@@ -34,6 +36,26 @@ export function regressionTest(workspace: Workspace, summary: RunSummary): strin
     '',
   ];
   return lines.join('\n');
+}
+
+type Role = 'candidate' | 'reference' | 'outcome';
+
+/**
+ * The import of a role's function from its module, picked as the sandbox picks it (the role's
+ * name, else the default export, else the only function). A function the code declares without
+ * `export` gets a note: a module must export it to be imported.
+ */
+function importOf(role: Role, source: string): string[] {
+  const from = `'./${role}.js'`;
+  const declared = topLevelFunctions(source).filter((d) => d.name !== 'valid');
+  const own = declared.find((d) => d.name === role);
+  if (!own && hasDefaultExport(source)) return [`import ${role} from ${from};`];
+  const exported = declared.filter((d) => d.exported);
+  const picked = own ?? (exported.length === 1 ? exported[0] : declared[0]);
+  const name = picked?.name ?? role;
+  const binding = name === role ? `{ ${role} }` : `{ ${name} as ${role} }`;
+  const note = picked && !picked.exported ? [`// ${role}.js must export ${name}.`] : [];
+  return [...note, `import ${binding} from ${from};`];
 }
 
 function cases(workspace: Workspace, reduced: number[], original: number[]): string[] {

@@ -5,6 +5,7 @@ import {
   packedCount,
   packInputs,
   packResults,
+  slicePacked,
   unpackInput,
   unpackResults,
 } from '../../../workers/sandbox/packed.js';
@@ -15,6 +16,22 @@ describe('packed batches', () => {
       fc.property(fc.array(fc.array(fc.maxSafeInteger())), (inputs) => {
         const packed = packInputs(inputs);
         expect(packedCount(packed)).toBe(inputs.length);
+        expect(inputs.map((_, i) => unpackInput(packed, i))).toEqual(inputs);
+      }),
+    );
+  });
+
+  it('slices a packed batch into batches of their own, leaving it as it was', () => {
+    const batch = fc.array(fc.array(fc.integer({ min: -1e6, max: 1e6 })), { minLength: 1 });
+    fc.assert(
+      fc.property(batch, fc.nat(), fc.nat(), (inputs, a, b) => {
+        const [lo, hi] = [a % (inputs.length + 1), b % (inputs.length + 1)].sort((x, y) => x - y);
+        const packed = packInputs(inputs);
+        const slice = slicePacked(packed, lo as number, hi as number);
+        const count = packedCount(slice);
+        expect(Array.from({ length: count }, (_, i) => unpackInput(slice, i))).toEqual(
+          inputs.slice(lo, hi),
+        );
         expect(inputs.map((_, i) => unpackInput(packed, i))).toEqual(inputs);
       }),
     );
