@@ -123,6 +123,10 @@ export class DlCodeEditor extends LitElement {
       fixedOverflowWidgets: true,
     });
     editor.onDidChangeModelContent(() => this.#changed(editor.getValue()));
+    // The editor grows with its code, up to most of the window, so a lesson's code shows whole.
+    editor.onDidContentSizeChange(({ contentHeight }) => {
+      host.style.height = `${Math.min(contentHeight + 2, Math.round(innerHeight * 0.7))}px`;
+    });
     editor.addCommand(monaco.KeyMod.CtrlCmd | monaco.KeyCode.Enter, () => this.#run());
     this.#editor = editor;
     this._ready = true;
