@@ -253,6 +253,7 @@ describe('replay, sessions and links', () => {
   it('switches the whole page to 简体中文 and remembers it', async () => {
     const { page, close } = await open();
     await page.getByRole('button', { name: '简体中文' }).click();
+    await expect(page.title()).resolves.toBe('Delta Lab — 增量调试练习场');
     const text = await pageText(page);
     const english = Object.entries(en)
       .filter(

@@ -1,6 +1,7 @@
 /** English texts of the whole UI. `{name}` is replaced by a value. */
 export const en = {
   'app.title': 'Delta Lab',
+  'app.documentTitle': 'Delta Lab — delta debugging playground',
   'app.tagline': 'Reduce a failing input, one trial at a time',
   'app.skip': 'Skip to the reduction',
   'lang.label': 'Language',

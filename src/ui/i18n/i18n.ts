@@ -29,6 +29,7 @@ export function setLocale(next: Locale): void {
   if (next === current) return;
   current = next;
   document.documentElement.lang = next === 'zh' ? 'zh-CN' : 'en';
+  document.title = t('app.documentTitle');
   for (const listener of listeners) listener();
 }
 

@@ -3,6 +3,7 @@ import type { MessageKey } from './en.js';
 /** 简体中文界面文字。`{name}` 会被替换成具体的值。 */
 export const zh: Record<MessageKey, string> = {
   'app.title': 'Delta Lab',
+  'app.documentTitle': 'Delta Lab — 增量调试练习场',
   'app.tagline': '一次试一块，把失败输入缩到最小',
   'app.skip': '跳到缩减过程',
   'lang.label': '语言',
