@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { extname, resolve } from 'node:path';
+import { listedExports, topLevelFunctions } from '../core/code/declarations.js';
 import type { SessionCode } from '../core/session/config.js';
 import type { Scenario } from '../core/session/scenario.js';
 import type { Options } from './args.js';
@@ -42,9 +43,30 @@ export function chooseCode(values: { example?: unknown; module?: unknown }): Cho
     );
   }
   const language = ['.ts', '.mts', '.cts'].includes(extname(file)) ? 'ts' : 'js';
-  // A module that defines outcome() is a predicate; otherwise it must define both functions.
-  const code: SessionCode = /\b(function\s+outcome|(const|let|var)\s+outcome)\b/.test(source)
-    ? { language, outcome: { source } }
-    : { language, candidate: { source }, reference: { source } };
-  return { name: 'module', scenario, code };
+  const roles = moduleRoles(source);
+  if (roles === 'outcome')
+    return { name: 'module', scenario, code: { language, outcome: { source } } };
+  if (roles === 'pair') {
+    const code: SessionCode = { language, candidate: { source }, reference: { source } };
+    return { name: 'module', scenario, code };
+  }
+  const found = roles.length > 0 ? ` (it defines ${roles.join(', ')})` : '';
+  throw new UsageError(
+    `--module ${values.module} defines neither outcome(a) nor both candidate(a) and reference(a)${found}`,
+  );
+}
+
+/**
+ * How a module is judged: by its `outcome` predicate, or its `candidate` against its
+ * `reference`; else the functions it does define. One module holds every role, so each role's
+ * function must be there by name.
+ */
+function moduleRoles(source: string): 'outcome' | 'pair' | string[] {
+  const names = [
+    ...topLevelFunctions(source).map((declaration) => declaration.name),
+    ...listedExports(source),
+  ];
+  if (names.includes('outcome')) return 'outcome';
+  if (names.includes('candidate') && names.includes('reference')) return 'pair';
+  return [...new Set(names)];
 }

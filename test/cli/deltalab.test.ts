@@ -127,11 +127,46 @@ export function reference(a: Input): number { return a.reduce((s, x) => s + x, 0
     expect(stderr.trim().split('\n')).toHaveLength(1);
   });
 
-  it('exits 2 for a module that exports nothing usable', async () => {
-    const module = file('empty.js', 'export const answer = 42;\n');
+  it.each([
+    [
+      'nothing',
+      'export const answer = 42;\n',
+      /defines neither outcome\(a\) nor both candidate\(a\) and reference\(a\)$/,
+    ],
+    [
+      'a candidate only',
+      'export function candidate(a) {\n  return 0;\n}\n',
+      /\(it defines candidate\)$/,
+    ],
+    [
+      'a default export only',
+      'export default function (a) {\n  return 0;\n}\n',
+      /nor both candidate\(a\) and reference\(a\)$/,
+    ],
+  ])('exits 2 for a module that defines %s usable', async (_, source, message) => {
+    const module = file('unusable.js', source);
     const { code, stderr } = await deltalab('reduce', '--module', module, '--input', '[1]');
     expect(code).toBe(2);
-    expect(stderr).toMatch(/the candidate code does not load: .*no usable function/);
+    expect(stderr.trim()).toMatch(message);
+    expect(stderr.trim().split('\n')).toHaveLength(1);
+  });
+
+  it('judges by an outcome predicate exported from a list under another name', async () => {
+    const module = file(
+      'listed.js',
+      "function isBad(a) {\n  return a.includes(3) ? 'FAIL' : 'PASS';\n}\nexport { isBad as outcome };\n",
+    );
+    const { code, stdout } = await deltalab(
+      'reduce',
+      '--module',
+      module,
+      '--input',
+      '[1,2,3,4]',
+      '--format',
+      'json',
+    );
+    expect(code).toBe(0);
+    expect(JSON.parse(stdout).reduced).toEqual([3]);
   });
 
   it.each(['generate', 'reduce', 'verify', 'replay'])('has --help for %s', async (command) => {

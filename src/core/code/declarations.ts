@@ -24,6 +24,22 @@ export function topLevelFunctions(source: string): Declaration[] {
   return found;
 }
 
+/** The names an `export { a, b as c }` list exports (`a` and `c`), in order. */
+export function listedExports(source: string): string[] {
+  const names: string[] = [];
+  for (const list of source.matchAll(/^export\s*\{([^}]*)\}/gm)) {
+    for (const item of (list[1] ?? '').split(',')) {
+      const name = item
+        .trim()
+        .split(/\s+as\s+/)
+        .at(-1)
+        ?.trim();
+      if (name && name !== 'default' && !names.includes(name)) names.push(name);
+    }
+  }
+  return names;
+}
+
 /** Whether the code has a default export. */
 export function hasDefaultExport(source: string): boolean {
   return /^export\s+default\b/m.test(source) || /^export\s*\{[^}]*\bas\s+default\b/m.test(source);
