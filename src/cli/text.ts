@@ -29,6 +29,10 @@ export function drawSummary(summary: RunSummary): string {
     lines.push(
       `reduced ${list(summary.reduced)}  expected ${formatOutput(summary.reducedExpected)}, actual ${formatOutput(summary.reducedActual)}`,
       `${summary.calls} calls (${summary.executions} executions, ${summary.cacheHits} cache hits), reducer ${summary.reducer}`,
+      ...flakyLine(summary.history),
+      ...(summary.deletionOnly === false
+        ? ['values were changed too: the result is not a subsequence of the start']
+        : []),
       summary.verified
         ? 'verified: still fails, 1-minimal'
         : `not verified: ${summary.verification?.problems.join('; ') || summary.stopped || summary.status}`,
@@ -39,11 +43,20 @@ export function drawSummary(summary: RunSummary): string {
   return lines.join('\n');
 }
 
+function flakyLine(history: readonly HistoryRow[]): string[] {
+  const flaky = history.filter((row) => row.flaky).length;
+  return flaky > 0
+    ? [`${flaky} flaky trial${flaky === 1 ? '' : 's'}: re-runs disagreed, never accepted`]
+    : [];
+}
+
 function drawRow(row: HistoryRow, trial: number): string[] {
   // The outcome as it is: a chased crash is CRASH, never relabelled FAIL.
   const mark = row.accepted
     ? `${row.outcome} — accepted, continue from here`
-    : `${row.outcome} — rejected, restore`;
+    : row.flaky
+      ? `${row.outcome} — flaky (runs gave ${row.flaky.join(', ')}), rejected, restore`
+      : `${row.outcome} — rejected, restore`;
   if (row.set) {
     return [
       `trial ${trial}  set element ${row.set.index}: ${row.set.from} → ${row.set.to}`,

@@ -151,6 +151,22 @@ export function reference(a: Input): number { return a.reduce((s, x) => s + x, 0
     expect(stderr.trim().split('\n')).toHaveLength(1);
   });
 
+  it('prints the trials whose re-runs disagreed as flaky, never accepted', async () => {
+    // [3] alone fails on every second call only; [3, 5] always fails.
+    const module = file(
+      'flaky.js',
+      "let n = 0;\nexport function outcome(a) {\n  if (a.includes(3) && a.includes(5)) return 'FAIL';\n  if (a.includes(3)) return n++ % 2 === 0 ? 'FAIL' : 'PASS';\n  return 'PASS';\n}\n",
+    );
+    const args = ['reduce', '--module', module, '--input', '[1,2,3,4,5,6]', '--repeats', '3'];
+    const { code, stdout } = await deltalab(...args, '--format', 'text');
+    expect(code).toBe(0);
+    expect(stdout).toContain(
+      '→ [3]  FAIL — flaky (runs gave FAIL, PASS, FAIL, PASS), rejected, restore',
+    );
+    expect(stdout).toMatch(/^reduced \[3,5\]/m);
+    expect(stdout).toMatch(/^\d+ flaky trials?: re-runs disagreed, never accepted$/m);
+  });
+
   it('judges by an outcome predicate exported from a list under another name', async () => {
     const module = file(
       'listed.js',
@@ -204,6 +220,17 @@ describe('deltalab verify --exhaustive', () => {
       problems: [],
       correctedMatchesReference: true,
     });
+  });
+
+  it('chases hangs with the given per-call budget', async () => {
+    const module = file(
+      'hangs-on-2.js',
+      'export function candidate(a) {\n  if (a.length === 1 && a[0] === 2) for (;;) {}\n  return Math.max(...a);\n}\nexport function reference(a) {\n  return Math.max(...a);\n}\n',
+    );
+    const args = ['--values', '0..2', '--max-length', '2', '--chase', 'timeout', '--timeout', '50'];
+    const { code, stdout } = await deltalab('verify', '--exhaustive', '--module', module, ...args);
+    expect(code).toBe(0);
+    expect(JSON.parse(stdout)).toMatchObject({ inputs: 12, failures: 1, verified: 1 });
   });
 });
 

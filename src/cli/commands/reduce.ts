@@ -1,4 +1,5 @@
-import { writeFileSync } from 'node:fs';
+import { existsSync, writeFileSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
 import { nodePlatform } from '../../../workers/node/platform.js';
 import { createLiveOracle, runLive } from '../../../workers/reducer/session-runner.js';
 import { configProblems, type SessionConfig } from '../../core/session/config.js';
@@ -45,12 +46,22 @@ export async function reduce(args: string[], out: (text: string) => void): Promi
   }
   const format = values.format ?? 'json';
   if (format !== 'json' && format !== 'text') throw new UsageError(`unknown --format "${format}"`);
+  if (values.raw && values.record === undefined) throw new UsageError('--raw needs --record FILE');
+  // Checked before the run, so that a long run is not lost to a mistyped folder.
+  if (typeof values.record === 'string' && !existsSync(dirname(resolve(values.record)))) {
+    throw new UsageError(`--record ${values.record}: no such folder`);
+  }
   const config = sessionConfig(chooseCode(values), values);
   const problems = configProblems(config);
   if (problems.length > 0) throw new UsageError(problems.join('; '));
   const { summary, text } = await record(config);
   if (typeof values.record === 'string') {
-    writeFileSync(values.record, values.raw ? text.raw : text.packed);
+    try {
+      writeFileSync(values.record, values.raw ? text.raw : text.packed);
+    } catch (error) {
+      const reason = (error as NodeJS.ErrnoException).code ?? (error as Error).message;
+      throw new UsageError(`cannot write --record ${values.record}: ${reason}`);
+    }
   }
   return report(summary, format, out);
 }

@@ -4,7 +4,7 @@ import { createLiveOracle } from '../../../workers/reducer/session-runner.js';
 import { type ExhaustiveSummary, exhaustive } from '../../core/reduce/exhaustive.js';
 import { isReducerName, REDUCER_NAMES } from '../../core/reduce/reducers.js';
 import { runAsync } from '../../core/reduce/runner.js';
-import { parse } from '../args.js';
+import { integer, parse } from '../args.js';
 import { CODE_HELP, CODE_OPTIONS, chooseCode } from '../code-options.js';
 import { codeText, resolveCode } from '../examples.js';
 import { UsageError } from '../usage-error.js';
@@ -25,6 +25,7 @@ Options:
 ${CODE_HELP}
   --reducer NAME   ${REDUCER_NAMES.join(' | ')} (default chunks)
   --chase KIND     wrong-answer | crash | crash:SIGNATURE | timeout
+  --timeout MS     per-call time budget (default: the lesson's, usually 1000)
   --help           show this help
 
 Exit status: 0 every property holds, 1 some property fails, 2 bad usage.`;
@@ -38,6 +39,7 @@ export async function verify(args: string[], out: (text: string) => void): Promi
     'max-length': { type: 'string' },
     reducer: { type: 'string' },
     chase: { type: 'string' },
+    timeout: { type: 'string' },
     help: { type: 'boolean' },
   });
   if (values.help) {
@@ -59,7 +61,9 @@ export async function verify(args: string[], out: (text: string) => void): Promi
   const chase = values.chase ? parseChase(values.chase) : chosen.scenario.config.chase;
   const valueSet = Array.from({ length: high - low + 1 }, (_, i) => low + i);
   const options = { values: valueSet, maxLength, reducer, chase };
-  const callMs = chosen.scenario.config.budgets.callMs;
+  const timeout = integer(values.timeout, 'timeout');
+  if (timeout !== undefined && timeout <= 0) throw new UsageError('--timeout must be positive');
+  const callMs = timeout ?? chosen.scenario.config.budgets.callMs;
 
   const started = performance.now();
   const corrected = chosen.name !== 'module' ? chosen.scenario.corrected : undefined;

@@ -145,10 +145,7 @@ export function* drive(start: Input, options: DriveOptions): Steps<DriveResult> 
     counters: { ...counters },
   });
   if (!isChased(confirmation.verdict, chase)) {
-    throw new ReduceError(
-      'not-failing',
-      `the start input does not reproduce the failure: its outcome is ${confirmation.verdict.outcome}`,
-    );
+    throw new ReduceError('not-failing', notReproduced(confirmation.verdict, chase));
   }
 
   const history: HistoryRow[] = [];
@@ -172,7 +169,11 @@ export function* drive(start: Input, options: DriveOptions): Steps<DriveResult> 
       const { verdict, cached } = yield* judge(trial.input, 'reduce');
       counters.calls++;
       if (cached) counters.cacheHits++;
-      const judged = { outcome: verdict.outcome, chased: isChased(verdict, chase) };
+      const judged = {
+        outcome: verdict.outcome,
+        chased: isChased(verdict, chase),
+        ...(verdict.flaky ? { flaky: verdict.flaky } : {}),
+      };
       const row = historyRow(current, trial, judged);
       history.push(row);
       if (judged.chased) {
@@ -255,4 +256,17 @@ export function* drive(start: Input, options: DriveOptions): Steps<DriveResult> 
       verified: problems.length === 0 && oneMinimal === true,
     };
   }
+}
+
+/** Why a start input does not reproduce the chased failure, in one sentence. */
+function notReproduced(verdict: Verdict, chase: Chase): string {
+  const head = 'the start input does not reproduce the failure';
+  if (verdict.flaky) {
+    return `${head}: it is flaky (its runs gave ${verdict.flaky.join(', ')})`;
+  }
+  if (chase.kind === 'crash' && chase.signature && verdict.outcome === 'CRASH') {
+    const error = `${verdict.error?.name ?? 'Error'}: ${verdict.error?.message ?? ''}`;
+    return `${head}: it crashes with "${error}", which does not match the signature "${chase.signature}"`;
+  }
+  return `${head}: its outcome is ${verdict.outcome}`;
 }

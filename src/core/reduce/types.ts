@@ -25,6 +25,8 @@ export interface Judged {
   outcome: Outcome;
   /** Whether the trial reproduced the chased failure (only then may it be accepted). */
   chased: boolean;
+  /** Every outcome of a failure whose re-runs disagreed (never chased). */
+  flaky?: Outcome[];
 }
 
 /** One row of a reduction's history, in the article's shape plus the edit. */
@@ -40,6 +42,8 @@ export interface HistoryRow {
   outcome: Outcome;
   accepted: boolean;
   granularity?: number;
+  /** The re-runs of this trial disagreed: every outcome seen (the trial was not accepted). */
+  flaky?: Outcome[];
 }
 
 /** What a reducer returns when it stops. */
@@ -87,5 +91,6 @@ export function historyRow(before: Input, trial: Trial, judged: Judged): History
   else if (edit.op === 'keep') row.kept = [edit.lo, edit.hi];
   else row.set = { index: edit.index, from: before[edit.index] ?? 0, to: edit.value };
   if (trial.granularity !== undefined) row.granularity = trial.granularity;
+  if (judged.flaky) row.flaky = [...judged.flaky];
   return row;
 }

@@ -124,7 +124,7 @@ export class DlHistoryTable extends LocalizedElement {
       <td>${move}</td>
       <td class="mono">${listText(row.trial, 12, ', ')}</td>
       <td><span class="outcome-${row.outcome}">${row.outcome}</span>${outputs}</td>
-      <td>${row.accepted ? t('verify.yes') : t('verify.no')}${frame.cached ? html` <span class="muted">(${t('mark.cached')})</span>` : nothing}</td>
+      <td>${row.accepted ? t('verify.yes') : t('verify.no')}${verdict.flaky ? html` <span class="muted">(${t('mark.flaky', { outcomes: verdict.flaky.join(' → ') })})</span>` : nothing}${frame.cached ? html` <span class="muted">(${t('mark.cached')})</span>` : nothing}</td>
     </tr>`;
   }
 

@@ -64,4 +64,15 @@ describe('chunks, the article reducer', () => {
       /does not reproduce the failure: its outcome is PASS/,
     );
   });
+
+  it('says when a start input crashes, but not with the chased signature', () => {
+    const crash = () => ({
+      outcome: 'CRASH' as const,
+      error: { name: 'RangeError', message: 'Invalid array length' },
+    });
+    const chase = { kind: 'crash' as const, signature: 'stack' };
+    expect(() => runSync(drive([1, 2], { reducer: 'chunks', chase }), crash)).toThrow(
+      'the start input does not reproduce the failure: it crashes with "RangeError: Invalid array length", which does not match the signature "stack"',
+    );
+  });
 });

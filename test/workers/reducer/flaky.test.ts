@@ -49,6 +49,13 @@ describe('repeats: flakiness in live runs', () => {
       [[0], null, true],
     ]);
     expect(reply.summary).toMatchObject({ status: 'reduced', reduced: [0], verified: true });
+    // The history says so too (what the CLI prints and exports).
+    expect(reply.summary.history.map((row) => row.flaky ?? null)).toEqual([
+      ['FAIL', 'PASS', 'FAIL'],
+      null,
+      ['FAIL', 'PASS', 'FAIL'],
+      null,
+    ]);
     // The session records the disagreement with the call.
     const calls = readSession(reply.session).events.flatMap((e) => (e.type === 'call' ? [e] : []));
     expect(calls.filter((call) => call.flaky).map((call) => call.input)).toEqual([[2, 3], [1]]);
@@ -69,6 +76,9 @@ export function candidate(a) {
       await nodeApi().run(inputConfig(code, [4, 5, 6], { repeats: 2 }), code, collector()),
     );
     expect(reply.summary.status).toBe('not-failing');
+    expect(reply.summary.message).toBe(
+      'the start input does not reproduce the failure: it is flaky (its runs gave FAIL, PASS, FAIL)',
+    );
     expect(reply.summary.history).toEqual([]);
   });
 
