@@ -3,13 +3,12 @@ import {
   classifyPredicate,
   defaultValid,
   invalidVerdict,
-  type RunResult,
 } from '../../src/core/oracle/classify.js';
 import type { Input, Oracle } from '../../src/core/oracle/oracle.js';
 import type { Role, Verdict } from '../../src/core/oracle/verdict.js';
 import type { Language } from '../../src/core/session/config.js';
 import { SandboxClient } from '../sandbox/client.js';
-import { packInputs } from '../sandbox/packed.js';
+import { packInputs, resultAt } from '../sandbox/packed.js';
 import type { CompileError, Spawn } from '../sandbox/types.js';
 
 /** The sources of a session's code, resolved to text. */
@@ -84,10 +83,19 @@ export class LiveOracle implements Oracle {
       judged = (await outcome.callBatch(valid)).map(classifyPredicate);
     } else {
       const [c, r] = await Promise.all([
-        (candidate as SandboxClient).callBatch(valid),
-        (reference as SandboxClient).callBatch(valid),
+        (candidate as SandboxClient).callPackedBatch(valid),
+        (reference as SandboxClient).callPackedBatch(valid),
       ]);
-      judged = c.map((result, i) => classifyPair(result, r[i] as RunResult));
+      // Read straight from the packed results: no result object per call on the way.
+      const [cOthers, rOthers] = [new Map(c.others), new Map(r.others)];
+      const [cScratch, rScratch] = [scratch(), scratch()];
+      judged = new Array(c.numbers.length);
+      for (let i = 0; i < c.numbers.length; i++) {
+        judged[i] = classifyPair(
+          resultAt(c, i, cOthers, cScratch),
+          resultAt(r, i, rOthers, rScratch),
+        );
+      }
     }
     let k = 0;
     return inputs.map((input) =>
@@ -114,4 +122,9 @@ export class LiveOracle implements Oracle {
   #entries(): [Role, SandboxClient][] {
     return Object.entries(this.#clients) as [Role, SandboxClient][];
   }
+}
+
+/** A number result, reused for every call of a batch by {@link resultAt}. */
+function scratch(): { ok: true; value: number; ms: number } {
+  return { ok: true, value: 0, ms: 0 };
 }

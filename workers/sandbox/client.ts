@@ -1,9 +1,12 @@
 import { type Remote, wrap } from 'comlink';
 import type { RunResult } from '../../src/core/oracle/classify.js';
 import {
+  concatResults,
   type PackedInputs,
+  type PackedResults,
   packedCount,
   packInputs,
+  packResults,
   slicePacked,
   unpackInput,
   unpackResults,
@@ -111,42 +114,48 @@ export class SandboxClient {
    * inputs that hang or kill the worker are reported as such. Packed inputs may be shared with
    * other clients (each worker gets a copy) and must not change until the promise settles.
    */
-  callBatch(inputs: readonly (readonly number[])[] | PackedInputs): Promise<RunResult[]> {
+  async callBatch(inputs: readonly (readonly number[])[] | PackedInputs): Promise<RunResult[]> {
+    return unpackResults(await this.callPackedBatch(inputs));
+  }
+
+  /** {@link callBatch} with the results packed (numbers in typed arrays, as the worker sent them). */
+  callPackedBatch(inputs: readonly (readonly number[])[] | PackedInputs): Promise<PackedResults> {
     const packed = 'offsets' in inputs ? inputs : packInputs(inputs);
     return this.#enqueue(async () => {
       const count = packedCount(packed);
-      const results: RunResult[] = [];
+      const parts: PackedResults[] = [];
       for (let at = 0; at < count; ) {
         // Slow code gets smaller batches, so that a batch of legitimate calls fits the budget.
         const size =
           this.#perCallMs > 0
             ? Math.max(1, Math.min(count - at, Math.floor(this.#budgetMs / (4 * this.#perCallMs))))
             : count - at;
-        for (const result of await this.#callChunk(slicePacked(packed, at, at + size))) {
-          results.push(result);
-        }
+        parts.push(await this.#callChunk(slicePacked(packed, at, at + size)));
         at += size;
       }
-      return results;
+      return concatResults(parts);
     });
   }
 
   /** One packed round trip; when it overruns or the worker dies, each input on its own. */
-  async #callChunk(chunk: PackedInputs): Promise<RunResult[]> {
+  async #callChunk(chunk: PackedInputs): Promise<PackedResults> {
     const count = packedCount(chunk);
     const ready = await this.#ready();
-    if (!ready.ok) return Array.from({ length: count }, () => this.#loadFailure(ready.error));
+    if (!ready.ok) {
+      return packResults(Array.from({ length: count }, () => this.#loadFailure(ready.error)));
+    }
     const started = performance.now();
     const settled = await this.#invoke(ready.live, (api) => api.callPacked(chunk), this.#budgetMs);
     if (settled.kind === 'value') {
-      const results = unpackResults(settled.value);
       this.#observe((performance.now() - started) / Math.max(1, count));
-      return results;
+      return settled.value;
     }
-    if (settled.kind === 'disposed' || count === 1) return [this.#result(settled, started)];
+    if (settled.kind === 'disposed' || count === 1) {
+      return packResults([this.#result(settled, started)]);
+    }
     const results: RunResult[] = [];
     for (let i = 0; i < count; i++) results.push(await this.#callOne(unpackInput(chunk, i)));
-    return results;
+    return packResults(results);
   }
 
   /** Keeps a running estimate of the time one call takes (for sizing batches). */

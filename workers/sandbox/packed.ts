@@ -1,4 +1,5 @@
 import type { RunResult } from '../../src/core/oracle/classify.js';
+import type { Output } from '../../src/core/oracle/verdict.js';
 
 /**
  * A batch of inputs in two typed arrays, so it crosses to a worker by transfer instead of being
@@ -63,15 +64,59 @@ export function unpackInput(packed: PackedInputs, i: number): number[] {
 
 /** Packs results: numbers and durations in typed arrays, the rest whole. */
 export function packResults(results: readonly RunResult[]): PackedResults {
-  const numbers = new Float64Array(results.length);
-  const ms = new Float64Array(results.length);
-  const others: [number, RunResult][] = [];
+  const packed: PackedResults = {
+    numbers: new Float64Array(results.length),
+    ms: new Float64Array(results.length),
+    others: [],
+  };
   results.forEach((result, i) => {
-    ms[i] = result.ms;
-    if (result.ok && !result.invalid && typeof result.value === 'number') numbers[i] = result.value;
-    else others.push([i, result]);
+    addResult(packed, i, result);
   });
-  return { numbers, ms, others };
+  return packed;
+}
+
+/** Stores result `i` of a packed batch: a number in the typed arrays, anything else whole. */
+export function addResult(packed: PackedResults, i: number, result: RunResult): void {
+  packed.ms[i] = result.ms;
+  if (result.ok && !result.invalid && typeof result.value === 'number')
+    packed.numbers[i] = result.value;
+  else packed.others.push([i, result]);
+}
+
+/** Packed results of consecutive batches as one (the only one as it is). */
+export function concatResults(parts: readonly PackedResults[]): PackedResults {
+  if (parts.length === 1) return parts[0] as PackedResults;
+  const count = parts.reduce((sum, part) => sum + part.numbers.length, 0);
+  const all: PackedResults = {
+    numbers: new Float64Array(count),
+    ms: new Float64Array(count),
+    others: [],
+  };
+  let at = 0;
+  for (const part of parts) {
+    all.numbers.set(part.numbers, at);
+    all.ms.set(part.ms, at);
+    for (const [i, result] of part.others) all.others.push([at + i, result]);
+    at += part.numbers.length;
+  }
+  return all;
+}
+
+/**
+ * Result `i` of a packed batch. A number comes back in `scratch`, one object reused for every
+ * call, so reading a batch allocates nothing per input; `others` indexes the rest by position.
+ */
+export function resultAt(
+  packed: PackedResults,
+  i: number,
+  others: ReadonlyMap<number, RunResult>,
+  scratch: { ok: true; value: Output; ms: number },
+): RunResult {
+  const other = others.get(i);
+  if (other) return other;
+  scratch.value = packed.numbers[i] as number;
+  scratch.ms = packed.ms[i] as number;
+  return scratch;
 }
 
 /** The results of a packed batch, one object per input again. */
