@@ -2,9 +2,11 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { RunResult } from '../../../src/core/oracle/classify.js';
 import {
+  concatResults,
   packedCount,
   packInputs,
   packResults,
+  resultAt,
   slicePacked,
   unpackInput,
   unpackResults,
@@ -54,5 +56,23 @@ describe('packed batches', () => {
     const packed = packResults(results);
     expect(packed.others.map(([i]) => i)).toEqual([1, 2, 3, 4]);
     expect(unpackResults(packed)).toEqual(results);
+  });
+
+  it('joins packed results of consecutive batches and reads each one back', () => {
+    const first: RunResult[] = [
+      { ok: true, value: 1, ms: 1 },
+      { ok: false, error: { name: 'Error', message: 'boom' }, ms: 2 },
+    ];
+    const second: RunResult[] = [
+      { ok: true, value: [3], ms: 3 },
+      { ok: true, value: 4, ms: 4 },
+    ];
+    const all = concatResults([packResults(first), packResults(second)]);
+    const others = new Map(all.others);
+    const scratch = { ok: true as const, value: 0 as unknown as number, ms: 0 };
+    const read = [0, 1, 2, 3].map((i) => ({ ...resultAt(all, i, others, scratch) }));
+    expect(read).toEqual([...first, ...second]);
+    const only = packResults(first);
+    expect(concatResults([only])).toBe(only);
   });
 });
