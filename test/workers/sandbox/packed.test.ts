@@ -69,7 +69,7 @@ describe('packed batches', () => {
     ];
     const all = concatResults([packResults(first), packResults(second)]);
     const others = new Map(all.others);
-    const scratch = { ok: true as const, value: 0 as unknown as number, ms: 0 };
+    const scratch = { ok: true as const, value: 0, ms: 0 };
     const read = [0, 1, 2, 3].map((i) => ({ ...resultAt(all, i, others, scratch) }));
     expect(read).toEqual([...first, ...second]);
     const only = packResults(first);
