@@ -1,13 +1,19 @@
-import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { examplesDir, loadScenario, resolveCode, scenarioNames } from '../../src/cli/examples.js';
+import {
+  codeText,
+  examplesDir,
+  loadScenario,
+  resolveCode,
+  scenarioNames,
+} from '../../src/cli/examples.js';
 import { TOOL } from '../../src/cli/version.js';
 import type { Oracle } from '../../src/core/oracle/oracle.js';
 import { deriveReplayScript, type ReplayEntry } from '../../src/core/replay/script.js';
 import type { Session } from '../../src/core/session/events.js';
 import { jsonLine } from '../../src/core/session/json-line.js';
 import { normaliseSession, withoutDurations } from '../../src/core/session/normalise.js';
+import { pinCode, pinProblems, unpinCode } from '../../src/core/session/pin.js';
 import { readSession } from '../../src/core/session/reader.js';
 import { type Scenario, scenarioConfig } from '../../src/core/session/scenario.js';
 import type { TranscriptMessage } from '../../src/core/session/transcript.js';
@@ -40,7 +46,18 @@ export function comparableSession(session: Session): string {
   return writeSession(normaliseSession(session));
 }
 
-const read = (name: string, file: string) => readFileSync(join(ROOT, name, file), 'utf8');
+const read = (name: string, file: string, root = ROOT) =>
+  readFileSync(join(root, name, file), 'utf8');
+
+/** The current text of a companion file under `root`, or undefined when there is none. */
+const fileText = (file: string, root: string) =>
+  existsSync(join(root, file)) ? codeText({ file }, root) : undefined;
+
+/** The config a scenario records: its `input.json`, with every companion file pinned. */
+export function recordedConfig(name: string, scenario: Scenario, root = ROOT) {
+  const config = scenarioConfig(name, scenario);
+  return { ...config, code: pinCode(config.code, (file) => codeText({ file }, root)) };
+}
 
 /** The replay script of a scenario: its override when it has one, else derived from the log. */
 export function scriptOf(name: string, session: Session): ReplayEntry[] {
@@ -81,25 +98,30 @@ export async function replayScenario(name: string) {
  */
 export async function recordScenario(name: string): Promise<void> {
   const scenario: Scenario = loadScenario(name, ROOT);
-  const config = scenarioConfig(name, scenario);
+  const config = recordedConfig(name, scenario);
   const platform = nodePlatform(TOOL);
   const oracle = createLiveOracle(platform, resolveCode(config.code, ROOT), config.budgets.callMs);
   const messages: TranscriptMessage[] = [];
   let calls = 0;
   let cancelled = false;
   let hung: number[] | null = null;
+  let returned = false;
   const around = (inner: Oracle): Oracle => ({
     judge: (input) => {
       calls++;
-      if (calls === scenario.cancelAtCall) {
-        hung = input.slice();
-        // Cancel while the call hangs, as a user pressing Cancel would.
-        setTimeout(() => {
-          cancelled = true;
-          oracle.dispose();
-        }, config.budgets.callMs / 4);
-      }
-      return inner.judge(input);
+      if (calls !== scenario.cancelAtCall) return inner.judge(input);
+      hung = input.slice();
+      // Cancel while the call hangs, as a user pressing Cancel would.
+      setTimeout(() => {
+        cancelled = true;
+        oracle.dispose();
+      }, config.budgets.callMs / 4);
+      const verdict = inner.judge(input);
+      const settled = () => {
+        if (!cancelled) returned = true;
+      };
+      void verdict.then(settled, settled);
+      return verdict;
     },
     judgeBatch: async (inputs) => {
       const verdicts = [];
@@ -115,6 +137,15 @@ export async function recordScenario(name: string): Promise<void> {
     });
     if (!outcome.ok)
       throw new Error(`${name}: the code does not load: ${outcome.errors[0]?.message}`);
+    if (scenario.overridden) {
+      if (!hung) throw new Error(`${name}: the run never reached call ${scenario.cancelAtCall}`);
+      // An override that says a quick call hung would replay a cancel the recording never saw.
+      if (returned) {
+        throw new Error(
+          `${name}: call ${scenario.cancelAtCall} returned before the cancel; set cancelAtCall to a call that hangs`,
+        );
+      }
+    }
     const raw = writeSession(outcome.session, 'raw');
     // The packed fixture is derived mechanically from the raw recording.
     const packed = writeSession(readSession(raw));
@@ -122,8 +153,7 @@ export async function recordScenario(name: string): Promise<void> {
     writeFileSync(join(dir, FILES.session), packed);
     writeFileSync(join(dir, FILES.transcript), transcriptText(messages));
     if (scenario.rawRecording) writeFileSync(join(dir, FILES.raw), raw);
-    if (scenario.overridden) {
-      if (!hung) throw new Error(`${name}: the run never reached call ${scenario.cancelAtCall}`);
+    if (scenario.overridden && hung) {
       const script = [
         ...deriveReplayScript(readSession(packed)),
         { kind: 'hang', input: hung, cancel: true },
@@ -135,55 +165,75 @@ export async function recordScenario(name: string): Promise<void> {
   }
 }
 
-/** What the fixture guard found wrong with the examples folder (empty when all is well). */
-export function guardProblems(): string[] {
+/**
+ * What the fixture guard found wrong with an examples folder (empty when all is well): missing,
+ * orphaned, mismatched, stale (pinned code since edited) and non-canonical files, and companion
+ * content stored twice.
+ */
+export function guardProblems(root = ROOT): string[] {
   const problems: string[] = [];
-  const names = scenarioNames(ROOT);
+  const names = scenarioNames(root);
   const referenced = new Set<string>();
-  for (const entry of readdirSync(ROOT, { withFileTypes: true })) {
+  const inline: { at: string; source: string }[] = [];
+  for (const entry of readdirSync(root, { withFileTypes: true })) {
     if (entry.name === 'code') continue;
     if (!entry.isDirectory() || !names.includes(entry.name)) {
       problems.push(`orphan: examples/${entry.name} is not a scenario folder`);
     }
   }
   for (const name of names) {
-    const scenario = loadScenario(name, ROOT);
-    for (const role of ['candidate', 'reference', 'outcome'] as const) {
-      const ref = scenario.code[role];
-      if (ref && 'file' in ref) referenced.add(ref.file);
+    const scenario = loadScenario(name, root);
+    const refs = [
+      ...(['candidate', 'reference', 'outcome'] as const).map((role) => ({
+        role,
+        ref: scenario.code[role],
+      })),
+      { role: 'corrected', ref: scenario.corrected },
+    ];
+    for (const { role, ref } of refs) {
+      if (!ref) continue;
+      if ('file' in ref) referenced.add(ref.file);
+      else
+        inline.push({
+          at: `examples/${name}/${FILES.input} inlines the ${role} source`,
+          source: ref.source,
+        });
     }
-    if (scenario.corrected && 'file' in scenario.corrected) referenced.add(scenario.corrected.file);
-    problems.push(...scenarioProblems(name, scenario));
+    problems.push(...scenarioProblems(root, name, scenario));
   }
   const contents = new Map<string, string>();
-  for (const file of listFiles(join(ROOT, 'code'))) {
-    const path = relative(ROOT, file);
+  for (const file of listFiles(join(root, 'code'))) {
+    const path = relative(root, file);
     if (!referenced.has(path)) problems.push(`orphan: examples/${path} is used by no scenario`);
-    const digest = createHash('sha256').update(readFileSync(file)).digest('hex');
-    const twin = contents.get(digest);
+    const text = readFileSync(file, 'utf8');
+    const twin = contents.get(text);
     if (twin)
       problems.push(`duplicate companion content: examples/${path} repeats examples/${twin}`);
-    else contents.set(digest, path);
+    else contents.set(text, path);
+  }
+  for (const { at, source } of inline) {
+    const twin = contents.get(source);
+    if (twin) problems.push(`duplicate companion content: ${at} of examples/${twin}`);
   }
   return problems;
 }
 
-function scenarioProblems(name: string, scenario: Scenario): string[] {
+function scenarioProblems(root: string, name: string, scenario: Scenario): string[] {
   const problems: string[] = [];
   const at = `examples/${name}`;
   const allowed = new Set<string>([FILES.input, FILES.session, FILES.transcript]);
   if (scenario.overridden) allowed.add(FILES.override);
   if (scenario.rawRecording) allowed.add(FILES.raw);
-  for (const file of readdirSync(join(ROOT, name))) {
+  for (const file of readdirSync(join(root, name))) {
     if (file === FILES.override && !scenario.overridden) {
       problems.push(`${at}: ${FILES.override} in a scenario not marked overridden`);
     } else if (!allowed.has(file)) problems.push(`orphan: ${at}/${file}`);
   }
   for (const file of allowed) {
-    if (!existsSync(join(ROOT, name, file))) problems.push(`${at}: missing ${file}`);
+    if (!existsSync(join(root, name, file))) problems.push(`${at}: missing ${file}`);
   }
-  if (!existsSync(join(ROOT, name, FILES.session))) return problems;
-  const text = read(name, FILES.session);
+  if (!existsSync(join(root, name, FILES.session))) return problems;
+  const text = read(name, FILES.session, root);
   let session: Session;
   try {
     session = readSession(text);
@@ -192,11 +242,34 @@ function scenarioProblems(name: string, scenario: Scenario): string[] {
   }
   if (writeSession(session) !== text)
     problems.push(`${at}/${FILES.session} is not in canonical packed form`);
-  if (jsonLine(session.header.config) !== jsonLine(scenarioConfig(name, scenario))) {
+  const recorded = session.header.config;
+  const rerecord = `re-record it: npm run test:snapshot:record ${name}`;
+  const named = [scenario.code.candidate, scenario.code.reference, scenario.code.outcome];
+  const missing = [...named, scenario.corrected].flatMap((ref) =>
+    ref && 'file' in ref && fileText(ref.file, root) === undefined ? [ref.file] : [],
+  );
+  for (const file of missing)
+    problems.push(`${at}: ${FILES.input} names a missing examples/${file}`);
+  // A missing file is reported once, above: re-recording would not bring it back.
+  if (missing.length === 0) {
+    for (const problem of pinProblems(recorded.code, (file) => fileText(file, root))) {
+      problems.push(`${at}/${FILES.session}: ${problem}; ${rerecord}`);
+    }
+  }
+  for (const role of ['candidate', 'reference', 'outcome'] as const) {
+    const ref = recorded.code[role];
+    if (ref && 'file' in ref && ref.pin === undefined) {
+      problems.push(`${at}/${FILES.session}: ${ref.file} is not pinned; ${rerecord}`);
+    }
+  }
+  // Pins say when the code was recorded; what it runs must still be what input.json says.
+  const expected = scenarioConfig(name, scenario);
+  const unpinned = (config: typeof expected) => ({ ...config, code: unpinCode(config.code) });
+  if (jsonLine(unpinned(recorded)) !== jsonLine(unpinned(expected))) {
     problems.push(`${at}/${FILES.session}: the header config does not match ${FILES.input}`);
   }
-  if (scenario.overridden && existsSync(join(ROOT, name, FILES.override))) {
-    const override = read(name, FILES.override);
+  if (scenario.overridden && existsSync(join(root, name, FILES.override))) {
+    const override = read(name, FILES.override, root);
     if (jsonLine(JSON.parse(override)) === jsonLine(deriveReplayScript(session))) {
       problems.push(`${at}: ${FILES.override} says nothing the log does not (remove it)`);
     }
@@ -204,8 +277,11 @@ function scenarioProblems(name: string, scenario: Scenario): string[] {
   return problems;
 }
 
+/** Every file under `dir`, sorted, so that the guard reports in a stable order. */
 function listFiles(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
-    entry.isDirectory() ? listFiles(join(dir, entry.name)) : [join(dir, entry.name)],
-  );
+  return readdirSync(dir, { withFileTypes: true })
+    .sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0))
+    .flatMap((entry) =>
+      entry.isDirectory() ? listFiles(join(dir, entry.name)) : [join(dir, entry.name)],
+    );
 }

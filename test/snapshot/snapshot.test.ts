@@ -59,7 +59,7 @@ describe.concurrent.each(scenarioNames())('scenario %s', (name) => {
 // While recording, the fixtures are being rewritten: the guard runs on the next replay.
 if (!RECORD) {
   describe('fixture guard', () => {
-    it('finds no missing, orphaned, mismatched, non-canonical or duplicate fixtures', () => {
+    it('finds no missing, orphaned, mismatched, stale, non-canonical or duplicate fixtures', () => {
       expect(guardProblems()).toEqual([]);
     });
   });

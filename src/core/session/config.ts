@@ -3,12 +3,16 @@ import type { Chase } from '../oracle/chase.js';
 import type { Role } from '../oracle/verdict.js';
 import { isReducerName } from '../reduce/reducers.js';
 import type { ReducerName } from '../reduce/types.js';
+import { isPin } from './pin.js';
 
 /** The language of user code. */
 export type Language = 'js' | 'ts';
 
-/** User code: inline source text, or a pinned companion file (a path under `examples/`). */
-export type CodeRef = { source: string } | { file: string };
+/**
+ * User code: inline source text, or a companion file (a path under `examples/`), optionally
+ * pinned to the content it had when the session was recorded (see `pin.ts`).
+ */
+export type CodeRef = { source: string } | { file: string; pin?: string };
 
 /**
  * The code a session runs: a candidate with a reference (wrong-answer mode), or a single
@@ -88,8 +92,11 @@ function codeRefProblem(ref: unknown, role: string): string | null {
       ? `the ${role} source is longer than ${LIMITS.code} characters`
       : null;
   }
-  if (typeof ref.file === 'string' && /^code\/[a-z0-9-]+(\/[a-z0-9-]+)*\.js$/.test(ref.file))
-    return null;
+  if (typeof ref.file === 'string' && /^code\/[a-z0-9-]+(\/[a-z0-9-]+)*\.js$/.test(ref.file)) {
+    return isOptional(ref.pin, isPin)
+      ? null
+      : `the ${role} code pin is not a content pin like "fnv1a32:0123abcd"`;
+  }
   return `the ${role} code names neither a source nor a lesson file`;
 }
 

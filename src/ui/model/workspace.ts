@@ -4,6 +4,7 @@ import type { Chase } from '../../core/oracle/chase.js';
 import type { ReducerName } from '../../core/reduce/types.js';
 import type { CodeRef, Language, SessionConfig } from '../../core/session/config.js';
 import { configProblems, DEFAULT_MAX_ATTEMPTS } from '../../core/session/config.js';
+import { pinProblems } from '../../core/session/pin.js';
 import { scenarioConfig } from '../../core/session/scenario.js';
 import { codeText, type Lesson } from './lessons.js';
 
@@ -49,7 +50,8 @@ export function workspaceOf(lesson: Lesson): Workspace {
 
 /**
  * The workspace a recorded session was made with (an imported file). Fails when the session
- * refers to code files this version of the lessons does not have.
+ * refers to code files this version of the lessons does not have, or pins a file to content
+ * other than this version's (it was recorded with another version of the lesson's code).
  */
 export function workspaceOfConfig(
   config: SessionConfig,
@@ -62,6 +64,13 @@ export function workspaceOfConfig(
     const text = codeText(ref);
     if (text === undefined) return { ok: false, reason: `the ${role} code file is not known here` };
     sources[role] = text;
+  }
+  const stale = pinProblems(config.code, (file) => codeText({ file }));
+  if (stale.length > 0) {
+    return {
+      ok: false,
+      reason: `${stale.join('; ')}: it was made with another version of the lesson's code`,
+    };
   }
   const generator = config.generator ?? ARTICLE_GENERATOR;
   return {
