@@ -104,7 +104,11 @@ export class TranscriptBuilder {
             edit,
             ...(event.granularity !== undefined ? { granularity: event.granularity } : {}),
           },
-          { outcome: event.outcome, chased: event.accepted },
+          {
+            outcome: event.outcome,
+            chased: event.accepted,
+            ...(verdict.flaky ? { flaky: verdict.flaky } : {}),
+          },
         );
         if (event.accepted) this.#current = trial;
         return [

@@ -15,6 +15,7 @@ import { runAsync, runSync } from '../../../src/core/reduce/runner.js';
 import type { SessionConfig } from '../../../src/core/session/config.js';
 import type { Session, SessionEvent } from '../../../src/core/session/events.js';
 import { createHeader, type HeaderStamp } from '../../../src/core/session/header.js';
+import { pinCode } from '../../../src/core/session/pin.js';
 import { type RunSummary, runSession } from '../../../src/core/session/run.js';
 import { type Scenario, scenarioConfig } from '../../../src/core/session/scenario.js';
 import { TranscriptBuilder, type TranscriptMessage } from '../../../src/core/session/transcript.js';
@@ -35,7 +36,10 @@ export function exampleFile(name: string, file: string): string {
 
 /** The session config a scenario records (what its header holds). */
 export function exampleConfig(name: string): SessionConfig {
-  return scenarioConfig(name, JSON.parse(exampleFile(name, 'input.json')) as Scenario);
+  const config = scenarioConfig(name, JSON.parse(exampleFile(name, 'input.json')) as Scenario);
+  // Pinned as a recording pins it (the committed fixtures are).
+  const text = (file: string) => readFileSync(join(EXAMPLES, file), 'utf8');
+  return { ...config, code: pinCode(config.code, text) };
 }
 
 /** A fixed header stamp for tests. */

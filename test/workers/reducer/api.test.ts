@@ -8,7 +8,7 @@ import { scenarioConfig } from '../../../src/core/session/scenario.js';
 import type { RunReply } from '../../../workers/protocol.js';
 import { createReducerApi } from '../../../workers/reducer/api.js';
 import type { ResolvedCode } from '../../../workers/reducer/live-oracle.js';
-import { transcriptText } from '../../snapshot/harness.js';
+import { recordedConfig, transcriptText } from '../../snapshot/harness.js';
 import {
   ARTICLE_CODE,
   ARTICLE_INPUT,
@@ -54,7 +54,7 @@ const HANGS_ON_THREE = `export function candidate(a) {
 describe('createReducerApi: live runs', () => {
   it('runs the article lesson to [-7] in 5 calls with the committed transcript', async () => {
     const api = nodeApi();
-    const config = scenarioConfig('article', loadScenario('article'));
+    const config = recordedConfig('article', loadScenario('article'));
     const listener = collector();
     const reply = finished(await api.run(config, resolveCode(config.code), listener));
     expect(reply.summary).toMatchObject({
