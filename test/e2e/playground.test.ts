@@ -97,6 +97,41 @@ export function candidate(a: number[]): number {
     await close();
   });
 
+  it('reports trials whose re-runs disagree as flaky and never accepts them', async () => {
+    const { page, errors, close } = await openPage(app.browser, app.url);
+    // Wrong whenever the input holds a 0; otherwise wrong on every second call only.
+    await setCode(
+      page,
+      'Candidate',
+      'let calls = 0;\nexport function candidate(a) {\n  calls += 1;\n  const sum = a.reduce((s, x) => s + x, 0);\n  if (a.includes(0)) return sum - 1;\n  return calls % 2 === 0 ? sum - 1 : sum;\n}\n',
+    );
+    await setCode(
+      page,
+      'Reference',
+      'export function reference(a) {\n  return a.reduce((s, x) => s + x, 0);\n}\n',
+    );
+    await page.getByLabel('Paste an input').check();
+    await page.getByLabel('Failing input (JSON array)').fill('[0, 1, 2, 3]');
+    await page.getByText('More settings').click();
+    await page.getByLabel('Re-run each failure').fill('2');
+    await page.getByLabel('Re-run each failure').blur();
+    await fastest(page);
+    await page.getByRole('button', { name: /^Run( live)?$/ }).click();
+    await waitForDone(page);
+    await expectText(narration(page), 'toMatch', /^Done: \[0\] after 5 calls\./);
+    const accepted = await page
+      .locator('dl-history-table tbody tr td:last-child')
+      .allTextContents();
+    expect(accepted.map((text) => text.replace(/\s+/g, ' ').trim())).toEqual([
+      'no (flaky: FAIL → PASS → FAIL)',
+      'yes',
+      'no (flaky: FAIL → PASS → FAIL)',
+      'yes',
+    ]);
+    expect(errors).toEqual([]);
+    await close();
+  });
+
   it('ends a hanging candidate as TIMEOUT while the page keeps answering', async () => {
     const { page, errors, close } = await openPage(app.browser, app.url);
     await page.getByRole('button', { name: 'Lessons' }).click();

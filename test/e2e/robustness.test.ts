@@ -208,6 +208,13 @@ describe('robustness', () => {
       'toMatch',
       /^Nothing was run: .*the smallest value is larger than the largest/,
     );
+    // The problems are said in the page's language.
+    await page.getByRole('button', { name: '简体中文' }).click();
+    await expectText(
+      page.locator('dl-reduce-controls .problems'),
+      'toContain',
+      '最小值比最大值还大',
+    );
     await close();
   });
 

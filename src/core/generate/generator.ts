@@ -1,4 +1,5 @@
 import { PyRandom } from '../random/py-random.js';
+import { type Problem, problemText } from '../text/problems.js';
 
 /**
  * A seed as it travels through JSON: a safe integer, or a decimal string for integers beyond
@@ -35,27 +36,32 @@ export function parseSeed(seed: Seed): number | bigint {
     : big;
 }
 
-/** Checks a generator config; returns the problems (empty when it is usable). */
+/** Checks a generator config; returns the problems in English (empty when it is usable). */
 export function generatorProblems(config: GeneratorConfig): string[] {
-  const problems: string[] = [];
+  return generatorIssues(config).map((problem) => problemText(problem));
+}
+
+/** {@link generatorProblems} as problems to put in any language ({@link problemText}). */
+export function generatorIssues(config: GeneratorConfig): Problem[] {
+  const problems: Problem[] = [];
   try {
     parseSeed(config.seed);
-  } catch (error) {
-    problems.push((error as Error).message);
+  } catch {
+    const seed = typeof config.seed === 'string' ? `"${config.seed}"` : String(config.seed);
+    problems.push({ code: 'generator.seed', values: { seed } });
   }
   if (!Number.isSafeInteger(config.length) || config.length < 0) {
-    problems.push('length must be a non-negative integer');
+    problems.push({ code: 'generator.length' });
   }
   if (
     config.maxLength !== undefined &&
     (!Number.isSafeInteger(config.maxLength) || config.maxLength < config.length)
   ) {
-    problems.push('maximum length must be an integer no smaller than the length');
+    problems.push({ code: 'generator.max-length' });
   }
   if (!Number.isSafeInteger(config.min) || !Number.isSafeInteger(config.max)) {
-    problems.push('the value range must be integers');
-  } else if (config.min > config.max)
-    problems.push('the smallest value is larger than the largest');
+    problems.push({ code: 'generator.range-integers' });
+  } else if (config.min > config.max) problems.push({ code: 'generator.range-order' });
   return problems;
 }
 

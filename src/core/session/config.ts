@@ -1,8 +1,9 @@
-import { type GeneratorConfig, generatorProblems } from '../generate/generator.js';
+import { type GeneratorConfig, generatorIssues } from '../generate/generator.js';
 import type { Chase } from '../oracle/chase.js';
 import type { Role } from '../oracle/verdict.js';
 import { isReducerName } from '../reduce/reducers.js';
 import type { ReducerName } from '../reduce/types.js';
+import { type Problem, type ProblemCode, problemText } from '../text/problems.js';
 import { isPin } from './pin.js';
 
 /** The language of user code. */
@@ -83,74 +84,76 @@ const isObject = (x: unknown): x is Json =>
 const isInt = (x: unknown): x is number => typeof x === 'number' && Number.isSafeInteger(x);
 const isOptional = (x: unknown, test: (x: unknown) => boolean) => x === undefined || test(x);
 
-function codeRefProblem(ref: unknown, role: string): string | null {
+function codeRefProblem(ref: unknown, role: string): Problem | null {
   if (ref === undefined) return null;
-  if (!isObject(ref)) return `the ${role} code is not an object`;
+  if (!isObject(ref)) return { code: 'code.not-object', values: { role } };
   if ('source' in ref) {
-    if (typeof ref.source !== 'string') return `the ${role} source is not text`;
+    if (typeof ref.source !== 'string') return { code: 'code.source-not-text', values: { role } };
     return ref.source.length > LIMITS.code
-      ? `the ${role} source is longer than ${LIMITS.code} characters`
+      ? { code: 'code.source-too-long', values: { role, limit: LIMITS.code } }
       : null;
   }
   if (typeof ref.file === 'string' && /^code\/[a-z0-9-]+(\/[a-z0-9-]+)*\.js$/.test(ref.file)) {
-    return isOptional(ref.pin, isPin)
-      ? null
-      : `the ${role} code pin is not a content pin like "fnv1a32:0123abcd"`;
+    return isOptional(ref.pin, isPin) ? null : { code: 'code.bad-pin', values: { role } };
   }
-  return `the ${role} code names neither a source nor a lesson file`;
+  return { code: 'code.no-ref', values: { role } };
 }
 
 /**
  * Checks a session config from anywhere (a run about to start, a file, a link): every field of
- * the right type, within {@link LIMITS}. Returns the problems, empty when it can run.
+ * the right type, within {@link LIMITS}. Returns the problems in English, empty when it can run.
  */
 export function configProblems(value: unknown): string[] {
-  if (!isObject(value)) return ['the config is not an object'];
-  const problems: string[] = [];
-  const check = (ok: boolean, problem: string) => {
-    if (!ok) problems.push(problem);
+  return configIssues(value).map((problem) => problemText(problem));
+}
+
+/** {@link configProblems} as problems to put in any language ({@link problemText}). */
+export function configIssues(value: unknown): Problem[] {
+  if (!isObject(value)) return [{ code: 'config.not-object' }];
+  const problems: Problem[] = [];
+  const check = (ok: boolean, code: ProblemCode, values?: Problem['values']) => {
+    if (!ok) problems.push(values ? { code, values } : { code });
   };
   const code = value.code;
-  if (!isObject(code)) return ['the config has no code'];
-  check(code.language === 'js' || code.language === 'ts', 'the code language must be js or ts');
+  if (!isObject(code)) return [{ code: 'config.no-code' }];
+  check(code.language === 'js' || code.language === 'ts', 'code.language');
   for (const role of ['candidate', 'reference', 'outcome']) {
     const problem = codeRefProblem(code[role], role);
     if (problem) problems.push(problem);
   }
   check(
     code.outcome !== undefined || (code.candidate !== undefined && code.reference !== undefined),
-    'the code needs a candidate and a reference, or an outcome predicate',
+    'code.roles',
   );
   check(
     isOptional(value.example, (x) => typeof x === 'string' && x.length <= 100),
-    'the example name is not text',
+    'example.name',
   );
-  check(
-    typeof value.reducer === 'string' && isReducerName(value.reducer),
-    `unknown reducer "${String(value.reducer)}"`,
-  );
+  check(typeof value.reducer === 'string' && isReducerName(value.reducer), 'reducer.unknown', {
+    name: String(value.reducer),
+  });
   const chase = value.chase;
   check(
     isObject(chase) &&
       ['wrong-answer', 'crash', 'timeout'].includes(chase.kind as string) &&
       isOptional(chase.signature, (x) => typeof x === 'string' && x.length <= 1000),
-    'the chase is not valid',
+    'chase.invalid',
   );
-  check(typeof value.cache === 'boolean', 'the cache setting is not true or false');
+  check(typeof value.cache === 'boolean', 'cache.invalid');
   const budgets = value.budgets;
-  if (!isObject(budgets)) problems.push('the config has no budgets');
+  if (!isObject(budgets)) problems.push({ code: 'budgets.missing' });
   else {
     check(
       typeof budgets.callMs === 'number' && budgets.callMs > 0 && budgets.callMs <= 3_600_000,
-      'the per-call budget must be a positive number of milliseconds',
+      'budgets.call',
     );
     check(
       isOptional(budgets.maxTrials, (x) => isInt(x) && (x as number) >= 0),
-      'the trial budget must be a whole number',
+      'budgets.trials',
     );
     check(
       isOptional(budgets.maxMs, (x) => typeof x === 'number' && x >= 0),
-      'the time budget must be a number of milliseconds',
+      'budgets.time',
     );
   }
   check(
@@ -158,41 +161,40 @@ export function configProblems(value: unknown): string[] {
       value.repeats,
       (x) => isInt(x) && (x as number) >= 0 && (x as number) <= LIMITS.repeats,
     ),
-    `repeats must be a whole number from 0 to ${LIMITS.repeats}`,
+    'repeats.range',
+    { max: LIMITS.repeats },
   );
   const input = value.input;
   check(
     isOptional(input, (x) => Array.isArray(x) && x.length <= LIMITS.length && x.every(isInt)),
-    `the input must be an array of at most ${LIMITS.length} integers`,
+    'input.invalid',
+    { max: LIMITS.length },
   );
   const maxAttempts = value.maxAttempts ?? DEFAULT_MAX_ATTEMPTS;
-  check(
-    isInt(maxAttempts) && maxAttempts > 0 && maxAttempts <= LIMITS.attempts,
-    `the attempt limit must be a whole number from 1 to ${LIMITS.attempts}`,
-  );
+  check(isInt(maxAttempts) && maxAttempts > 0 && maxAttempts <= LIMITS.attempts, 'attempts.range', {
+    max: LIMITS.attempts,
+  });
   const generator = value.generator;
   if (generator !== undefined) {
-    if (!isObject(generator)) problems.push('the generator is not an object');
+    if (!isObject(generator)) problems.push({ code: 'generator.not-object' });
     else {
-      const generatorIssues = generatorProblems(generator as unknown as GeneratorConfig);
-      problems.push(...generatorIssues);
+      const generatorProblems = generatorIssues(generator as unknown as GeneratorConfig);
+      problems.push(...generatorProblems);
       const longest = Math.max(Number(generator.length), Number(generator.maxLength ?? 0));
-      if (generatorIssues.length === 0 && longest > LIMITS.length) {
-        problems.push(`generated inputs may be at most ${LIMITS.length} long`);
+      if (generatorProblems.length === 0 && longest > LIMITS.length) {
+        problems.push({ code: 'generator.too-long', values: { max: LIMITS.length } });
       } else if (
-        generatorIssues.length === 0 &&
+        generatorProblems.length === 0 &&
         isInt(maxAttempts) &&
         maxAttempts * longest > LIMITS.generated
       ) {
-        problems.push(
-          `the search could generate ${maxAttempts * longest} numbers, more than ${LIMITS.generated}: lower the attempt limit or the length`,
-        );
+        problems.push({
+          code: 'generator.too-many',
+          values: { count: maxAttempts * longest, max: LIMITS.generated },
+        });
       }
     }
   }
-  check(
-    input !== undefined || generator !== undefined,
-    'the config has neither an input nor a generator',
-  );
+  check(input !== undefined || generator !== undefined, 'config.no-input');
   return problems;
 }

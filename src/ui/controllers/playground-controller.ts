@@ -2,7 +2,7 @@ import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import type { RoleError, RunReply } from '../../../workers/protocol.js';
 import type { Comparison } from '../../core/replay/compare.js';
 import type { Header } from '../../core/session/events.js';
-import { t } from '../i18n/i18n.js';
+import { locale, t } from '../i18n/i18n.js';
 import { currentDraft, draftFor, dropDraft, saveDraft } from '../io/draft.js';
 import { decodeLink, encodeLink, isLinkHash, LINK_WARN, linkSession } from '../io/permalink.js';
 import { readSessionFile } from '../io/session-file.js';
@@ -194,7 +194,7 @@ export class PlaygroundController implements ReactiveController {
   async run(pause = false): Promise<void> {
     if (this.#reducer.running) return;
     const workspace = this.workspace;
-    const problems = workspaceProblems(workspace);
+    const problems = workspaceProblems(workspace, locale());
     if (problems.length > 0) {
       this.#notify({ kind: 'error', text: t('run.problems', { problems: problems.join('; ') }) });
       return;

@@ -4,7 +4,7 @@ import type { RunReply } from '../../../workers/protocol.js';
 import { PlayerController } from '../controllers/player-controller.js';
 import { PlaygroundController, runKey } from '../controllers/playground-controller.js';
 import { ReducerController } from '../controllers/reducer-controller.js';
-import { LocaleController, t } from '../i18n/i18n.js';
+import { LocaleController, locale, t } from '../i18n/i18n.js';
 import { download, fileName } from '../io/download.js';
 import { isLinkHash } from '../io/permalink.js';
 import { countersAt, type Frame } from '../model/frames.js';
@@ -92,7 +92,7 @@ export class DeltaLab extends LitElement {
     const stale = pg.ranKey !== null && pg.ranKey !== runKey(ws);
     const reply = this.reducer.reply;
     const notice = pg.notice;
-    const problems = workspaceProblems(ws);
+    const problems = workspaceProblems(ws, locale());
     return html`
       <a class="skip-link" href="#stage">${t('app.skip')}</a>
       <header class="app-header">

@@ -99,6 +99,8 @@ export const en = {
   'narrate.doneNot': 'It is not verified 1-minimal.',
   'narrate.notFailing':
     'The start input does not reproduce the chased failure (its outcome is {outcome}), so there is nothing to reduce.',
+  'narrate.notFailingFlaky':
+    'The start input fails only sometimes (its runs gave {outcomes}): a flaky failure is not reduced.',
   'narrate.cancelled': 'Cancelled.',
   'narrate.notFound':
     'No input failed in {attempts} attempts: there is nothing to reduce. Try another seed, a longer search or other values.',

@@ -98,6 +98,8 @@ export const zh: Record<MessageKey, string> = {
   'narrate.doneVerified': '它仍然失败，而且是 1-minimal。',
   'narrate.doneNot': '它没有验证为 1-minimal。',
   'narrate.notFailing': '起点输入没有重现要追踪的失败（结果是 {outcome}），没有可缩减的。',
+  'narrate.notFailingFlaky':
+    '起点输入只是有时失败（几次运行的结果是 {outcomes}）：不稳定的失败不做缩减。',
   'narrate.cancelled': '已取消。',
   'narrate.notFound':
     '{attempts} 组输入都没有失败，没有可缩减的。换个种子、多试几组或换一个取值范围试试。',

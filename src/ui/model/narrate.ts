@@ -99,6 +99,9 @@ export function narrate(frame: Frame | undefined): string {
       const { end } = frame;
       if (end.status === 'not-failing') {
         const start = frame.start;
+        if (start?.flaky) {
+          return t('narrate.notFailingFlaky', { outcomes: start.flaky.join(' → ') });
+        }
         return sentences(
           t('narrate.notFailing', { outcome: start?.outcome ?? '?' }),
           start ? verdictDetail(start) : '',

@@ -3,9 +3,11 @@ import { ARTICLE_GENERATOR } from '../../core/generate/generator.js';
 import type { Chase } from '../../core/oracle/chase.js';
 import type { ReducerName } from '../../core/reduce/types.js';
 import type { CodeRef, Language, SessionConfig } from '../../core/session/config.js';
-import { configProblems, DEFAULT_MAX_ATTEMPTS } from '../../core/session/config.js';
+import { configIssues, DEFAULT_MAX_ATTEMPTS } from '../../core/session/config.js';
 import { pinProblems } from '../../core/session/pin.js';
 import { scenarioConfig } from '../../core/session/scenario.js';
+import type { Locale } from '../../core/text/local-text.js';
+import { type Problem, problemText } from '../../core/text/problems.js';
 import { codeText, type Lesson } from './lessons.js';
 
 /** How inputs are judged: candidate against reference, or a single outcome predicate. */
@@ -102,14 +104,18 @@ export function workspaceOfConfig(
   };
 }
 
-/** Why the workspace cannot run as it is (empty when it can): a bad paste, a bad setting. */
-export function workspaceProblems(workspace: Workspace): string[] {
-  const problems: string[] = [];
+/**
+ * Why the workspace cannot run as it is (empty when it can): a bad paste, a bad setting, said
+ * in `locale`.
+ */
+export function workspaceProblems(workspace: Workspace, locale: Locale = 'en'): string[] {
+  const problems: Problem[] = [];
   if (workspace.source === 'paste' && pastedInput(workspace.pasted) === null) {
-    problems.push('the pasted input is not a JSON array of integers');
+    problems.push({ code: 'input.not-json' });
   }
-  if (!/^-?\d+$/.test(workspace.seed.trim())) problems.push('the seed must be an integer');
-  return [...problems, ...configProblems(configOf(workspace))];
+  if (!/^-?\d+$/.test(workspace.seed.trim())) problems.push({ code: 'generator.seed-text' });
+  problems.push(...configIssues(configOf(workspace)));
+  return problems.map((problem) => problemText(problem, locale));
 }
 
 /** The pasted input, or null when it is not a JSON array of integers. */

@@ -1,0 +1,115 @@
+import type { Locale, LocalText } from './local-text.js';
+
+/**
+ * What can be wrong with a session config or a generator, in every language of the product.
+ * `{name}` marks a value; `{role}` is a code role, itself translated.
+ */
+export const PROBLEMS = {
+  'config.not-object': { en: 'the config is not an object', zh: '配置不是一个对象' },
+  'config.no-code': { en: 'the config has no code', zh: '配置里没有代码' },
+  'config.no-input': {
+    en: 'the config has neither an input nor a generator',
+    zh: '配置里既没有输入，也没有生成器',
+  },
+  'code.language': { en: 'the code language must be js or ts', zh: '代码语言必须是 js 或 ts' },
+  'code.not-object': { en: 'the {role} code is not an object', zh: '{role}的代码不是一个对象' },
+  'code.source-not-text': { en: 'the {role} source is not text', zh: '{role}的源码不是文本' },
+  'code.source-too-long': {
+    en: 'the {role} source is longer than {limit} characters',
+    zh: '{role}的源码超过 {limit} 个字符',
+  },
+  'code.bad-pin': {
+    en: 'the {role} code pin is not a content pin like "fnv1a32:0123abcd"',
+    zh: '{role}的代码校验值格式不对（应形如 "fnv1a32:0123abcd"）',
+  },
+  'code.no-ref': {
+    en: 'the {role} code names neither a source nor a lesson file',
+    zh: '{role}的代码既没有源码，也没有指明课程文件',
+  },
+  'code.roles': {
+    en: 'the code needs a candidate and a reference, or an outcome predicate',
+    zh: '代码需要被测程序和参考程序，或者一个结果判定函数',
+  },
+  'example.name': { en: 'the example name is not text', zh: '课程名不是文本' },
+  'reducer.unknown': { en: 'unknown reducer "{name}"', zh: '没有名为 "{name}" 的缩减器' },
+  'chase.invalid': { en: 'the chase is not valid', zh: '追踪的失败类型无效' },
+  'cache.invalid': {
+    en: 'the cache setting is not true or false',
+    zh: '缓存设置必须是 true 或 false',
+  },
+  'budgets.missing': { en: 'the config has no budgets', zh: '配置里没有预算' },
+  'budgets.call': {
+    en: 'the per-call budget must be a positive number of milliseconds',
+    zh: '每次调用限时必须是正的毫秒数',
+  },
+  'budgets.trials': { en: 'the trial budget must be a whole number', zh: '试验次数上限必须是整数' },
+  'budgets.time': {
+    en: 'the time budget must be a number of milliseconds',
+    zh: '时间上限必须是毫秒数',
+  },
+  'repeats.range': {
+    en: 'repeats must be a whole number from 0 to {max}',
+    zh: '重复次数必须是 0 到 {max} 之间的整数',
+  },
+  'input.not-json': {
+    en: 'the pasted input is not a JSON array of integers',
+    zh: '粘贴的输入不是整数组成的 JSON 数组',
+  },
+  'input.invalid': {
+    en: 'the input must be an array of at most {max} integers',
+    zh: '输入必须是最多 {max} 个整数的数组',
+  },
+  'attempts.range': {
+    en: 'the attempt limit must be a whole number from 1 to {max}',
+    zh: '最多尝试次数必须是 1 到 {max} 之间的整数',
+  },
+  'generator.not-object': { en: 'the generator is not an object', zh: '生成器不是一个对象' },
+  'generator.seed-text': { en: 'the seed must be an integer', zh: '随机种子必须是整数' },
+  'generator.seed': {
+    en: 'seed must be an integer, got {seed}',
+    zh: '随机种子必须是整数，现在是 {seed}',
+  },
+  'generator.length': { en: 'length must be a non-negative integer', zh: '长度必须是非负整数' },
+  'generator.max-length': {
+    en: 'maximum length must be an integer no smaller than the length',
+    zh: '最大长度必须是不小于长度的整数',
+  },
+  'generator.range-integers': { en: 'the value range must be integers', zh: '取值范围必须是整数' },
+  'generator.range-order': {
+    en: 'the smallest value is larger than the largest',
+    zh: '最小值比最大值还大',
+  },
+  'generator.too-long': {
+    en: 'generated inputs may be at most {max} long',
+    zh: '生成的输入最长只能是 {max}',
+  },
+  'generator.too-many': {
+    en: 'the search could generate {count} numbers, more than {max}: lower the attempt limit or the length',
+    zh: '这次搜索可能生成 {count} 个数，超过上限 {max}：请调低最多尝试次数或长度',
+  },
+} as const satisfies Record<string, LocalText>;
+
+/** The kinds of problem. */
+export type ProblemCode = keyof typeof PROBLEMS;
+
+/** A problem and the values its text names. */
+export interface Problem {
+  code: ProblemCode;
+  values?: Record<string, string | number>;
+}
+
+const ROLES: Record<string, LocalText> = {
+  candidate: { en: 'candidate', zh: '被测程序' },
+  reference: { en: 'reference', zh: '参考程序' },
+  outcome: { en: 'outcome', zh: '结果判定' },
+};
+
+/** A problem as a sentence in `locale` (English by default: the CLI's and the files'). */
+export function problemText(problem: Problem, locale: Locale = 'en'): string {
+  const values = problem.values ?? {};
+  return PROBLEMS[problem.code][locale].replace(/\{(\w+)\}/g, (whole, name: string) => {
+    const value = values[name];
+    if (value === undefined) return whole;
+    return name === 'role' ? (ROLES[value]?.[locale] ?? String(value)) : String(value);
+  });
+}
