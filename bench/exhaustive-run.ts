@@ -23,6 +23,13 @@ export interface ExhaustiveRun {
   correctedMatchesReference: boolean;
 }
 
+/** The article's setting: every input up to length 6 over -2..2, reduced with `chunks`. */
+const OPTIONS = {
+  values: EXHAUSTIVE.values,
+  maxLength: EXHAUSTIVE.maxLength,
+  reducer: 'chunks' as const,
+};
+
 /**
  * What `deltalab verify --exhaustive` does, on any platform: judge every input, reduce each
  * failure with `chunks` and verify it, then check the corrected candidate on every input.
@@ -32,11 +39,6 @@ export async function runExhaustive(
   createOracle: (code: ResolvedCode) => LiveOracle,
 ): Promise<ExhaustiveRun> {
   const began = performance.now();
-  const options = {
-    values: EXHAUSTIVE.values,
-    maxLength: EXHAUSTIVE.maxLength,
-    reducer: 'chunks' as const,
-  };
   const pair = (candidate: string): ResolvedCode => ({
     language: 'js',
     candidate,
@@ -52,26 +54,14 @@ export async function runExhaustive(
   try {
     await Promise.all([loadOrThrow(oracle), loadOrThrow(check)]);
     loaded = performance.now();
-    summary = await runAsync(exhaustive(options), oracle);
+    summary = await runAsync(exhaustive(OPTIONS), oracle);
     reduced = performance.now();
-    mismatches = (await runAsync(exhaustive({ ...options, judgeOnly: true }), check)).failures;
+    mismatches = (await runAsync(exhaustive({ ...OPTIONS, judgeOnly: true }), check)).failures;
   } finally {
     oracle.dispose();
     check.dispose();
   }
-  const ended = performance.now();
-  return {
-    ms: roundTo(ended - began, 1),
-    startMs: roundTo(loaded - began, 1),
-    reduceMs: roundTo(reduced - loaded, 1),
-    correctedMs: roundTo(ended - reduced, 1),
-    inputs: summary.inputs,
-    failures: summary.failures,
-    verified: summary.verified,
-    calls: summary.calls,
-    executions: summary.executions,
-    correctedMatchesReference: mismatches === 0,
-  };
+  return timedRun([began, loaded, reduced, performance.now()], summary, mismatches);
 }
 
 /**
@@ -80,18 +70,21 @@ export async function runExhaustive(
  */
 export function runExhaustiveInThread(code: ArticleCode): ExhaustiveRun {
   const began = performance.now();
-  const options = {
-    values: EXHAUSTIVE.values,
-    maxLength: EXHAUSTIVE.maxLength,
-    reducer: 'chunks' as const,
-  };
   const judge = directJudge(code);
   const check = directJudge({ ...code, candidate: code.corrected });
   const loaded = performance.now();
-  const summary = runSync(exhaustive(options), judge);
+  const summary = runSync(exhaustive(OPTIONS), judge);
   const reduced = performance.now();
-  const mismatches = runSync(exhaustive({ ...options, judgeOnly: true }), check).failures;
-  const ended = performance.now();
+  const mismatches = runSync(exhaustive({ ...OPTIONS, judgeOnly: true }), check).failures;
+  return timedRun([began, loaded, reduced, performance.now()], summary, mismatches);
+}
+
+/** A run's parts from its four moments: began, workers loaded, failures reduced, ended. */
+function timedRun(
+  [began, loaded, reduced, ended]: [number, number, number, number],
+  summary: ExhaustiveSummary,
+  mismatches: number,
+): ExhaustiveRun {
   return {
     ms: roundTo(ended - began, 1),
     startMs: roundTo(loaded - began, 1),

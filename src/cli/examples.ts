@@ -2,6 +2,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { ResolvedCode } from '../../workers/reducer/live-oracle.js';
+import { ROLES } from '../core/oracle/verdict.js';
 import type { CodeRef, SessionCode } from '../core/session/config.js';
 import type { Scenario } from '../core/session/scenario.js';
 import { UsageError } from './usage-error.js';
@@ -47,7 +48,7 @@ export function codeText(ref: CodeRef, root = examplesDir()): string {
 /** Resolves every role of `code` to source text. */
 export function resolveCode(code: SessionCode, root = examplesDir()): ResolvedCode {
   const resolved: ResolvedCode = { language: code.language };
-  for (const role of ['candidate', 'reference', 'outcome'] as const) {
+  for (const role of ROLES) {
     const ref = code[role];
     if (ref) resolved[role] = codeText(ref, root);
   }
@@ -57,7 +58,7 @@ export function resolveCode(code: SessionCode, root = examplesDir()): ResolvedCo
 /** The same code with every companion file inlined (for a self-contained session). */
 export function inlineCode(code: SessionCode, root = examplesDir()): SessionCode {
   const inlined: SessionCode = { language: code.language };
-  for (const role of ['candidate', 'reference', 'outcome'] as const) {
+  for (const role of ROLES) {
     const ref = code[role];
     if (ref) inlined[role] = { source: codeText(ref, root) };
   }

@@ -36,7 +36,6 @@ export function createSandboxApi(): SandboxApi {
       return { ok: true, exports: compiled.exports, entry: compiled.entry };
     },
     call: (input: number[]) => call(input),
-    callBatch: (inputs: number[][]): RunResult[] => inputs.map((input) => call(input)),
     callPacked: (inputs: PackedInputs): PackedResults => {
       // The batch is timed as a whole: each call is given the batch's average duration. Results
       // go straight into the typed arrays: a batch keeps no object per call alive (that would

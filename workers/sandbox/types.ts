@@ -50,9 +50,7 @@ export interface SandboxApi {
   load(spec: LoadSpec): LoadResult;
   /** Runs the loaded entry on one input (a crash result when nothing is loaded). */
   call(input: number[]): RunResult;
-  /** Runs the loaded entry on each input in order. */
-  callBatch(inputs: number[][]): RunResult[];
-  /** The same for a packed batch (transferred both ways, for throughput), timed as a whole. */
+  /** Runs the loaded entry on each input of a packed batch in order, timed as a whole. */
   callPacked(inputs: PackedInputs): PackedResults;
   /** Answers once the worker is up. */
   ping(): true;

@@ -15,6 +15,9 @@ export const OUTCOMES: readonly Outcome[] = ['PASS', 'FAIL', 'INVALID', 'TIMEOUT
 /** Which role of user code produced an error or an output. */
 export type Role = 'candidate' | 'reference' | 'outcome';
 
+/** Every role, in run order. */
+export const ROLES = ['candidate', 'reference', 'outcome'] as const satisfies readonly Role[];
+
 /** An error raised by user code, as far as it can be told across a worker boundary. */
 export interface ErrorInfo {
   /** `Error.name`, e.g. `TypeError`; `Timeout` for a call that ran past its budget. */

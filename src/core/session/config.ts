@@ -1,6 +1,6 @@
 import { type GeneratorConfig, generatorIssues } from '../generate/generator.js';
 import type { Chase } from '../oracle/chase.js';
-import type { Role } from '../oracle/verdict.js';
+import { ROLES } from '../oracle/verdict.js';
 import { isReducerName } from '../reduce/reducers.js';
 import type { ReducerName } from '../reduce/types.js';
 import { type Problem, type ProblemCode, problemText } from '../text/problems.js';
@@ -53,16 +53,8 @@ export interface SessionConfig {
   repeats?: number;
 }
 
-/** The default per-call budget. */
-export const DEFAULT_CALL_MS = 1000;
-
 /** The default attempt limit of a search. */
 export const DEFAULT_MAX_ATTEMPTS = 100_000;
-
-/** The roles a session's code defines, in run order. */
-export function rolesOf(code: SessionCode): Role[] {
-  return code.outcome ? ['outcome'] : ['candidate', 'reference'];
-}
 
 /**
  * Bounds on a session: what a run may ask for, and what a file or link may ask a reader to
@@ -117,7 +109,7 @@ export function configIssues(value: unknown): Problem[] {
   const code = value.code;
   if (!isObject(code)) return [{ code: 'config.no-code' }];
   check(code.language === 'js' || code.language === 'ts', 'code.language');
-  for (const role of ['candidate', 'reference', 'outcome']) {
+  for (const role of ROLES) {
     const problem = codeRefProblem(code[role], role);
     if (problem) problems.push(problem);
   }

@@ -3,13 +3,11 @@
  * a short hash of the file's text, so a fixture or an imported session can tell when the file
  * it was recorded with has since changed.
  */
+import { ROLES } from '../oracle/verdict.js';
 import type { CodeRef, SessionCode } from './config.js';
 
 /** A content pin: the algorithm and eight lowercase hex digits, e.g. `fnv1a32:0123abcd`. */
 const PIN = /^fnv1a32:[0-9a-f]{8}$/;
-
-/** The roles a session's code may name, in run order. */
-const ROLES = ['candidate', 'reference', 'outcome'] as const;
 
 /** Whether `value` is a well-formed pin, `fnv1a32:` and eight lowercase hex digits. */
 export function isPin(value: unknown): value is string {

@@ -1,3 +1,4 @@
+import { ROLES } from '../../core/oracle/verdict.js';
 import type { CodeRef, SessionCode } from '../../core/session/config.js';
 import type { Scenario } from '../../core/session/scenario.js';
 
@@ -34,7 +35,7 @@ export function codeText(ref: CodeRef | undefined): string | undefined {
 
 function sourcesOf(code: SessionCode): Lesson['sources'] {
   const sources: Lesson['sources'] = {};
-  for (const role of ['candidate', 'reference', 'outcome'] as const) {
+  for (const role of ROLES) {
     const source = codeText(code[role]);
     if (source !== undefined) sources[role] = source;
   }

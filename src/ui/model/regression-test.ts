@@ -1,4 +1,5 @@
 import { hasDefaultExport, topLevelFunctions } from '../../core/code/declarations.js';
+import type { Role } from '../../core/oracle/verdict.js';
 import type { RunSummary } from '../../core/session/run.js';
 import type { Workspace } from './workspace.js';
 
@@ -37,8 +38,6 @@ export function regressionTest(workspace: Workspace, summary: RunSummary): strin
   ];
   return lines.join('\n');
 }
-
-type Role = 'candidate' | 'reference' | 'outcome';
 
 /**
  * The import of a role's function from its module, picked as the sandbox picks it (the role's

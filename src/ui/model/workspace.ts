@@ -1,6 +1,7 @@
 import type { ResolvedCode } from '../../../workers/protocol.js';
 import { ARTICLE_GENERATOR } from '../../core/generate/generator.js';
 import type { Chase } from '../../core/oracle/chase.js';
+import { ROLES, type Role } from '../../core/oracle/verdict.js';
 import type { ReducerName } from '../../core/reduce/types.js';
 import type { CodeRef, Language, SessionConfig } from '../../core/session/config.js';
 import { configIssues, DEFAULT_MAX_ATTEMPTS } from '../../core/session/config.js';
@@ -59,8 +60,8 @@ export function workspaceOfConfig(
   config: SessionConfig,
   codeText: (ref: CodeRef) => string | undefined,
 ): { ok: true; workspace: Workspace } | { ok: false; reason: string } {
-  const sources: Partial<Record<'candidate' | 'reference' | 'outcome', string>> = {};
-  for (const role of ['candidate', 'reference', 'outcome'] as const) {
+  const sources: Partial<Record<Role, string>> = {};
+  for (const role of ROLES) {
     const ref = config.code[role];
     if (!ref) continue;
     const text = codeText(ref);

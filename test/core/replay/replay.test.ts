@@ -19,6 +19,7 @@ import {
   recordCancelled,
   recordingArb,
   runArb,
+  SCENARIOS,
 } from '../session/sessions.js';
 
 /** A transcript as committed: one normalised message per line. */
@@ -39,18 +40,6 @@ async function replayError(promise: Promise<unknown>): Promise<ReplayError> {
   expect(error).toBeInstanceOf(ReplayError);
   return error as ReplayError;
 }
-
-const SCENARIOS = [
-  'article',
-  'article-ddmin',
-  'article-values',
-  'crash',
-  'invalid',
-  'long',
-  'timeout',
-  'timeout-cancel',
-  'trap',
-];
 
 describe('replaySession', () => {
   it('replays the article: the same events, the same transcript, no code run', async () => {

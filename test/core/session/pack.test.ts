@@ -6,20 +6,9 @@ import { normaliseSession } from '../../../src/core/session/normalise.js';
 import { PACKED_TYPES, pack, type Row } from '../../../src/core/session/pack.js';
 import { readSession } from '../../../src/core/session/reader.js';
 import { type TextForm, writeSession } from '../../../src/core/session/writer.js';
-import { exampleFile, recordArticle, recordingArb } from './sessions.js';
+import { exampleFile, recordArticle, recordingArb, SCENARIOS } from './sessions.js';
 
 const FORMS: readonly TextForm[] = ['raw', 'packed'];
-const EXAMPLES = [
-  'article',
-  'article-ddmin',
-  'article-values',
-  'crash',
-  'invalid',
-  'long',
-  'timeout',
-  'timeout-cancel',
-  'trap',
-];
 
 /** A deep-frozen structured copy: packing it would throw on any write. */
 function frozen<T>(value: T): T {
@@ -140,7 +129,7 @@ describe('pack', () => {
     expect(SIZES.deflated).toBeLessThan(SIZES.packed);
   });
 
-  it.each(EXAMPLES)(
+  it.each(SCENARIOS)(
     'keeps the committed %s fixture canonical: write(read(text)) === text',
     (name) => {
       const text = exampleFile(name, 'session.jsonl');

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fc from 'fast-check';
+import { scenarioNames } from '../../../src/cli/examples.js';
 import { invalidVerdict } from '../../../src/core/oracle/classify.js';
 import type { Input, Oracle, SyncOracle } from '../../../src/core/oracle/oracle.js';
 import {
@@ -28,6 +29,9 @@ import { articleOracle } from '../../support/lessons.js';
 
 /** The `examples/` folder. */
 export const EXAMPLES = join(import.meta.dirname, '../../../examples');
+
+/** Every committed scenario, by name. */
+export const SCENARIOS = scenarioNames(EXAMPLES);
 
 /** A committed file of a scenario folder. */
 export function exampleFile(name: string, file: string): string {

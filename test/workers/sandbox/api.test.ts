@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createSandboxApi } from '../../../workers/sandbox/api.js';
+import { packInputs, unpackResults } from '../../../workers/sandbox/packed.js';
 import { transpile } from '../../../workers/sandbox/transpile.js';
 import type { CodeSpec, LoadSpec } from '../../../workers/sandbox/types.js';
 
@@ -33,7 +34,9 @@ describe('createSandboxApi', () => {
     expect(loaded).toEqual({ ok: true, exports: ['reference'], entry: 'reference' });
     expect(api.call([1, 5, 2])).toMatchObject({ ok: true, value: 5 });
     expect(
-      api.callBatch([[1], [], [3, 4]]).map((result) => (result.ok ? result.value : 'crash')),
+      unpackResults(api.callPacked(packInputs([[1], [], [3, 4]]))).map((result) =>
+        result.ok ? result.value : 'crash',
+      ),
     ).toEqual([1, { $: 'number', v: '-Infinity' }, 4]);
   });
 
