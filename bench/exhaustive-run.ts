@@ -1,6 +1,7 @@
+import type { ResolvedCode } from '../src/core/code/refs.js';
 import { type ExhaustiveSummary, exhaustive } from '../src/core/reduce/exhaustive.js';
-import { runAsync, runSync } from '../src/core/reduce/runner.js';
-import type { LiveOracle, ResolvedCode } from '../workers/reducer/live-oracle.js';
+import { stepThrough, stepThroughSync } from '../src/core/reduce/runner.js';
+import type { LiveOracle } from '../src/live/live-oracle.js';
 import { type ArticleCode, EXHAUSTIVE } from './article.js';
 import { directJudge } from './rates.js';
 import { roundTo } from './stats.js';
@@ -54,9 +55,9 @@ export async function runExhaustive(
   try {
     await Promise.all([loadOrThrow(oracle), loadOrThrow(check)]);
     loaded = performance.now();
-    summary = await runAsync(exhaustive(OPTIONS), oracle);
+    summary = await stepThrough(exhaustive(OPTIONS), oracle);
     reduced = performance.now();
-    mismatches = (await runAsync(exhaustive({ ...OPTIONS, judgeOnly: true }), check)).failures;
+    mismatches = (await stepThrough(exhaustive({ ...OPTIONS, judgeOnly: true }), check)).failures;
   } finally {
     oracle.dispose();
     check.dispose();
@@ -73,9 +74,9 @@ export function runExhaustiveInThread(code: ArticleCode): ExhaustiveRun {
   const judge = directJudge(code);
   const check = directJudge({ ...code, candidate: code.corrected });
   const loaded = performance.now();
-  const summary = runSync(exhaustive(OPTIONS), judge);
+  const summary = stepThroughSync(exhaustive(OPTIONS), judge);
   const reduced = performance.now();
-  const mismatches = runSync(exhaustive({ ...OPTIONS, judgeOnly: true }), check).failures;
+  const mismatches = stepThroughSync(exhaustive({ ...OPTIONS, judgeOnly: true }), check).failures;
   return timedRun([began, loaded, reduced, performance.now()], summary, mismatches);
 }
 

@@ -1,5 +1,5 @@
 import { FIND_BATCH } from '../src/core/generate/find.js';
-import type { LiveOracle } from '../workers/reducer/live-oracle.js';
+import type { LiveOracle } from '../src/live/live-oracle.js';
 import { type ArticleCode, articleInputs } from './article.js';
 import {
   agrees,

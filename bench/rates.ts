@@ -1,10 +1,10 @@
 import { classifyPair, defaultValid, invalidVerdict } from '../src/core/oracle/classify.js';
 import type { Input, Oracle } from '../src/core/oracle/oracle.js';
 import type { Output, Verdict } from '../src/core/oracle/verdict.js';
+import { transpile } from '../src/live/transpile.js';
 import { createSandboxApi } from '../workers/sandbox/api.js';
 import { compileModule } from '../workers/sandbox/compile.js';
-import { transpile } from '../workers/sandbox/transpile.js';
-import type { CodeSpec, LoadSpec } from '../workers/sandbox/types.js';
+import type { CodeSpec, LoadSpec } from '../workers/sandbox/protocol.js';
 import type { ArticleCode } from './article.js';
 import { roundTo, type Samples, samples, timeRuns } from './stats.js';
 

@@ -3,7 +3,7 @@ import type { Verdict } from '../src/core/oracle/verdict.js';
 import { type DriveResult, drive } from '../src/core/reduce/driver.js';
 import { allInputs } from '../src/core/reduce/exhaustive.js';
 import { REDUCER_NAMES } from '../src/core/reduce/reducers.js';
-import { runSync } from '../src/core/reduce/runner.js';
+import { stepThroughSync } from '../src/core/reduce/runner.js';
 import type { ReducerName } from '../src/core/reduce/types.js';
 import { ARTICLE_ATTEMPTS, type ArticleCode, articleInputs, EXHAUSTIVE } from './article.js';
 import { directJudge } from './rates.js';
@@ -161,7 +161,7 @@ function measure(
     (globalThis as { gc?: () => void }).gc?.();
     oracleMs = 0;
     const began = performance.now();
-    const results = starts.map((start) => runSync(drive(start, { reducer, cache }), timed));
+    const results = starts.map((start) => stepThroughSync(drive(start, { reducer, cache }), timed));
     return { results, total: performance.now() - began, oracle: oracleMs };
   };
   once(); // warm-up

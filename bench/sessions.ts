@@ -1,12 +1,12 @@
 import { deflateRawSync } from 'node:zlib';
-import { runSync } from '../src/core/reduce/runner.js';
+import { stepThroughSync } from '../src/core/reduce/runner.js';
 import { replaySession } from '../src/core/replay/replay.js';
+import { runSession } from '../src/core/run/run.js';
 import type { SessionConfig } from '../src/core/session/config.js';
 import type { Session, SessionEvent } from '../src/core/session/events.js';
+import { readSession } from '../src/core/session/format/reader.js';
+import { writeSession } from '../src/core/session/format/writer.js';
 import { createHeader } from '../src/core/session/header.js';
-import { readSession } from '../src/core/session/reader.js';
-import { runSession } from '../src/core/session/run.js';
-import { writeSession } from '../src/core/session/writer.js';
 import type { ArticleCode } from './article.js';
 import { sandboxJudge } from './rates.js';
 import { roundTo, type Samples, samples, timeRuns, timeRunsSync } from './stats.js';
@@ -74,7 +74,7 @@ export function recordLongSession(code: ArticleCode): Session {
   });
   const events: SessionEvent[] = [];
   const judge = sandboxJudge(code);
-  runSync(runSession(config, { onEvent: (event) => events.push(event) }), judge);
+  stepThroughSync(runSession(config, { onEvent: (event) => events.push(event) }), judge);
   return { header, events };
 }
 

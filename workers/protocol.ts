@@ -3,14 +3,13 @@
  * and receives transcript messages; the reducer worker owns the sandbox workers.
  */
 
+import type { RoleError } from '../src/core/code/compile-error.js';
+import type { ResolvedCode } from '../src/core/code/refs.js';
 import type { Comparison } from '../src/core/replay/compare.js';
 import type { ReplayEntry } from '../src/core/replay/script.js';
+import type { RunSummary } from '../src/core/run/run.js';
+import type { TranscriptMessage } from '../src/core/run/transcript.js';
 import type { SessionConfig } from '../src/core/session/config.js';
-import type { RunSummary } from '../src/core/session/run.js';
-import type { TranscriptMessage } from '../src/core/session/transcript.js';
-import type { ResolvedCode, RoleError } from './reducer/live-oracle.js';
-
-export type { ResolvedCode, RoleError, RunSummary, SessionConfig, TranscriptMessage };
 
 /** Receives the transcript of a run, message by message (a `Comlink.proxy` across the wire). */
 export interface RunListener {

@@ -1,8 +1,8 @@
 /// <reference lib="webworker" />
 import { expose } from 'comlink';
+import { transpile } from '../src/live/transpile.js';
 import { browserPlatform } from './browser/platform.js';
 import { createReducerApi } from './reducer/api.js';
-import { transpile } from './sandbox/transpile.js';
 
 // The reducer worker: runs the driver and owns the sandbox workers it starts (only for live
 // runs; a replay starts none). The UI thread only sends commands and receives the transcript.

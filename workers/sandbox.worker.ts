@@ -1,6 +1,6 @@
 import { expose } from 'comlink';
 import { createSandboxApi } from './sandbox/api.js';
-import { installSeededRandom } from './sandbox/run.js';
+import { installSeededRandom } from './sandbox/call.js';
 
 // Browser module-worker entry. User code may throw or reject later, outside any call (from a
 // timer, an unawaited promise): keep that from reaching the page as the worker's `error` event,

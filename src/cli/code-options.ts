@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { extname, resolve } from 'node:path';
 import { listedExports, topLevelFunctions } from '../core/code/declarations.js';
-import type { SessionCode } from '../core/session/config.js';
+import type { SessionCode } from '../core/code/refs.js';
 import type { Scenario } from '../core/session/scenario.js';
 import type { Options } from './args.js';
 import { inlineCode, loadScenario } from './examples.js';

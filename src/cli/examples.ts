@@ -1,9 +1,8 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { ResolvedCode } from '../../workers/reducer/live-oracle.js';
+import type { CodeRef, ResolvedCode, SessionCode } from '../core/code/refs.js';
 import { ROLES } from '../core/oracle/verdict.js';
-import type { CodeRef, SessionCode } from '../core/session/config.js';
 import type { Scenario } from '../core/session/scenario.js';
 import { UsageError } from './usage-error.js';
 

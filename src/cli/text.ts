@@ -1,7 +1,7 @@
 import { formatOutput } from '../core/oracle/output.js';
 import { block } from '../core/reduce/blocks.js';
 import type { HistoryRow } from '../core/reduce/types.js';
-import type { RunSummary } from '../core/session/run.js';
+import type { RunSummary } from '../core/run/run.js';
 
 const list = (input: readonly number[]) => `[${input.join(',')}]`;
 

@@ -11,11 +11,11 @@ import {
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { SessionCode } from '../../src/core/code/refs.js';
 import { deriveReplayScript } from '../../src/core/replay/script.js';
-import type { SessionCode } from '../../src/core/session/config.js';
-import { readSession } from '../../src/core/session/reader.js';
+import { readSession } from '../../src/core/session/format/reader.js';
+import { writeSession } from '../../src/core/session/format/writer.js';
 import type { Scenario } from '../../src/core/session/scenario.js';
-import { writeSession } from '../../src/core/session/writer.js';
 import { FILES, guardProblems, ROOT } from './harness.js';
 
 /**

@@ -10,17 +10,17 @@ import {
 import { TOOL } from '../../src/cli/version.js';
 import type { Oracle } from '../../src/core/oracle/oracle.js';
 import { deriveReplayScript, type ReplayEntry } from '../../src/core/replay/script.js';
+import type { TranscriptMessage } from '../../src/core/run/transcript.js';
 import type { Session } from '../../src/core/session/events.js';
-import { jsonLine } from '../../src/core/session/json-line.js';
+import { jsonLine } from '../../src/core/session/format/json-line.js';
+import { readSession } from '../../src/core/session/format/reader.js';
+import { writeSession } from '../../src/core/session/format/writer.js';
 import { normaliseSession, withoutDurations } from '../../src/core/session/normalise.js';
 import { pinCode, pinProblems, unpinCode } from '../../src/core/session/pin.js';
-import { readSession } from '../../src/core/session/reader.js';
 import { type Scenario, scenarioConfig } from '../../src/core/session/scenario.js';
-import type { TranscriptMessage } from '../../src/core/session/transcript.js';
-import { writeSession } from '../../src/core/session/writer.js';
+import { createLiveOracle, runLive } from '../../src/live/run-live.js';
 import { nodePlatform } from '../../workers/node/platform.js';
 import { createReducerApi } from '../../workers/reducer/api.js';
-import { createLiveOracle, runLive } from '../../workers/reducer/session-runner.js';
 
 /** The snapshot scenarios live in the lessons folder. */
 export const ROOT = examplesDir();

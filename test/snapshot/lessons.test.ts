@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { SessionConfig } from '../../src/core/session/config.js';
+import { readSession } from '../../src/core/session/format/reader.js';
 import { pinOf } from '../../src/core/session/pin.js';
-import { readSession } from '../../src/core/session/reader.js';
 import { codeText, findLesson, LESSONS } from '../../src/ui/model/lessons.js';
 import { workspaceOf, workspaceOfConfig } from '../../src/ui/model/workspace.js';
 

@@ -2,8 +2,8 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadScenario } from '../../src/cli/examples.js';
-import { PACKED_TYPES } from '../../src/core/session/pack.js';
-import { readSession } from '../../src/core/session/reader.js';
+import { PACKED_TYPES } from '../../src/core/session/format/pack.js';
+import { readSession } from '../../src/core/session/format/reader.js';
 import {
   comparableSession,
   FILES,

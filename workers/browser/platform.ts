@@ -1,5 +1,5 @@
 import type { Role } from '../../src/core/oracle/verdict.js';
-import type { Platform } from '../reducer/session-runner.js';
+import type { Platform } from '../../src/live/run-live.js';
 import { spawnBrowserSandbox } from '../sandbox/spawn-browser.js';
 
 /** The name every sandbox worker gets, so that tests and tools can count them. */

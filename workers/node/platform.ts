@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
-import type { Platform } from '../reducer/session-runner.js';
+import type { Platform } from '../../src/live/run-live.js';
 import { spawnNodeSandbox } from './spawn-node.js';
 
 /** The Node platform: sandboxes under worker_threads, the process clock, random session ids. */

@@ -6,7 +6,7 @@ import { parentPort } from 'node:worker_threads';
 import { expose } from 'comlink';
 import nodeEndpoint from 'comlink/dist/umd/node-adapter.js';
 import { createSandboxApi } from '../sandbox/api.js';
-import { installSeededRandom } from '../sandbox/run.js';
+import { installSeededRandom } from '../sandbox/call.js';
 
 if (!parentPort) throw new Error('sandbox.node.js must run as a worker thread');
 

@@ -1,6 +1,6 @@
 import { Worker } from 'node:worker_threads';
 import nodeEndpoint from 'comlink/dist/umd/node-adapter.js';
-import type { ExitReason, WorkerPort } from '../sandbox/types.js';
+import type { ExitReason, WorkerPort } from '../sandbox/protocol.js';
 
 /** The heap the sandbox gets: enough for any sane reduction, small enough to fail fast. */
 const HEAP_MB = 256;

@@ -1,14 +1,16 @@
+import type { RoleError } from '../../src/core/code/compile-error.js';
+import type { ResolvedCode } from '../../src/core/code/refs.js';
 import type { Role } from '../../src/core/oracle/verdict.js';
 import { compareSessions } from '../../src/core/replay/compare.js';
 import { replaySession } from '../../src/core/replay/replay.js';
 import { ReplayError } from '../../src/core/replay/replay-oracle.js';
 import type { ReplayEntry } from '../../src/core/replay/script.js';
 import { configProblems, type SessionConfig } from '../../src/core/session/config.js';
-import { readSession, SessionFormatError } from '../../src/core/session/reader.js';
-import { writeSession } from '../../src/core/session/writer.js';
+import { readSession, SessionFormatError } from '../../src/core/session/format/reader.js';
+import { writeSession } from '../../src/core/session/format/writer.js';
+import type { LiveOracle } from '../../src/live/live-oracle.js';
+import { createLiveOracle, type Platform, runLive } from '../../src/live/run-live.js';
 import type { ReducerApi, RunListener, RunReply, WorkerCount } from '../protocol.js';
-import type { LiveOracle, ResolvedCode, RoleError } from './live-oracle.js';
-import { createLiveOracle, type Platform, runLive } from './session-runner.js';
 
 /**
  * Builds the reducer API over a platform. Each live run gets sandbox workers of its own, started

@@ -1,18 +1,12 @@
 import { transfer } from 'comlink';
-import type { RunResult } from '../../src/core/oracle/classify.js';
+import type { CallResult } from '../../src/core/oracle/classify.js';
 import type { Role } from '../../src/core/oracle/verdict.js';
+import { addResult, batchInput, batchLength } from '../../src/live/batch.js';
+import { callEntry } from './call.js';
 import { evaluateModule, type UserModule } from './evaluate.js';
-import {
-  addResult,
-  type PackedInputs,
-  type PackedResults,
-  packedCount,
-  unpackInput,
-} from './packed.js';
-import { runCall } from './run.js';
-import type { LoadResult, LoadSpec, SandboxApi } from './types.js';
+import type { BatchInputs, BatchResults, LoadResult, LoadSpec, SandboxApi } from './protocol.js';
 
-export type { SandboxApi } from './types.js';
+export type { SandboxApi } from './protocol.js';
 
 /**
  * The sandbox as plain functions, holding the loaded module: what a worker entry exposes, and
@@ -22,9 +16,9 @@ export function createSandboxApi(): SandboxApi {
   let loaded: { module: UserModule; role: Role } | undefined;
 
   // `owned`: the input is a fresh array nobody else holds, so the call may hand it over as is.
-  const call = (input: number[], owned = false, timed = true): RunResult => {
+  const call = (input: number[], owned = false, timed = true): CallResult => {
     if (!loaded) return { ok: false, error: { name: 'Error', message: 'no code loaded' }, ms: 0 };
-    return runCall(loaded.module, input, loaded.role, owned, timed);
+    return callEntry(loaded.module, input, loaded.role, owned, timed);
   };
 
   return {
@@ -36,22 +30,21 @@ export function createSandboxApi(): SandboxApi {
       return { ok: true, exports: compiled.exports, entry: compiled.entry };
     },
     call: (input: number[]) => call(input),
-    callPacked: (inputs: PackedInputs): PackedResults => {
+    callBatch: (inputs: BatchInputs): BatchResults => {
       // The batch is timed as a whole: each call is given the batch's average duration. Results
       // go straight into the typed arrays: a batch keeps no object per call alive (that would
       // cost more in garbage collection than the calls themselves).
       const started = performance.now();
-      const count = packedCount(inputs);
-      const packed: PackedResults = {
+      const count = batchLength(inputs);
+      const batch: BatchResults = {
         numbers: new Float64Array(count),
         ms: new Float64Array(count),
         others: [],
       };
-      for (let i = 0; i < count; i++)
-        addResult(packed, i, call(unpackInput(inputs, i), true, false));
-      packed.ms.fill((performance.now() - started) / Math.max(1, count));
-      for (const [, result] of packed.others) result.ms = packed.ms[0] as number;
-      return transfer(packed, [packed.numbers.buffer, packed.ms.buffer]);
+      for (let i = 0; i < count; i++) addResult(batch, i, call(batchInput(inputs, i), true, false));
+      batch.ms.fill((performance.now() - started) / Math.max(1, count));
+      for (const [, result] of batch.others) result.ms = batch.ms[0] as number;
+      return transfer(batch, [batch.numbers.buffer, batch.ms.buffer]);
     },
     ping: () => true,
   };

@@ -1,7 +1,7 @@
+import type { Language } from '../../src/core/code/refs.js';
 import type { Role } from '../../src/core/oracle/verdict.js';
+import { transpile } from '../../src/live/transpile.js';
 import { type Compiled, evaluateModule } from './evaluate.js';
-import { transpile } from './transpile.js';
-import type { Language } from './types.js';
 
 export type { Compiled, UserModule } from './evaluate.js';
 

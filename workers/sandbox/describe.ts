@@ -1,4 +1,4 @@
-import type { CodeSpec } from './types.js';
+import type { CodeSpec } from './protocol.js';
 
 /** The file name user code runs under (it names the user's frames in stacks). */
 export function fileOf(spec: Pick<CodeSpec, 'role' | 'language'>): string {

@@ -1,6 +1,8 @@
+import type { CompileError } from '../../src/core/code/compile-error.js';
 import { topLevelFunctions } from '../../src/core/code/declarations.js';
 import type { Role } from '../../src/core/oracle/verdict.js';
 import { describe, fileOf } from './describe.js';
+import type { LoadSpec } from './protocol.js';
 import {
   frameIn,
   functionBodyOffset,
@@ -9,9 +11,8 @@ import {
   sourceMapPositions,
   stackOf,
 } from './stack.js';
-import type { CompileError, LoadSpec } from './types.js';
 
-/** Loaded user code, ready to be called by {@link runCall}. */
+/** Loaded user code, ready to be called by {@link callEntry}. */
 export interface UserModule {
   /** The entry function for the role. */
   fn: (input: number[]) => unknown;

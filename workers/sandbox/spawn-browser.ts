@@ -1,4 +1,4 @@
-import type { ExitReason, WorkerPort } from './types.js';
+import type { ExitReason, WorkerPort } from './protocol.js';
 
 /**
  * Starts a sandbox in a module Web Worker (Vite bundles `sandbox.worker.ts` from this call).

@@ -1,10 +1,10 @@
 import { existsSync, writeFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { nodePlatform } from '../../../workers/node/platform.js';
-import { createLiveOracle, runLive } from '../../../workers/reducer/session-runner.js';
+import type { RunSummary } from '../../core/run/run.js';
 import { configProblems, type SessionConfig } from '../../core/session/config.js';
-import type { RunSummary } from '../../core/session/run.js';
-import { writeSession } from '../../core/session/writer.js';
+import { writeSession } from '../../core/session/format/writer.js';
+import { createLiveOracle, runLive } from '../../live/run-live.js';
 import { parse } from '../args.js';
 import { CODE_HELP, CODE_OPTIONS, chooseCode } from '../code-options.js';
 import { resolveCode } from '../examples.js';

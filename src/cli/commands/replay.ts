@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { replaySession } from '../../core/replay/replay.js';
 import { ReplayError } from '../../core/replay/replay-oracle.js';
-import { readSession, SessionFormatError } from '../../core/session/reader.js';
+import { readSession, SessionFormatError } from '../../core/session/format/reader.js';
 import { parse } from '../args.js';
 import { UsageError } from '../usage-error.js';
 import { report } from './reduce.js';

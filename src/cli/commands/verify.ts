@@ -1,9 +1,9 @@
 import { nodePlatform } from '../../../workers/node/platform.js';
-import type { ResolvedCode } from '../../../workers/reducer/live-oracle.js';
-import { createLiveOracle } from '../../../workers/reducer/session-runner.js';
+import type { ResolvedCode } from '../../core/code/refs.js';
 import { type ExhaustiveSummary, exhaustive } from '../../core/reduce/exhaustive.js';
 import { isReducerName, REDUCER_NAMES } from '../../core/reduce/reducers.js';
-import { runAsync } from '../../core/reduce/runner.js';
+import { stepThrough } from '../../core/reduce/runner.js';
+import { createLiveOracle } from '../../live/run-live.js';
 import { integer, parse } from '../args.js';
 import { CODE_HELP, CODE_OPTIONS, chooseCode } from '../code-options.js';
 import { codeText, resolveCode } from '../examples.js';
@@ -110,7 +110,7 @@ async function runExhaustive(
       const [first] = errors;
       throw new UsageError(`the ${first?.role} code does not load: ${first?.message}`);
     }
-    return await runAsync(exhaustive(options), oracle);
+    return await stepThrough(exhaustive(options), oracle);
   } finally {
     oracle.dispose();
   }

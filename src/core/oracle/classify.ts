@@ -5,7 +5,7 @@ import type { ErrorInfo, Output, Verdict } from './verdict.js';
  * What running one piece of user code on one input produced, as reported by a sandbox.
  * `invalid` is set when the module's own `valid(a)` rejected the input.
  */
-export type RunResult =
+export type CallResult =
   | { ok: true; value: Output; ms: number; invalid?: boolean }
   | { ok: false; error: ErrorInfo; ms: number; timeout?: boolean };
 
@@ -26,7 +26,7 @@ export function invalidVerdict(reason = 'the empty array is not a valid input'):
  * INVALID: the reference defines the problem. Otherwise a candidate that threw is CRASH, one that
  * ran out of time is TIMEOUT, and differing outputs are FAIL.
  */
-export function classifyPair(candidate: RunResult, reference: RunResult): Verdict {
+export function classifyPair(candidate: CallResult, reference: CallResult): Verdict {
   const ms = Math.max(candidate.ms, reference.ms);
   if (!reference.ok) {
     return {
@@ -56,7 +56,7 @@ export function classifyPair(candidate: RunResult, reference: RunResult): Verdic
  * Turns the run of an `outcome(a)` predicate into a verdict. The predicate returns
  * `'PASS' | 'FAIL' | 'INVALID'`; anything else is reported as a CRASH of the predicate.
  */
-export function classifyPredicate(run: RunResult): Verdict {
+export function classifyPredicate(run: CallResult): Verdict {
   if (!run.ok) {
     return {
       outcome: run.timeout ? 'TIMEOUT' : 'CRASH',

@@ -101,7 +101,7 @@ export class ReduceError extends Error {
 /**
  * Runs a reducer from `start` as a step coroutine: confirms that the start input fails, feeds
  * the reducer the judgement of each trial (through the outcome cache), applies the budgets,
- * then verifies the result. Run it with `runSync` or `runAsync`.
+ * then verifies the result. Run it with `stepThroughSync` or `stepThrough`.
  */
 export function* drive(start: Input, options: DriveOptions): Steps<DriveResult> {
   const chase = options.chase ?? WRONG_ANSWER;

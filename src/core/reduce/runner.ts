@@ -63,7 +63,7 @@ export function* concurrently<T>(all: readonly Steps<T>[]): Steps<T[]> {
 }
 
 /** Runs a step coroutine against a synchronous oracle. */
-export function runSync<T>(steps: Steps<T>, judge: SyncOracle): T {
+export function stepThroughSync<T>(steps: Steps<T>, judge: SyncOracle): T {
   let step = steps.next();
   while (!step.done) step = steps.next(step.value.inputs.map((input) => judge(input)));
   return step.value;
@@ -74,7 +74,7 @@ export function runSync<T>(steps: Steps<T>, judge: SyncOracle): T {
  * through `judgeBatch`. When `cancelled()` turns true, {@link Cancelled} is thrown into the
  * coroutine at its next request so it can finish with what it has.
  */
-export async function runAsync<T>(
+export async function stepThrough<T>(
   steps: Steps<T>,
   oracle: Oracle,
   cancelled: () => boolean = () => false,

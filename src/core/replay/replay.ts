@@ -1,9 +1,9 @@
-import { runAsync } from '../reduce/runner.js';
+import { stepThrough } from '../reduce/runner.js';
+import { type RunSummary, runSession } from '../run/run.js';
+import { TranscriptBuilder, type TranscriptMessage } from '../run/transcript.js';
 import type { Session, SessionEvent } from '../session/events.js';
-import { jsonLine } from '../session/json-line.js';
+import { jsonLine } from '../session/format/json-line.js';
 import { equalWithoutDurations, withoutDurations } from '../session/normalise.js';
-import { type RunSummary, runSession } from '../session/run.js';
-import { TranscriptBuilder, type TranscriptMessage } from '../session/transcript.js';
 import { ReplayError, ReplayOracle } from './replay-oracle.js';
 import { deriveReplayScript, type ReplayEntry } from './script.js';
 
@@ -60,7 +60,7 @@ export async function replaySession(
       }
     },
   });
-  const summary = await runAsync(steps, oracle, options.cancelled);
+  const summary = await stepThrough(steps, oracle, options.cancelled);
   if (summary.status !== 'cancelled') oracle.finish();
   if (!options.cancelled?.()) checkEvents(session, events);
   return { summary, events, messages };

@@ -1,3 +1,4 @@
+import type { SessionCode } from '../code/refs.js';
 import { type GeneratorConfig, generatorIssues } from '../generate/generator.js';
 import type { Chase } from '../oracle/chase.js';
 import { ROLES } from '../oracle/verdict.js';
@@ -5,26 +6,6 @@ import { isReducerName } from '../reduce/reducers.js';
 import type { ReducerName } from '../reduce/types.js';
 import { type Problem, type ProblemCode, problemText } from '../text/problems.js';
 import { isPin } from './pin.js';
-
-/** The language of user code. */
-export type Language = 'js' | 'ts';
-
-/**
- * User code: inline source text, or a companion file (a path under `examples/`), optionally
- * pinned to the content it had when the session was recorded (see `pin.ts`).
- */
-export type CodeRef = { source: string } | { file: string; pin?: string };
-
-/**
- * The code a session runs: a candidate with a reference (wrong-answer mode), or a single
- * `outcome(a)` predicate. Only the roles present are run.
- */
-export interface SessionCode {
-  language: Language;
-  candidate?: CodeRef;
-  reference?: CodeRef;
-  outcome?: CodeRef;
-}
 
 /** Time and trial budgets. */
 export interface Budgets {

@@ -3,8 +3,9 @@
  * a short hash of the file's text, so a fixture or an imported session can tell when the file
  * it was recorded with has since changed.
  */
+
+import type { CodeRef, SessionCode } from '../code/refs.js';
 import { ROLES } from '../oracle/verdict.js';
-import type { CodeRef, SessionCode } from './config.js';
 
 /** A content pin: the algorithm and eight lowercase hex digits, e.g. `fnv1a32:0123abcd`. */
 const PIN = /^fnv1a32:[0-9a-f]{8}$/;

@@ -1,5 +1,6 @@
+import type { CodeRef, SessionCode } from '../code/refs.js';
 import type { LocalText } from '../text/local-text.js';
-import type { CodeRef, SessionCode, SessionConfig } from './config.js';
+import type { SessionConfig } from './config.js';
 
 /**
  * A scenario folder's `input.json`: a lesson (shown in the gallery when `gallery` is set) and the

@@ -1,5 +1,6 @@
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
-import type { RoleError, RunReply } from '../../../workers/protocol.js';
+import type { RunReply } from '../../../workers/protocol.js';
+import type { RoleError } from '../../core/code/compile-error.js';
 import type { Comparison } from '../../core/replay/compare.js';
 import type { Header } from '../../core/session/events.js';
 import { locale, t } from '../i18n/i18n.js';
@@ -33,7 +34,7 @@ export interface Notice {
 }
 
 /** The identity of what a run ran: when it differs from the workspace, the run is stale. */
-export const runKey = (workspace: Workspace) =>
+export const workspaceKey = (workspace: Workspace) =>
   JSON.stringify([configOf(workspace), codeOf(workspace)]);
 
 /**
@@ -153,7 +154,7 @@ export class PlaygroundController implements ReactiveController {
     this.origin = draft ? 'draft' : 'lesson';
     this.errors = [];
     if (remember) this.#save();
-    if (runKey(this.workspace) === runKey(pristine)) {
+    if (workspaceKey(this.workspace) === workspaceKey(pristine)) {
       const text = await lesson(chosen).session();
       if (current()) await this.replay(text);
     } else {
@@ -181,7 +182,7 @@ export class PlaygroundController implements ReactiveController {
       // What the recording was made from, read off its own header: when that is not the code
       // and settings shown (a link may carry both), the replay is marked as out of date.
       this.ran = reply.ok ? recordedWorkspace(text) : null;
-      this.ranKey = this.ran ? runKey(this.ran) : null;
+      this.ranKey = this.ran ? workspaceKey(this.ran) : null;
     }
     if (!reply.ok && 'failure' in reply && !atomic && report) {
       this.#notify({ kind: 'error', text: reply.failure.message });
@@ -200,11 +201,11 @@ export class PlaygroundController implements ReactiveController {
       return;
     }
     // Compare with the recording only when it was made from exactly this code and these settings.
-    const replayed = this.#reducer.mode === 'replay' && this.ranKey === runKey(workspace);
+    const replayed = this.#reducer.mode === 'replay' && this.ranKey === workspaceKey(workspace);
     const recording = replayed ? this.recording : null;
     this.errors = [];
     this.comparison = null;
-    this.ranKey = runKey(workspace);
+    this.ranKey = workspaceKey(workspace);
     this.ran = workspace;
     this.#player.reset();
     if (!pause) this.#player.play();
@@ -321,7 +322,7 @@ export class PlaygroundController implements ReactiveController {
       this.comparison = null;
       this.recording = text;
       this.ran = this.workspace;
-      this.ranKey = runKey(this.workspace);
+      this.ranKey = workspaceKey(this.workspace);
       this.#player.reset();
       this.#notify({ kind: 'info', text: t('import.done', { name }) });
     } catch (error) {

@@ -1,15 +1,11 @@
 import { proxy, type Remote, wrap } from 'comlink';
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
-import type {
-  ReducerApi,
-  ResolvedCode,
-  RunReply,
-  SessionConfig,
-  TranscriptMessage,
-  WorkerCount,
-} from '../../../workers/protocol.js';
+import type { ReducerApi, RunReply, WorkerCount } from '../../../workers/protocol.js';
+import type { ResolvedCode } from '../../core/code/refs.js';
 import type { ReplayEntry } from '../../core/replay/script.js';
-import { Timeline } from '../model/frames.js';
+import { Timeline } from '../../core/run/timeline.js';
+import type { TranscriptMessage } from '../../core/run/transcript.js';
+import type { SessionConfig } from '../../core/session/config.js';
 
 /** Whether the shown timeline comes from running code or from a recording. */
 export type RunMode = 'live' | 'replay';

@@ -1,13 +1,13 @@
 import { html, LitElement, nothing } from 'lit';
 import { customElement, query } from 'lit/decorators.js';
 import type { RunReply } from '../../../workers/protocol.js';
+import { countersAt, type Frame } from '../../core/run/timeline.js';
 import { PlayerController } from '../controllers/player-controller.js';
-import { PlaygroundController, runKey } from '../controllers/playground-controller.js';
+import { PlaygroundController, workspaceKey } from '../controllers/playground-controller.js';
 import { ReducerController } from '../controllers/reducer-controller.js';
 import { LocaleController, locale, t } from '../i18n/i18n.js';
 import { download, fileName } from '../io/download.js';
 import { isLinkHash } from '../io/permalink.js';
-import { countersAt, type Frame } from '../model/frames.js';
 import { findLesson, type Lesson } from '../model/lessons.js';
 import { narrate } from '../model/narrate.js';
 import { codeOf, type Workspace, workspaceOf, workspaceProblems } from '../model/workspace.js';
@@ -89,7 +89,7 @@ export class DeltaLab extends LitElement {
     const found = frames.find((f): f is Extract<Frame, { kind: 'found' }> => f.kind === 'found');
     const last = frames.at(-1);
     const done = last?.kind === 'done' ? last : undefined;
-    const stale = pg.ranKey !== null && pg.ranKey !== runKey(ws);
+    const stale = pg.ranKey !== null && pg.ranKey !== workspaceKey(ws);
     const reply = this.reducer.reply;
     const notice = pg.notice;
     const problems = workspaceProblems(ws, locale());
@@ -218,7 +218,7 @@ export class DeltaLab extends LitElement {
   }
 
   #pristine(lesson: Lesson | undefined, workspace: Workspace): boolean {
-    return !!lesson && runKey(workspaceOf(lesson)) === runKey(workspace);
+    return !!lesson && workspaceKey(workspaceOf(lesson)) === workspaceKey(workspace);
   }
 
   #setSpeed(speed: number) {

@@ -1,6 +1,6 @@
 import { html, LitElement, type PropertyValues } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
-import type { Language } from '../../core/session/config.js';
+import type { Language } from '../../core/code/refs.js';
 import { loadMonaco, type Monaco, systemTheme } from '../controllers/monaco-loader.js';
 import { LocaleController, t } from '../i18n/i18n.js';
 

@@ -1,6 +1,6 @@
 import { css, html } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
-import type { RunSummary } from '../../core/session/run.js';
+import type { RunSummary } from '../../core/run/run.js';
 import { t } from '../i18n/i18n.js';
 import { download, fileName } from '../io/download.js';
 import { regressionTest } from '../model/regression-test.js';

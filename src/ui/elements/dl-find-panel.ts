@@ -1,8 +1,8 @@
 import { css, html, nothing } from 'lit';
 import { customElement, property } from 'lit/decorators.js';
 import { formatOutput } from '../../core/oracle/output.js';
+import type { Frame, SearchProgress } from '../../core/run/timeline.js';
 import { t } from '../i18n/i18n.js';
-import type { Frame, SearchProgress } from '../model/frames.js';
 import { listText } from '../model/narrate.js';
 import { pastedInput, type Workspace } from '../model/workspace.js';
 import { shared } from '../styles/shared.js';

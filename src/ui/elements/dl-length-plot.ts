@@ -1,7 +1,7 @@
 import { css, html, svg } from 'lit';
 import { customElement, property } from 'lit/decorators.js';
+import { type Frame, inputAfter } from '../../core/run/timeline.js';
 import { t } from '../i18n/i18n.js';
-import { type Frame, inputAfter } from '../model/frames.js';
 import { shared } from '../styles/shared.js';
 import { LocalizedElement } from './localized-element.js';
 

@@ -1,6 +1,6 @@
+import { readSession } from '../../core/session/format/reader.js';
+import { writeSession } from '../../core/session/format/writer.js';
 import { withoutDurations } from '../../core/session/normalise.js';
-import { readSession } from '../../core/session/reader.js';
-import { writeSession } from '../../core/session/writer.js';
 import type { Workspace } from '../model/workspace.js';
 import { parseWorkspace } from '../model/workspace-parse.js';
 import { deflate, fromBase64Url, inflate, toBase64Url } from './compress.js';

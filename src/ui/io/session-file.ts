@@ -1,5 +1,5 @@
 import type { Session } from '../../core/session/events.js';
-import { SessionReader } from '../../core/session/reader.js';
+import { SessionReader } from '../../core/session/format/reader.js';
 
 /**
  * Reads a session file in chunks, reporting progress, so a large file neither freezes the page

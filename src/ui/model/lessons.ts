@@ -1,5 +1,5 @@
+import type { CodeRef, SessionCode } from '../../core/code/refs.js';
 import { ROLES } from '../../core/oracle/verdict.js';
-import type { CodeRef, SessionCode } from '../../core/session/config.js';
 import type { Scenario } from '../../core/session/scenario.js';
 
 /** A lesson of the gallery: its scenario, its code as text, and its recorded session. */

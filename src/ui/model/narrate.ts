@@ -1,7 +1,7 @@
 import { formatOutput } from '../../core/oracle/output.js';
+import type { Frame } from '../../core/run/timeline.js';
 import type { StoredVerdict } from '../../core/session/events.js';
 import { locale, t } from '../i18n/i18n.js';
-import type { Frame } from './frames.js';
 
 const STEMS = '甲乙丙丁戊己庚辛壬癸';
 

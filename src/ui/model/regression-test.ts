@@ -1,6 +1,6 @@
 import { hasDefaultExport, topLevelFunctions } from '../../core/code/declarations.js';
 import type { Role } from '../../core/oracle/verdict.js';
-import type { RunSummary } from '../../core/session/run.js';
+import type { RunSummary } from '../../core/run/run.js';
 import type { Workspace } from './workspace.js';
 
 const list = (input: readonly number[]) => `[${input.join(', ')}]`;

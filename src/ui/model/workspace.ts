@@ -1,9 +1,9 @@
-import type { ResolvedCode } from '../../../workers/protocol.js';
+import type { CodeRef, Language, ResolvedCode } from '../../core/code/refs.js';
 import { ARTICLE_GENERATOR } from '../../core/generate/generator.js';
 import type { Chase } from '../../core/oracle/chase.js';
 import { ROLES, type Role } from '../../core/oracle/verdict.js';
 import type { ReducerName } from '../../core/reduce/types.js';
-import type { CodeRef, Language, SessionConfig } from '../../core/session/config.js';
+import type { SessionConfig } from '../../core/session/config.js';
 import { configIssues, DEFAULT_MAX_ATTEMPTS } from '../../core/session/config.js';
 import { pinProblems } from '../../core/session/pin.js';
 import { scenarioConfig } from '../../core/session/scenario.js';

@@ -3,15 +3,15 @@ import { outcome as constrained } from '../../../examples/code/invalid/outcome.j
 import { outcome as trap } from '../../../examples/code/trap/outcome.js';
 import type { Input } from '../../../src/core/oracle/oracle.js';
 import { drive } from '../../../src/core/reduce/driver.js';
-import { runSync } from '../../../src/core/reduce/runner.js';
+import { stepThroughSync } from '../../../src/core/reduce/runner.js';
 import { ARTICLE_INPUT, articleOracle } from '../../support/lessons.js';
 
 const reduceWith = (start: Input, judge: (a: Input) => string, reducer = 'chunks' as const) =>
-  runSync(drive(start, { reducer }), (a) => ({ outcome: judge([...a]) as 'PASS' }));
+  stepThroughSync(drive(start, { reducer }), (a) => ({ outcome: judge([...a]) as 'PASS' }));
 
 describe('chunks, the article reducer', () => {
   it('reduces the article input 12 → 6 → 3 → 2 → 1 to [-7] in 5 calls', () => {
-    const result = runSync(drive(ARTICLE_INPUT, { reducer: 'chunks' }), articleOracle);
+    const result = stepThroughSync(drive(ARTICLE_INPUT, { reducer: 'chunks' }), articleOracle);
     expect(result.reduced).toEqual([-7]);
     expect(result.counters.calls).toBe(5);
     expect(result.counters.executions).toBe(5);
@@ -71,7 +71,7 @@ describe('chunks, the article reducer', () => {
       error: { name: 'RangeError', message: 'Invalid array length' },
     });
     const chase = { kind: 'crash' as const, signature: 'stack' };
-    expect(() => runSync(drive([1, 2], { reducer: 'chunks', chase }), crash)).toThrow(
+    expect(() => stepThroughSync(drive([1, 2], { reducer: 'chunks', chase }), crash)).toThrow(
       'the start input does not reproduce the failure: it crashes with "RangeError: Invalid array length", which does not match the signature "stack"',
     );
   });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { allInputs, countInputs, exhaustive } from '../../../src/core/reduce/exhaustive.js';
-import { runSync } from '../../../src/core/reduce/runner.js';
+import { stepThroughSync } from '../../../src/core/reduce/runner.js';
 import { articleOracle, corrected, reference } from '../../support/lessons.js';
 
 const VALUES = [-2, -1, 0, 1, 2];
@@ -16,7 +16,7 @@ describe('exhaustive verification (the article setting)', () => {
   });
 
   it('finds 126 failures of the buggy Kadane, every reduction verified', () => {
-    const summary = runSync(exhaustive({ values: VALUES, maxLength: 6 }), articleOracle);
+    const summary = stepThroughSync(exhaustive({ values: VALUES, maxLength: 6 }), articleOracle);
     expect(summary).toMatchObject({ inputs: 19530, failures: 126, verified: 126, problems: [] });
   });
 

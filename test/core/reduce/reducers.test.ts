@@ -4,7 +4,7 @@ import type { Input } from '../../../src/core/oracle/oracle.js';
 import type { Outcome } from '../../../src/core/oracle/verdict.js';
 import { drive } from '../../../src/core/reduce/driver.js';
 import { REDUCER_NAMES } from '../../../src/core/reduce/reducers.js';
-import { runSync } from '../../../src/core/reduce/runner.js';
+import { stepThroughSync } from '../../../src/core/reduce/runner.js';
 import { isSubsequence, singleDeletions } from '../../../src/core/reduce/verify.js';
 import { ARTICLE_INPUT, articleOracle } from '../../support/lessons.js';
 
@@ -13,7 +13,7 @@ const reduce = (
   predicate: (a: Input) => Outcome,
   reducer: (typeof REDUCER_NAMES)[number],
   cache = true,
-) => runSync(drive(start, { reducer, cache }), (a) => ({ outcome: predicate(a) }));
+) => stepThroughSync(drive(start, { reducer, cache }), (a) => ({ outcome: predicate(a) }));
 
 /** A predicate that fails when the input contains `pattern` as a subsequence (monotone). */
 const containsPattern =
@@ -88,7 +88,7 @@ describe('reducers on the article input', () => {
     const results = Object.fromEntries(
       REDUCER_NAMES.map((name) => [
         name,
-        runSync(drive(ARTICLE_INPUT, { reducer: name }), articleOracle),
+        stepThroughSync(drive(ARTICLE_INPUT, { reducer: name }), articleOracle),
       ]),
     );
     expect(results.chunks?.reduced).toEqual([-7]);
@@ -109,9 +109,9 @@ describe('reducers on the article input', () => {
   });
 
   it('ddmin tries subsets before complements, and repeats at n = 2 are cache hits', () => {
-    const result = runSync(drive(ARTICLE_INPUT, { reducer: 'ddmin' }), articleOracle);
+    const result = stepThroughSync(drive(ARTICLE_INPUT, { reducer: 'ddmin' }), articleOracle);
     expect(result.history[0]).toMatchObject({ kept: [0, 6], outcome: 'FAIL', accepted: true });
-    const trap = runSync(drive([1, 2, 3, 4], { reducer: 'ddmin' }), (a) => ({
+    const trap = stepThroughSync(drive([1, 2, 3, 4], { reducer: 'ddmin' }), (a) => ({
       outcome: ['1,2,3,4', '3,4', '1'].includes(a.join(',')) ? 'FAIL' : 'PASS',
     }));
     // Subset [1,2] passes, subset [3,4] fails; at n = 2 each complement repeats a subset.

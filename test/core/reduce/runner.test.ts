@@ -3,7 +3,12 @@ import { describe, expect, it } from 'vitest';
 import type { Input } from '../../../src/core/oracle/oracle.js';
 import { asyncOracle } from '../../../src/core/oracle/oracle.js';
 import { drive } from '../../../src/core/reduce/driver.js';
-import { Cancelled, concurrently, runAsync, runSync } from '../../../src/core/reduce/runner.js';
+import {
+  Cancelled,
+  concurrently,
+  stepThrough,
+  stepThroughSync,
+} from '../../../src/core/reduce/runner.js';
 import { articleOracle } from '../../support/lessons.js';
 
 const input = fc.array(fc.integer({ min: -4, max: 3 }), { minLength: 1, maxLength: 10 });
@@ -14,10 +19,10 @@ describe('concurrently', () => {
       fc.property(fc.array(input, { minLength: 1, maxLength: 12 }), (starts) => {
         const failing = starts.filter((start) => articleOracle(start).outcome === 'FAIL');
         const alone = failing.map((start) =>
-          runSync(drive(start, { reducer: 'chunks' }), articleOracle),
+          stepThroughSync(drive(start, { reducer: 'chunks' }), articleOracle),
         );
         let requests = 0;
-        const together = runSync(
+        const together = stepThroughSync(
           concurrently(failing.map((start) => drive(start, { reducer: 'chunks' }))),
           (a: Input) => articleOracle(a),
         );
@@ -43,7 +48,7 @@ describe('concurrently', () => {
       [-1, -2, -3, -4],
       [-5, -6],
     ].map((start) => drive(start, { reducer: 'chunks' }));
-    const results = await runAsync(
+    const results = await stepThrough(
       concurrently(all),
       asyncOracle(articleOracle),
       () => ++calls > 2,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { drive } from '../../../src/core/reduce/driver.js';
-import { runSync } from '../../../src/core/reduce/runner.js';
+import { stepThroughSync } from '../../../src/core/reduce/runner.js';
 import {
   historyProblems,
   isSubsequence,
@@ -28,7 +28,7 @@ describe('verification', () => {
   });
 
   it('finds tampered history rows', () => {
-    const { history } = runSync(drive(ARTICLE_INPUT, { reducer: 'chunks' }), articleOracle);
+    const { history } = stepThroughSync(drive(ARTICLE_INPUT, { reducer: 'chunks' }), articleOracle);
     expect(historyProblems(ARTICLE_INPUT, history)).toEqual([]);
     const wrongTrial = history.map((row, i) => (i === 1 ? { ...row, trial: [-4, -6] } : row));
     expect(historyProblems(ARTICLE_INPUT, wrongTrial)).toEqual([
@@ -50,7 +50,7 @@ describe('verification', () => {
   });
 
   it('labels a result stopped by a budget as not verified 1-minimal', () => {
-    const result = runSync(
+    const result = stepThroughSync(
       drive(ARTICLE_INPUT, { reducer: 'chunks', maxTrials: 2 }),
       articleOracle,
     );
@@ -66,7 +66,7 @@ describe('verification', () => {
 
   it('stops on the time budget with an injected clock', () => {
     let now = 0;
-    const result = runSync(
+    const result = stepThroughSync(
       drive(ARTICLE_INPUT, { reducer: 'chunks', maxMs: 25, clock: () => now }),
       (a) => {
         now += 10;
@@ -88,7 +88,7 @@ describe('verification runs the result again', () => {
       seen.add(key);
       return { outcome: a.length > 0 && first ? ('FAIL' as const) : ('PASS' as const) };
     };
-    const result = runSync(drive([3, 1, 2], { reducer: 'chunks' }), once);
+    const result = stepThroughSync(drive([3, 1, 2], { reducer: 'chunks' }), once);
     expect(result.verification.stillFails).toBe(false);
     expect(result.verification.verified).toBe(false);
     expect(result.verification.problems).toContain(

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { compareSessions } from '../../../src/core/replay/compare.js';
 import type { Session, SessionEvent } from '../../../src/core/session/events.js';
-import { readSession } from '../../../src/core/session/reader.js';
+import { readSession } from '../../../src/core/session/format/reader.js';
 import { exampleFile, recordArticle } from '../session/sessions.js';
 
 const RECORDING = readSession(exampleFile('article', 'session.jsonl'));

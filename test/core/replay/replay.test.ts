@@ -3,13 +3,13 @@ import { describe, expect, it } from 'vitest';
 import { replaySession } from '../../../src/core/replay/replay.js';
 import { ReplayError } from '../../../src/core/replay/replay-oracle.js';
 import { deriveReplayScript, type ReplayEntry } from '../../../src/core/replay/script.js';
+import type { TranscriptMessage } from '../../../src/core/run/transcript.js';
 import type { EndEvent, Session } from '../../../src/core/session/events.js';
-import { jsonLine } from '../../../src/core/session/json-line.js';
+import { jsonLine } from '../../../src/core/session/format/json-line.js';
+import { readSession } from '../../../src/core/session/format/reader.js';
+import { writeSession } from '../../../src/core/session/format/writer.js';
 import { normaliseSession, withoutDurations } from '../../../src/core/session/normalise.js';
-import { readSession } from '../../../src/core/session/reader.js';
 import type { Scenario } from '../../../src/core/session/scenario.js';
-import type { TranscriptMessage } from '../../../src/core/session/transcript.js';
-import { writeSession } from '../../../src/core/session/writer.js';
 import {
   articleJudge,
   counterClock,

@@ -6,9 +6,9 @@ import { Cancelled } from '../../../src/core/reduce/runner.js';
 import { verdictOf } from '../../../src/core/replay/replay-oracle.js';
 import { deriveReplayScript, type ReplayEntry } from '../../../src/core/replay/script.js';
 import type { CallEvent, Session, StoredVerdict } from '../../../src/core/session/events.js';
+import { readSession } from '../../../src/core/session/format/reader.js';
+import { writeSession } from '../../../src/core/session/format/writer.js';
 import { createHeader } from '../../../src/core/session/header.js';
-import { readSession } from '../../../src/core/session/reader.js';
-import { writeSession } from '../../../src/core/session/writer.js';
 import { ARTICLE_INPUT } from '../../support/lessons.js';
 import { exampleFile, recordingArb, STAMP } from '../session/sessions.js';
 

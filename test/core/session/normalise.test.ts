@@ -2,14 +2,14 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { SyncOracle } from '../../../src/core/oracle/oracle.js';
 import type { Session, SessionEvent } from '../../../src/core/session/events.js';
+import { readSession } from '../../../src/core/session/format/reader.js';
+import { writeSession } from '../../../src/core/session/format/writer.js';
 import {
   equalWithoutDurations,
   normaliseSession,
   PLACEHOLDERS,
   withoutDurations,
 } from '../../../src/core/session/normalise.js';
-import { readSession } from '../../../src/core/session/reader.js';
-import { writeSession } from '../../../src/core/session/writer.js';
 import { articleJudge, exampleConfig, record, recordingArb } from './sessions.js';
 
 /** The article's judge with a made-up wall time per call, different for every `salt`. */

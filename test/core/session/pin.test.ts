@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { configProblems, type SessionCode } from '../../../src/core/session/config.js';
+import type { SessionCode } from '../../../src/core/code/refs.js';
+import { configProblems } from '../../../src/core/session/config.js';
 import { isPin, pinCode, pinOf, pinProblems, unpinCode } from '../../../src/core/session/pin.js';
 
 const FILES: Record<string, string> = {

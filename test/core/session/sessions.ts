@@ -12,14 +12,14 @@ import {
   type Verdict,
 } from '../../../src/core/oracle/verdict.js';
 import { REDUCER_NAMES } from '../../../src/core/reduce/reducers.js';
-import { runAsync, runSync } from '../../../src/core/reduce/runner.js';
+import { stepThrough, stepThroughSync } from '../../../src/core/reduce/runner.js';
+import { type RunSummary, runSession } from '../../../src/core/run/run.js';
+import { TranscriptBuilder, type TranscriptMessage } from '../../../src/core/run/transcript.js';
 import type { SessionConfig } from '../../../src/core/session/config.js';
 import type { Session, SessionEvent } from '../../../src/core/session/events.js';
 import { createHeader, type HeaderStamp } from '../../../src/core/session/header.js';
 import { pinCode } from '../../../src/core/session/pin.js';
-import { type RunSummary, runSession } from '../../../src/core/session/run.js';
 import { type Scenario, scenarioConfig } from '../../../src/core/session/scenario.js';
-import { TranscriptBuilder, type TranscriptMessage } from '../../../src/core/session/transcript.js';
 import { articleOracle } from '../../support/lessons.js';
 
 /**
@@ -69,7 +69,7 @@ export function record(
   const events: SessionEvent[] = [];
   const messages: TranscriptMessage[] = [];
   const transcript = new TranscriptBuilder(header);
-  const summary = runSync(
+  const summary = stepThroughSync(
     runSession(config, {
       ...(options.clock ? { clock: options.clock } : {}),
       onEvent: (event) => {
@@ -307,7 +307,7 @@ export async function recordCancelled(
       return inputs.map((input) => judge(input));
     },
   };
-  const summary = await runAsync(
+  const summary = await stepThrough(
     runSession(config, {
       onEvent: (event) => {
         events.push(event);

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import type { RunSummary } from '../../../src/core/session/run.js';
+import type { RunSummary } from '../../../src/core/run/run.js';
 import { regressionTest } from '../../../src/ui/model/regression-test.js';
 import type { Workspace } from '../../../src/ui/model/workspace.js';
 

@@ -1,8 +1,8 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import type { RunResult } from '../../../src/core/oracle/classify.js';
-import { SandboxClient, type SandboxOptions } from '../../../workers/sandbox/client.js';
-import type { CodeSpec, Spawn } from '../../../workers/sandbox/types.js';
+import type { CallResult } from '../../../src/core/oracle/classify.js';
+import { SandboxClient, type SandboxOptions } from '../../../src/live/sandbox-client.js';
+import type { CodeSpec, Spawn } from '../../../workers/sandbox/protocol.js';
 
 /**
  * These tests run the real worker as the CLI does: compiled to dist/ by `npm run prepare`
@@ -30,7 +30,7 @@ function client(options: SandboxOptions = { budgetMs: 500 }, spawn: Spawn = spaw
   return new SandboxClient(spawn, CODE, options);
 }
 
-function kind(result: RunResult | undefined): unknown {
+function kind(result: CallResult | undefined): unknown {
   if (!result) return 'missing';
   if (result.ok) return result.value;
   return result.timeout ? 'TIMEOUT' : result.error.name;

@@ -2,12 +2,12 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { examplesDir, loadScenario, resolveCode } from '../../../src/cli/examples.js';
+import type { ResolvedCode } from '../../../src/core/code/refs.js';
 import type { ReplayEntry } from '../../../src/core/replay/script.js';
-import { readSession } from '../../../src/core/session/reader.js';
+import { readSession } from '../../../src/core/session/format/reader.js';
 import { scenarioConfig } from '../../../src/core/session/scenario.js';
 import type { RunReply } from '../../../workers/protocol.js';
 import { createReducerApi } from '../../../workers/reducer/api.js';
-import type { ResolvedCode } from '../../../workers/reducer/live-oracle.js';
 import { recordedConfig, transcriptText } from '../../snapshot/harness.js';
 import {
   ARTICLE_CODE,

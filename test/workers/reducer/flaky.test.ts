@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import type { ResolvedCode } from '../../../src/core/code/refs.js';
 import type { SessionConfig } from '../../../src/core/session/config.js';
-import { readSession } from '../../../src/core/session/reader.js';
+import { readSession } from '../../../src/core/session/format/reader.js';
 import type { RunReply } from '../../../workers/protocol.js';
-import type { ResolvedCode } from '../../../workers/reducer/live-oracle.js';
 import { collector, comparable, inputConfig, SUM_REFERENCE, useNodeApis } from './support.js';
 
 const nodeApi = useNodeApis();

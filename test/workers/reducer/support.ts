@@ -2,17 +2,17 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach } from 'vitest';
 import { examplesDir } from '../../../src/cli/examples.js';
+import type { ResolvedCode } from '../../../src/core/code/refs.js';
 import type { Role } from '../../../src/core/oracle/verdict.js';
+import type { TranscriptMessage } from '../../../src/core/run/transcript.js';
 import type { SessionConfig } from '../../../src/core/session/config.js';
+import { readSession } from '../../../src/core/session/format/reader.js';
+import { writeSession } from '../../../src/core/session/format/writer.js';
 import { normaliseSession } from '../../../src/core/session/normalise.js';
-import { readSession } from '../../../src/core/session/reader.js';
-import type { TranscriptMessage } from '../../../src/core/session/transcript.js';
-import { writeSession } from '../../../src/core/session/writer.js';
+import type { Platform } from '../../../src/live/run-live.js';
 import { nodePlatform } from '../../../workers/node/platform.js';
 import type { ReducerApi } from '../../../workers/protocol.js';
 import { createReducerApi } from '../../../workers/reducer/api.js';
-import type { ResolvedCode } from '../../../workers/reducer/live-oracle.js';
-import type { Platform } from '../../../workers/reducer/session-runner.js';
 
 /**
  * Helpers of the reducer-worker tests. They run real sandbox workers under worker_threads:

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { decodeResults, encodeBatch } from '../../../src/live/batch.js';
+import { transpile } from '../../../src/live/transpile.js';
 import { createSandboxApi } from '../../../workers/sandbox/api.js';
-import { packInputs, unpackResults } from '../../../workers/sandbox/packed.js';
-import { transpile } from '../../../workers/sandbox/transpile.js';
-import type { CodeSpec, LoadSpec } from '../../../workers/sandbox/types.js';
+import type { CodeSpec, LoadSpec } from '../../../workers/sandbox/protocol.js';
 
 /** What the client sends a sandbox: the code, transpiled on the host. */
 function spec(code: CodeSpec): LoadSpec {
@@ -34,7 +34,7 @@ describe('createSandboxApi', () => {
     expect(loaded).toEqual({ ok: true, exports: ['reference'], entry: 'reference' });
     expect(api.call([1, 5, 2])).toMatchObject({ ok: true, value: 5 });
     expect(
-      unpackResults(api.callPacked(packInputs([[1], [], [3, 4]]))).map((result) =>
+      decodeResults(api.callBatch(encodeBatch([[1], [], [3, 4]]))).map((result) =>
         result.ok ? result.value : 'crash',
       ),
     ).toEqual([1, { $: 'number', v: '-Infinity' }, 4]);

@@ -1,9 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import type { Language } from '../../../src/core/code/refs.js';
 import type { Role } from '../../../src/core/oracle/verdict.js';
 import { type Compiled, compileModule } from '../../../workers/sandbox/compile.js';
 import { functionBodyOffset } from '../../../workers/sandbox/stack.js';
-import type { Language } from '../../../workers/sandbox/types.js';
 
 function load(source: string, language: Language = 'js', role: Role = 'candidate') {
   const compiled = compileModule(source, language, role);

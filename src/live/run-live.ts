@@ -1,14 +1,16 @@
-import type { Oracle } from '../../src/core/oracle/oracle.js';
-import { withRepeats } from '../../src/core/oracle/repeat.js';
-import type { Role } from '../../src/core/oracle/verdict.js';
-import { runAsync } from '../../src/core/reduce/runner.js';
-import type { SessionConfig } from '../../src/core/session/config.js';
-import type { Session, SessionEvent } from '../../src/core/session/events.js';
-import { createHeader, type HeaderStamp } from '../../src/core/session/header.js';
-import { type RunSummary, runSession } from '../../src/core/session/run.js';
-import { TranscriptBuilder, type TranscriptMessage } from '../../src/core/session/transcript.js';
-import type { WorkerPort } from '../sandbox/types.js';
-import { LiveOracle, type ResolvedCode, type RoleError } from './live-oracle.js';
+import type { WorkerPort } from '../../workers/sandbox/protocol.js';
+import type { RoleError } from '../core/code/compile-error.js';
+import type { ResolvedCode } from '../core/code/refs.js';
+import type { Oracle } from '../core/oracle/oracle.js';
+import { withRepeats } from '../core/oracle/repeat.js';
+import type { Role } from '../core/oracle/verdict.js';
+import { stepThrough } from '../core/reduce/runner.js';
+import { type RunSummary, runSession } from '../core/run/run.js';
+import { TranscriptBuilder, type TranscriptMessage } from '../core/run/transcript.js';
+import type { SessionConfig } from '../core/session/config.js';
+import type { Session, SessionEvent } from '../core/session/events.js';
+import { createHeader, type HeaderStamp } from '../core/session/header.js';
+import { LiveOracle } from './live-oracle.js';
 
 /** What a platform provides to run sessions live: workers, a clock, header stamps. */
 export interface Platform {
@@ -18,7 +20,7 @@ export interface Platform {
 }
 
 /** Listeners and controls of a live run. */
-export interface RunControls {
+export interface LiveControls {
   onMessage?: (message: TranscriptMessage) => void;
   onEvent?: (event: SessionEvent) => void;
   /** The run stops at its next call once this turns true. */
@@ -50,7 +52,7 @@ export async function runLive(
   config: SessionConfig,
   oracle: LiveOracle,
   platform: Platform,
-  controls: RunControls = {},
+  controls: LiveControls = {},
 ): Promise<LiveOutcome> {
   let errors: RoleError[];
   try {
@@ -77,6 +79,6 @@ export async function runLive(
       for (const message of transcript.push(event)) controls.onMessage?.(message);
     },
   });
-  const summary = await runAsync(steps, judged, controls.cancelled);
+  const summary = await stepThrough(steps, judged, controls.cancelled);
   return { ok: true, summary, session: { header, events } };
 }

@@ -1,7 +1,7 @@
-import { InputStream } from '../generate/generator.js';
-import { applyEdit, type Edit } from '../reduce/types.js';
-import { DEFAULT_MAX_ATTEMPTS } from './config.js';
-import type { DecisionEvent, Header, SessionEvent } from './events.js';
+import { InputStream } from '../../generate/generator.js';
+import { applyEdit, type Edit } from '../../reduce/types.js';
+import { DEFAULT_MAX_ATTEMPTS } from '../config.js';
+import type { DecisionEvent, Header, SessionEvent } from '../events.js';
 
 /** The edit a decision event describes. */
 export function editOf(decision: DecisionEvent): Edit {

@@ -2,18 +2,18 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { Input, SyncOracle } from '../../../src/core/oracle/oracle.js';
 import type { Outcome, Verdict } from '../../../src/core/oracle/verdict.js';
-import type { CallEvent, Session, StoredVerdict } from '../../../src/core/session/events.js';
-import { jsonLine } from '../../../src/core/session/json-line.js';
-import { withoutDurations } from '../../../src/core/session/normalise.js';
-import { readSession } from '../../../src/core/session/reader.js';
 import {
   PROGRESS_EVERY,
   TranscriptBuilder,
   type TranscriptMessage,
-} from '../../../src/core/session/transcript.js';
-import { writeSession } from '../../../src/core/session/writer.js';
+} from '../../../src/core/run/transcript.js';
+import type { CallEvent, Session, StoredVerdict } from '../../../src/core/session/events.js';
+import { jsonLine } from '../../../src/core/session/format/json-line.js';
+import { readSession } from '../../../src/core/session/format/reader.js';
+import { writeSession } from '../../../src/core/session/format/writer.js';
+import { withoutDurations } from '../../../src/core/session/normalise.js';
 import { ARTICLE_INPUT } from '../../support/lessons.js';
-import { exampleFile, record, recordArticle, recordingArb } from './sessions.js';
+import { exampleFile, record, recordArticle, recordingArb } from '../session/sessions.js';
 
 type Step = Extract<TranscriptMessage, { type: 'step' }>;
 

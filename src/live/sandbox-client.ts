@@ -1,26 +1,26 @@
 import { type Remote, wrap } from 'comlink';
-import type { RunResult } from '../../src/core/oracle/classify.js';
-import {
-  concatResults,
-  type PackedInputs,
-  type PackedResults,
-  packedCount,
-  packInputs,
-  packResults,
-  slicePacked,
-  unpackInput,
-  unpackResults,
-} from './packed.js';
-import { transpile } from './transpile.js';
 import type {
+  BatchInputs,
+  BatchResults,
   CodeSpec,
-  CompileError,
   ExitReason,
   LoadResult,
   SandboxApi,
   Spawn,
   WorkerPort,
-} from './types.js';
+} from '../../workers/sandbox/protocol.js';
+import type { CompileError } from '../core/code/compile-error.js';
+import type { CallResult } from '../core/oracle/classify.js';
+import {
+  batchInput,
+  batchLength,
+  concatResults,
+  decodeResults,
+  encodeBatch,
+  encodeResults,
+  sliceBatch,
+} from './batch.js';
+import { transpile } from './transpile.js';
 
 /** Options of a {@link SandboxClient}. */
 export interface SandboxOptions {
@@ -104,58 +104,58 @@ export class SandboxClient {
   }
 
   /** Runs the code on one input within the budget. */
-  call(input: readonly number[]): Promise<RunResult> {
+  call(input: readonly number[]): Promise<CallResult> {
     return this.#enqueue(() => this.#callOne([...input]));
   }
 
   /**
    * Runs the code on each input, in one round trip when the whole batch fits in one budget.
    * Otherwise (a hang or a dead worker) each input is run again on its own, so that only the
-   * inputs that hang or kill the worker are reported as such. Packed inputs may be shared with
+   * inputs that hang or kill the worker are reported as such. Encoded inputs may be shared with
    * other clients (each worker gets a copy) and must not change until the promise settles.
    */
-  async callBatch(inputs: readonly (readonly number[])[] | PackedInputs): Promise<RunResult[]> {
-    return unpackResults(await this.callPackedBatch(inputs));
+  async callBatch(inputs: readonly (readonly number[])[] | BatchInputs): Promise<CallResult[]> {
+    return decodeResults(await this.callBatchEncoded(inputs));
   }
 
-  /** {@link callBatch} with the results packed (numbers in typed arrays, as the worker sent them). */
-  callPackedBatch(inputs: readonly (readonly number[])[] | PackedInputs): Promise<PackedResults> {
-    const packed = 'offsets' in inputs ? inputs : packInputs(inputs);
+  /** {@link callBatch} with the results batch (numbers in typed arrays, as the worker sent them). */
+  callBatchEncoded(inputs: readonly (readonly number[])[] | BatchInputs): Promise<BatchResults> {
+    const batch = 'offsets' in inputs ? inputs : encodeBatch(inputs);
     return this.#enqueue(async () => {
-      const count = packedCount(packed);
-      const parts: PackedResults[] = [];
+      const count = batchLength(batch);
+      const parts: BatchResults[] = [];
       for (let at = 0; at < count; ) {
         // Slow code gets smaller batches, so that a batch of legitimate calls fits the budget.
         const size =
           this.#perCallMs > 0
             ? Math.max(1, Math.min(count - at, Math.floor(this.#budgetMs / (4 * this.#perCallMs))))
             : count - at;
-        parts.push(await this.#callChunk(slicePacked(packed, at, at + size)));
+        parts.push(await this.#callChunk(sliceBatch(batch, at, at + size)));
         at += size;
       }
       return concatResults(parts);
     });
   }
 
-  /** One packed round trip; when it overruns or the worker dies, each input on its own. */
-  async #callChunk(chunk: PackedInputs): Promise<PackedResults> {
-    const count = packedCount(chunk);
+  /** One batch round trip; when it overruns or the worker dies, each input on its own. */
+  async #callChunk(chunk: BatchInputs): Promise<BatchResults> {
+    const count = batchLength(chunk);
     const ready = await this.#ready();
     if (!ready.ok) {
-      return packResults(Array.from({ length: count }, () => this.#loadFailure(ready.error)));
+      return encodeResults(Array.from({ length: count }, () => this.#loadFailure(ready.error)));
     }
     const started = performance.now();
-    const settled = await this.#invoke(ready.live, (api) => api.callPacked(chunk), this.#budgetMs);
+    const settled = await this.#invoke(ready.live, (api) => api.callBatch(chunk), this.#budgetMs);
     if (settled.kind === 'value') {
       this.#observe((performance.now() - started) / Math.max(1, count));
       return settled.value;
     }
     if (settled.kind === 'disposed' || count === 1) {
-      return packResults([this.#result(settled, started)]);
+      return encodeResults([this.#result(settled, started)]);
     }
-    const results: RunResult[] = [];
-    for (let i = 0; i < count; i++) results.push(await this.#callOne(unpackInput(chunk, i)));
-    return packResults(results);
+    const results: CallResult[] = [];
+    for (let i = 0; i < count; i++) results.push(await this.#callOne(batchInput(chunk, i)));
+    return encodeResults(results);
   }
 
   /** Keeps a running estimate of the time one call takes (for sizing batches). */
@@ -169,11 +169,11 @@ export class SandboxClient {
     if (this.#live) this.#end(this.#live, { kind: 'disposed' });
   }
 
-  async #callOne(input: number[]): Promise<RunResult> {
+  async #callOne(input: number[]): Promise<CallResult> {
     const ready = await this.#ready();
     if (!ready.ok) return this.#loadFailure(ready.error);
     const started = performance.now();
-    const settled = await this.#invoke<RunResult>(
+    const settled = await this.#invoke<CallResult>(
       ready.live,
       (api) => api.call(input),
       this.#budgetMs,
@@ -273,7 +273,7 @@ export class SandboxClient {
     for (const settle of [...live.waiting]) settle(end);
   }
 
-  #result(settled: Settled<RunResult>, started: number): RunResult {
+  #result(settled: Settled<CallResult>, started: number): CallResult {
     const ms = performance.now() - started;
     const role = this.#code.role;
     switch (settled.kind) {
@@ -290,7 +290,7 @@ export class SandboxClient {
     }
   }
 
-  #loadFailure(error: CompileError): RunResult {
+  #loadFailure(error: CompileError): CallResult {
     return { ok: false, error: { ...error, role: this.#code.role }, ms: 0 };
   }
 

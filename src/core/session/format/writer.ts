@@ -1,4 +1,4 @@
-import type { Session } from './events.js';
+import type { Session } from '../events.js';
 import { jsonLine } from './json-line.js';
 import { pack } from './pack.js';
 

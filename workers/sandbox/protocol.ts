@@ -1,16 +1,33 @@
 import type { Endpoint } from 'comlink';
-import type { RunResult } from '../../src/core/oracle/classify.js';
+import type { CompileError } from '../../src/core/code/compile-error.js';
+import type { Language } from '../../src/core/code/refs.js';
+import type { CallResult } from '../../src/core/oracle/classify.js';
 import type { Role } from '../../src/core/oracle/verdict.js';
-import type { Language } from '../../src/core/session/config.js';
-import type { PackedInputs, PackedResults } from './packed.js';
 
 /**
  * The contract between a sandbox worker and the code that drives it (types only), imported by
  * both sides: the worker entries expose a {@link SandboxApi}, the {@link SandboxClient} wraps one.
  */
 
-/** The language user code is written in (both are compiled with sucrase). */
-export type { Language } from '../../src/core/session/config.js';
+/**
+ * A batch of inputs in two typed arrays, so it crosses to a worker by transfer instead of being
+ * cloned element by element: input `i` is `values[offsets[i]] … values[offsets[i + 1] - 1]`.
+ */
+export interface BatchInputs {
+  values: Float64Array;
+  offsets: Uint32Array;
+}
+
+/**
+ * The results of a batch. The common case, a finite number returned in time, is kept in
+ * typed arrays; every other result (another kind of value, an invalid input, a throw) is listed
+ * whole in `others`, by index.
+ */
+export interface BatchResults {
+  numbers: Float64Array;
+  ms: Float64Array;
+  others: [number, CallResult][];
+}
 
 /** A piece of user code and the role it plays in a session. */
 export interface CodeSpec {
@@ -23,17 +40,6 @@ export interface CodeSpec {
 export interface LoadSpec extends CodeSpec {
   code: string;
   mappings: string;
-}
-
-/** Why user code could not be loaded, placed for an editor marker. */
-export interface CompileError {
-  /** `SyntaxError`, or the name of what the top-level code threw; `Timeout` for a hung load. */
-  name: string;
-  message: string;
-  /** 1-based line in the user's source (1 when unknown). */
-  line: number;
-  /** 1-based column in the user's source (1 when unknown). */
-  column: number;
 }
 
 /**
@@ -49,9 +55,9 @@ export interface SandboxApi {
   /** Evaluates transpiled user code, replacing whatever was loaded before. */
   load(spec: LoadSpec): LoadResult;
   /** Runs the loaded entry on one input (a crash result when nothing is loaded). */
-  call(input: number[]): RunResult;
-  /** Runs the loaded entry on each input of a packed batch in order, timed as a whole. */
-  callPacked(inputs: PackedInputs): PackedResults;
+  call(input: number[]): CallResult;
+  /** Runs the loaded entry on each input of a batch in order, timed as a whole. */
+  callBatch(inputs: BatchInputs): BatchResults;
   /** Answers once the worker is up. */
   ping(): true;
 }

@@ -1,6 +1,7 @@
 import { transform } from 'sucrase';
-import { describe, fileOf } from './describe.js';
-import type { CodeSpec, CompileError, LoadSpec } from './types.js';
+import { describe, fileOf } from '../../workers/sandbox/describe.js';
+import type { CodeSpec, LoadSpec } from '../../workers/sandbox/protocol.js';
+import type { CompileError } from '../core/code/compile-error.js';
 
 /**
  * Turns user code into plain JavaScript for the sandbox: TypeScript types stripped, ES module

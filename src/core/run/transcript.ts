@@ -1,9 +1,9 @@
 import type { Outcome } from '../oracle/verdict.js';
 import type { Counters, Verification } from '../reduce/driver.js';
 import { applyEdit, type HistoryRow, historyRow } from '../reduce/types.js';
-import { DEFAULT_MAX_ATTEMPTS } from './config.js';
-import type { EndEvent, Header, SessionEvent, StoredVerdict } from './events.js';
-import { editOf } from './state.js';
+import { DEFAULT_MAX_ATTEMPTS } from '../session/config.js';
+import type { EndEvent, Header, SessionEvent, StoredVerdict } from '../session/events.js';
+import { editOf } from '../session/format/state.js';
 
 /**
  * The messages the UI receives from the reducer worker, in order. They are a pure function of

@@ -1,10 +1,17 @@
 import fc from 'fast-check';
 import { describe, expect, it, vi } from 'vitest';
-import { withoutDurations } from '../../../src/core/session/normalise.js';
-import { nodePlatform } from '../../../workers/node/platform.js';
-import { LiveOracle, type ResolvedCode } from '../../../workers/reducer/live-oracle.js';
-import { createLiveOracle } from '../../../workers/reducer/session-runner.js';
-import { ARTICLE_CODE, countingPlatform, lessonCode, SUM_REFERENCE, sleep } from './support.js';
+import type { ResolvedCode } from '../../src/core/code/refs.js';
+import { withoutDurations } from '../../src/core/session/normalise.js';
+import { LiveOracle } from '../../src/live/live-oracle.js';
+import { createLiveOracle } from '../../src/live/run-live.js';
+import { nodePlatform } from '../../workers/node/platform.js';
+import {
+  ARTICLE_CODE,
+  countingPlatform,
+  lessonCode,
+  SUM_REFERENCE,
+  sleep,
+} from '../workers/reducer/support.js';
 
 /** A live oracle on real Node workers, disposed by the caller. */
 function live(code: ResolvedCode, callMs = 1000) {

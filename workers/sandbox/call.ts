@@ -1,4 +1,4 @@
-import type { RunResult } from '../../src/core/oracle/classify.js';
+import type { CallResult } from '../../src/core/oracle/classify.js';
 import { toOutput } from '../../src/core/oracle/output.js';
 import type { ErrorInfo, Role } from '../../src/core/oracle/verdict.js';
 import type { UserModule } from './compile.js';
@@ -13,13 +13,13 @@ import type { UserModule } from './compile.js';
  * is marked `invalid`. A throw, including a stack overflow, is reported with the line and column
  * in the user's source when the stack names it.
  */
-export function runCall(
+export function callEntry(
   module: UserModule,
   input: readonly number[],
   role: Role,
   owned = false,
   timed = true,
-): RunResult {
+): CallResult {
   currentInput = input;
   current = null;
   const random = Math.random;

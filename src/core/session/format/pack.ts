@@ -1,4 +1,4 @@
-import { type Input, sameInput } from '../oracle/oracle.js';
+import { type Input, sameInput } from '../../oracle/oracle.js';
 import type {
   AttemptEvent,
   CallEvent,
@@ -6,7 +6,7 @@ import type {
   Header,
   SessionEvent,
   StoredVerdict,
-} from './events.js';
+} from '../events.js';
 import { SessionState } from './state.js';
 
 /**

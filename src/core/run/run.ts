@@ -3,8 +3,8 @@ import type { Verdict } from '../oracle/verdict.js';
 import { type DriveEvent, type DriveResult, drive, ReduceError } from '../reduce/driver.js';
 import { Cancelled, type Steps } from '../reduce/runner.js';
 import type { HistoryRow } from '../reduce/types.js';
-import { DEFAULT_MAX_ATTEMPTS, type SessionConfig } from './config.js';
-import type { EndEvent, EventBody, SessionEvent, StoredVerdict } from './events.js';
+import { DEFAULT_MAX_ATTEMPTS, type SessionConfig } from '../session/config.js';
+import type { EndEvent, EventBody, SessionEvent, StoredVerdict } from '../session/events.js';
 
 /**
  * What a finished session reports: the article's fields (`seed, attempts, original, expected,

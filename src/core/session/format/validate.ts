@@ -1,6 +1,6 @@
-import { OUTCOMES } from '../oracle/verdict.js';
-import { configProblems } from './config.js';
-import { EVENT_TYPES, FORMAT } from './events.js';
+import { OUTCOMES } from '../../oracle/verdict.js';
+import { configProblems } from '../config.js';
+import { EVENT_TYPES, FORMAT } from '../events.js';
 import { PACKED_TYPES, type Row } from './pack.js';
 
 /** The major version this reader understands. */

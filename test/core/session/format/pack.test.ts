@@ -1,12 +1,12 @@
 import { deflateRawSync } from 'node:zlib';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { Session, SessionEvent } from '../../../src/core/session/events.js';
-import { normaliseSession } from '../../../src/core/session/normalise.js';
-import { PACKED_TYPES, pack, type Row } from '../../../src/core/session/pack.js';
-import { readSession } from '../../../src/core/session/reader.js';
-import { type TextForm, writeSession } from '../../../src/core/session/writer.js';
-import { exampleFile, recordArticle, recordingArb, SCENARIOS } from './sessions.js';
+import type { Session, SessionEvent } from '../../../../src/core/session/events.js';
+import { PACKED_TYPES, pack, type Row } from '../../../../src/core/session/format/pack.js';
+import { readSession } from '../../../../src/core/session/format/reader.js';
+import { type TextForm, writeSession } from '../../../../src/core/session/format/writer.js';
+import { normaliseSession } from '../../../../src/core/session/normalise.js';
+import { exampleFile, recordArticle, recordingArb, SCENARIOS } from '../sessions.js';
 
 const FORMS: readonly TextForm[] = ['raw', 'packed'];
 

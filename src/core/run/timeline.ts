@@ -1,8 +1,8 @@
-import type { Outcome } from '../../core/oracle/verdict.js';
-import type { Counters, Verification } from '../../core/reduce/driver.js';
-import type { HistoryRow } from '../../core/reduce/types.js';
-import type { EndEvent, StoredVerdict } from '../../core/session/events.js';
-import type { TranscriptMessage } from '../../core/session/transcript.js';
+import type { Outcome } from '../oracle/verdict.js';
+import type { Counters, Verification } from '../reduce/driver.js';
+import type { HistoryRow } from '../reduce/types.js';
+import type { EndEvent, StoredVerdict } from '../session/events.js';
+import type { TranscriptMessage } from './transcript.js';
 
 /**
  * One picture of the reduction, as the player shows it. The transcript's progress messages are

@@ -1,13 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { Session } from '../../../src/core/session/events.js';
+import type { Session } from '../../../../src/core/session/events.js';
 import {
   readSession,
   SessionFormatError,
   SessionReader,
-} from '../../../src/core/session/reader.js';
-import { writeSession } from '../../../src/core/session/writer.js';
-import { exampleFile, recordingArb } from './sessions.js';
+} from '../../../../src/core/session/format/reader.js';
+import { writeSession } from '../../../../src/core/session/format/writer.js';
+import { exampleFile, recordingArb } from '../sessions.js';
 
 /** The committed article session, packed: 9 lines (header, attempts, attempt, found, ...). */
 const ARTICLE = exampleFile('article', 'session.jsonl');

@@ -1,4 +1,4 @@
-import type { Header, Session, SessionEvent } from './events.js';
+import type { Header, Session, SessionEvent } from '../events.js';
 import { type Row, unpackRow } from './pack.js';
 import { SessionState } from './state.js';
 import { asRow, headerProblem, rowProblem } from './validate.js';

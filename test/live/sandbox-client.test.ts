@@ -1,16 +1,17 @@
 import { expose } from 'comlink';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { RunResult } from '../../../src/core/oracle/classify.js';
-import { createSandboxApi } from '../../../workers/sandbox/api.js';
-import { SandboxClient } from '../../../workers/sandbox/client.js';
-import {
-  type PackedInputs,
-  packedCount,
-  packResults,
-  unpackInput,
-} from '../../../workers/sandbox/packed.js';
-import type { CodeSpec, ExitReason, LoadSpec, Spawn } from '../../../workers/sandbox/types.js';
+import type { CallResult } from '../../src/core/oracle/classify.js';
+import { batchInput, batchLength, encodeResults } from '../../src/live/batch.js';
+import { SandboxClient } from '../../src/live/sandbox-client.js';
+import { createSandboxApi } from '../../workers/sandbox/api.js';
+import type {
+  BatchInputs,
+  CodeSpec,
+  ExitReason,
+  LoadSpec,
+  Spawn,
+} from '../../workers/sandbox/protocol.js';
 
 /** First elements that make the fake worker misbehave. */
 const HANG = 1000; // never answers
@@ -36,7 +37,7 @@ function fakeSpawn(options: { loadHangs?: boolean; spawnThrows?: boolean } = {})
     const inner = createSandboxApi();
     const listeners: ((reason: ExitReason) => void)[] = [];
     const worker = { terminated: false };
-    const behave = (input: number[]): RunResult | Promise<RunResult> => {
+    const behave = (input: number[]): CallResult | Promise<CallResult> => {
       if (input[0] === HANG) return new Promise(() => {});
       if (input[0] === DIE) {
         setTimeout(() => {
@@ -59,12 +60,12 @@ function fakeSpawn(options: { loadHangs?: boolean; spawnThrows?: boolean } = {})
           counts.call += 1;
           return behave(input);
         },
-        callPacked: async (inputs: PackedInputs) => {
+        callBatch: async (inputs: BatchInputs) => {
           counts.callBatch += 1;
-          const results: RunResult[] = [];
-          for (let i = 0; i < packedCount(inputs); i++)
-            results.push(await behave(unpackInput(inputs, i)));
-          return packResults(results);
+          const results: CallResult[] = [];
+          for (let i = 0; i < batchLength(inputs); i++)
+            results.push(await behave(batchInput(inputs, i)));
+          return encodeResults(results);
         },
         ping: () => true,
       },
@@ -86,7 +87,7 @@ function fakeSpawn(options: { loadHangs?: boolean; spawnThrows?: boolean } = {})
   return { spawn, counts, workers };
 }
 
-function value(result: RunResult | undefined): unknown {
+function value(result: CallResult | undefined): unknown {
   if (!result) return 'missing';
   if (result.ok) return result.value;
   return result.timeout ? 'TIMEOUT' : result.error.name;

@@ -1,9 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { RunResult } from '../../../src/core/oracle/classify.js';
+import type { Language } from '../../../src/core/code/refs.js';
+import type { CallResult } from '../../../src/core/oracle/classify.js';
+import { callEntry, hashInput, seededRandom } from '../../../workers/sandbox/call.js';
 import { compileModule, type UserModule } from '../../../workers/sandbox/compile.js';
-import { hashInput, runCall, seededRandom } from '../../../workers/sandbox/run.js';
-import type { Language } from '../../../workers/sandbox/types.js';
 
 function load(source: string, language: Language = 'js'): UserModule {
   const compiled = compileModule(source, language, 'candidate');
@@ -11,7 +11,7 @@ function load(source: string, language: Language = 'js'): UserModule {
   return compiled.module;
 }
 
-function crash(result: RunResult) {
+function crash(result: CallResult) {
   if (result.ok) throw new Error(`expected a crash, got ${JSON.stringify(result)}`);
   return result.error;
 }
@@ -26,26 +26,26 @@ const KADANE = `export function candidate(a: readonly number[]): number {
   return best;
 }`;
 
-describe('runCall', () => {
+describe('callEntry', () => {
   it('returns what the function returns, as an output', () => {
-    const result = runCall(load(KADANE, 'ts'), [-3, -3, -8], 'candidate');
+    const result = callEntry(load(KADANE, 'ts'), [-3, -3, -8], 'candidate');
     expect(result).toMatchObject({ ok: true, value: 0 });
     expect(result.ms).toBeGreaterThanOrEqual(0);
-    expect(runCall(load('export default () => undefined;'), [1], 'candidate')).toMatchObject({
+    expect(callEntry(load('export default () => undefined;'), [1], 'candidate')).toMatchObject({
       ok: true,
       value: { $: 'undefined' },
     });
-    expect(runCall(load('export default (a) => [a.length, NaN];'), [1], 'candidate')).toMatchObject(
-      {
-        value: [1, { $: 'number', v: 'NaN' }],
-      },
-    );
+    expect(
+      callEntry(load('export default (a) => [a.length, NaN];'), [1], 'candidate'),
+    ).toMatchObject({
+      value: [1, { $: 'number', v: 'NaN' }],
+    });
   });
 
   it('reports a throw with its line and column in the user source', () => {
     const source =
       'interface X { a: number }\nexport function candidate(a: number[]): number {\n  if (a.length > 2) throw new RangeError("too long");\n  return 1;\n}';
-    const error = crash(runCall(load(source, 'ts'), [1, 2, 3], 'candidate'));
+    const error = crash(callEntry(load(source, 'ts'), [1, 2, 3], 'candidate'));
     expect(error).toEqual({
       name: 'RangeError',
       message: 'too long',
@@ -57,7 +57,7 @@ describe('runCall', () => {
 
   it('points at the user frame when the throw comes from a built-in', () => {
     const source = 'export default function (a) {\n  return JSON.parse("{" + a);\n}';
-    const error = crash(runCall(load(source), [1], 'reference'));
+    const error = crash(callEntry(load(source), [1], 'reference'));
     expect(error).toMatchObject({ name: 'SyntaxError', role: 'reference', line: 2, column: 15 });
   });
 
@@ -73,7 +73,7 @@ describe('runCall', () => {
     ];
     for (const [value, message] of cases) {
       const error = crash(
-        runCall(load(`export default () => { throw ${value}; };`), [], 'outcome'),
+        callEntry(load(`export default () => { throw ${value}; };`), [], 'outcome'),
       );
       expect(error).toEqual({ name: 'Error', message, role: 'outcome' });
     }
@@ -81,7 +81,7 @@ describe('runCall', () => {
 
   it('reports a stack overflow as a crash', () => {
     const module = load('export function candidate(a) {\n  return candidate(a) + 1;\n}');
-    const error = crash(runCall(module, [1], 'candidate'));
+    const error = crash(callEntry(module, [1], 'candidate'));
     expect(error).toMatchObject({
       name: 'RangeError',
       message: 'Maximum call stack size exceeded',
@@ -95,8 +95,8 @@ describe('runCall', () => {
       'export default (a) => { a.sort((x, y) => x - y); a.push(99); return a; };',
     );
     const input = [3, 1, 2];
-    expect(runCall(module, input, 'candidate')).toMatchObject({ value: [1, 2, 3, 99] });
-    expect(runCall(module, input, 'candidate')).toMatchObject({ value: [1, 2, 3, 99] });
+    expect(callEntry(module, input, 'candidate')).toMatchObject({ value: [1, 2, 3, 99] });
+    expect(callEntry(module, input, 'candidate')).toMatchObject({ value: [1, 2, 3, 99] });
     expect(input).toEqual([3, 1, 2]);
   });
 
@@ -104,30 +104,33 @@ describe('runCall', () => {
     const module = load(
       'let calls = 0;\nexport const valid = (a) => a.length >= 2;\nexport default (a) => ++calls;',
     );
-    expect(runCall(module, [1], 'candidate')).toMatchObject({
+    expect(callEntry(module, [1], 'candidate')).toMatchObject({
       ok: true,
       value: null,
       invalid: true,
     });
-    expect(runCall(module, [1, 2], 'candidate')).toMatchObject({ ok: true, value: 1 });
-    expect(runCall(module, [1, 2], 'candidate')).not.toHaveProperty('invalid');
+    expect(callEntry(module, [1, 2], 'candidate')).toMatchObject({ ok: true, value: 1 });
+    expect(callEntry(module, [1, 2], 'candidate')).not.toHaveProperty('invalid');
   });
 
   it('reports a valid() that throws as a crash', () => {
     const module = load('export const valid = (a) => a.x.y;\nexport default () => 1;');
-    expect(crash(runCall(module, [1], 'candidate'))).toMatchObject({ name: 'TypeError', line: 1 });
+    expect(crash(callEntry(module, [1], 'candidate'))).toMatchObject({
+      name: 'TypeError',
+      line: 1,
+    });
   });
 
   it('rejects async functions instead of comparing promises', () => {
     const module = load('export default async (a) => { throw new Error("later"); };');
-    expect(crash(runCall(module, [1], 'candidate')).message).toBe(
+    expect(crash(callEntry(module, [1], 'candidate')).message).toBe(
       'candidate returned a Promise: the sandbox runs synchronous functions only',
     );
   });
 
   it('reports a result whose getter throws as a crash', () => {
     const module = load('export default () => ({ get x() { throw new Error("getter"); } });');
-    expect(crash(runCall(module, [], 'candidate')).message).toBe('getter');
+    expect(crash(callEntry(module, [], 'candidate')).message).toBe('getter');
   });
 
   it('works on hand-made modules without a source position', () => {
@@ -136,7 +139,7 @@ describe('runCall', () => {
         throw new TypeError('plain');
       },
     };
-    expect(crash(runCall(module, [], 'candidate'))).toEqual({
+    expect(crash(callEntry(module, [], 'candidate'))).toEqual({
       name: 'TypeError',
       message: 'plain',
       role: 'candidate',
@@ -144,14 +147,14 @@ describe('runCall', () => {
   });
 });
 
-describe('runCall: Math.random', () => {
+describe('callEntry: Math.random', () => {
   const RANDOM = load('export default (a) => [Math.random(), Math.random(), Math.random()];');
 
   it('is seeded from the input: the same input sees the same stream', () => {
     fc.assert(
       fc.property(fc.array(fc.integer({ min: -1e12, max: 1e12 }), { maxLength: 12 }), (input) => {
-        const first = runCall(RANDOM, input, 'candidate');
-        const second = runCall(RANDOM, [...input], 'candidate');
+        const first = callEntry(RANDOM, input, 'candidate');
+        const second = callEntry(RANDOM, [...input], 'candidate');
         expect(first.ok && second.ok).toBe(true);
         if (first.ok && second.ok) expect(second.value).toEqual(first.value);
       }),
@@ -161,7 +164,7 @@ describe('runCall: Math.random', () => {
   it('differs between inputs', () => {
     const values = new Set<string>();
     for (const input of [[], [0], [1], [-1], [1, 2], [2, 1], [2 ** 40], [2 ** 40 + 1]]) {
-      const result = runCall(RANDOM, input, 'candidate');
+      const result = callEntry(RANDOM, input, 'candidate');
       if (result.ok) values.add(JSON.stringify(result.value));
     }
     expect(values.size).toBe(8);
@@ -169,9 +172,9 @@ describe('runCall: Math.random', () => {
 
   it('is restored after the call, also after a throw', () => {
     const original = Math.random;
-    runCall(RANDOM, [1], 'candidate');
+    callEntry(RANDOM, [1], 'candidate');
     expect(Math.random).toBe(original);
-    runCall(load('export default () => { throw new Error(); };'), [1], 'candidate');
+    callEntry(load('export default () => { throw new Error(); };'), [1], 'candidate');
     expect(Math.random).toBe(original);
   });
 

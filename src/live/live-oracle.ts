@@ -1,28 +1,16 @@
+import type { Spawn } from '../../workers/sandbox/protocol.js';
+import type { RoleError } from '../core/code/compile-error.js';
+import type { ResolvedCode } from '../core/code/refs.js';
 import {
   classifyPair,
   classifyPredicate,
   defaultValid,
   invalidVerdict,
-} from '../../src/core/oracle/classify.js';
-import type { Input, Oracle } from '../../src/core/oracle/oracle.js';
-import type { Role, Verdict } from '../../src/core/oracle/verdict.js';
-import type { Language } from '../../src/core/session/config.js';
-import { SandboxClient } from '../sandbox/client.js';
-import { packInputs, resultAt } from '../sandbox/packed.js';
-import type { CompileError, Spawn } from '../sandbox/types.js';
-
-/** The sources of a session's code, resolved to text. */
-export interface ResolvedCode {
-  language: Language;
-  candidate?: string;
-  reference?: string;
-  outcome?: string;
-}
-
-/** A compile or load error of one role, ready for an editor marker. */
-export interface RoleError extends CompileError {
-  role: Role;
-}
+} from '../core/oracle/classify.js';
+import type { Input, Oracle } from '../core/oracle/oracle.js';
+import type { Role, Verdict } from '../core/oracle/verdict.js';
+import { encodeBatch, resultAt } from './batch.js';
+import { SandboxClient } from './sandbox-client.js';
 
 /** Platform services the live oracle needs. */
 export interface LiveOracleOptions {
@@ -75,18 +63,18 @@ export class LiveOracle implements Oracle {
   }
 
   async judgeBatch(inputs: readonly Input[]): Promise<Verdict[]> {
-    // Packed once, here: both roles' workers get a copy of the same batch.
-    const valid = packInputs(inputs.filter((input) => defaultValid(input)));
+    // Encoded once, here: both roles' workers get a copy of the same batch.
+    const valid = encodeBatch(inputs.filter((input) => defaultValid(input)));
     const { outcome, candidate, reference } = this.#clients;
     let judged: Verdict[];
     if (outcome) {
       judged = (await outcome.callBatch(valid)).map(classifyPredicate);
     } else {
       const [c, r] = await Promise.all([
-        (candidate as SandboxClient).callPackedBatch(valid),
-        (reference as SandboxClient).callPackedBatch(valid),
+        (candidate as SandboxClient).callBatchEncoded(valid),
+        (reference as SandboxClient).callBatchEncoded(valid),
       ]);
-      // Read straight from the packed results: no result object per call on the way.
+      // Read straight from the batch results: no result object per call on the way.
       const [cOthers, rOthers] = [new Map(c.others), new Map(r.others)];
       const [cScratch, rScratch] = [scratch(), scratch()];
       judged = new Array(c.numbers.length);

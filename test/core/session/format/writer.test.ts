@@ -1,11 +1,11 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { Session } from '../../../src/core/session/events.js';
-import { jsonLine } from '../../../src/core/session/json-line.js';
-import { pack } from '../../../src/core/session/pack.js';
-import { readSession } from '../../../src/core/session/reader.js';
-import { writeSession } from '../../../src/core/session/writer.js';
-import { exampleFile, recordingArb } from './sessions.js';
+import type { Session } from '../../../../src/core/session/events.js';
+import { jsonLine } from '../../../../src/core/session/format/json-line.js';
+import { pack } from '../../../../src/core/session/format/pack.js';
+import { readSession } from '../../../../src/core/session/format/reader.js';
+import { writeSession } from '../../../../src/core/session/format/writer.js';
+import { exampleFile, recordingArb } from '../sessions.js';
 
 const TRAP = readSession(exampleFile('trap', 'session.jsonl'));
 
