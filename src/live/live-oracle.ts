@@ -1,6 +1,6 @@
 import type { Spawn } from '../../workers/sandbox/protocol.js';
 import type { RoleError } from '../core/code/compile-error.js';
-import type { ResolvedCode } from '../core/code/refs.js';
+import { judgingRoles, type ResolvedCode } from '../core/code/refs.js';
 import {
   classifyPair,
   classifyPredicate,
@@ -29,8 +29,7 @@ export class LiveOracle implements Oracle {
   readonly #clients: Partial<Record<Role, SandboxClient>> = {};
 
   constructor(code: ResolvedCode, options: LiveOracleOptions) {
-    const roles: Role[] = code.outcome !== undefined ? ['outcome'] : ['candidate', 'reference'];
-    for (const role of roles) {
+    for (const role of judgingRoles(code)) {
       const source = code[role];
       if (source === undefined) throw new Error(`the ${role} code is missing`);
       this.#clients[role] = new SandboxClient(

@@ -11,6 +11,7 @@ import type {
 } from '../../workers/sandbox/protocol.js';
 import type { CompileError } from '../core/code/compile-error.js';
 import type { CallResult } from '../core/oracle/classify.js';
+import { messageOf } from '../core/text/error-text.js';
 import {
   batchInput,
   batchLength,
@@ -304,10 +305,6 @@ export class SandboxClient {
 /** A load failure that has no position in the source. */
 function loadError(name: string, message: string): { ok: false; error: CompileError } {
   return { ok: false, error: { name, message, line: 1, column: 1 } };
-}
-
-function messageOf(error: unknown): string {
-  return error instanceof Error ? error.message : String(error);
 }
 
 function disposedError(): Error {

@@ -1,7 +1,8 @@
 import { transform } from 'sucrase';
-import { describe, fileOf } from '../../workers/sandbox/describe.js';
 import type { CodeSpec, LoadSpec } from '../../workers/sandbox/protocol.js';
 import type { CompileError } from '../core/code/compile-error.js';
+import { codeFileName } from '../core/code/refs.js';
+import { errorParts } from '../core/text/error-text.js';
 
 /**
  * Turns user code into plain JavaScript for the sandbox: TypeScript types stripped, ES module
@@ -12,7 +13,7 @@ import type { CompileError } from '../core/code/compile-error.js';
 export function transpile(
   spec: CodeSpec,
 ): { ok: true; spec: LoadSpec } | { ok: false; error: CompileError } {
-  const file = fileOf(spec);
+  const file = codeFileName(spec);
   try {
     const result = transform(spec.source, {
       transforms: spec.language === 'ts' ? ['typescript', 'imports'] : ['imports'],
@@ -34,7 +35,7 @@ export function transpile(
  * `Error transforming <file>: <message> (<line>:<column>)`.
  */
 function parseError(error: unknown): CompileError {
-  const { name, message } = describe(error);
+  const { name, message } = errorParts(error);
   const loc = (error as { loc?: { line?: unknown; column?: unknown } } | null)?.loc;
   const line = typeof loc?.line === 'number' ? loc.line : 1;
   const column = typeof loc?.column === 'number' ? loc.column : 1;

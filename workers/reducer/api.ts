@@ -1,6 +1,6 @@
 import type { RoleError } from '../../src/core/code/compile-error.js';
 import type { ResolvedCode } from '../../src/core/code/refs.js';
-import type { Role } from '../../src/core/oracle/verdict.js';
+import { judgingRoles } from '../../src/core/code/refs.js';
 import { compareSessions } from '../../src/core/replay/compare.js';
 import { replaySession } from '../../src/core/replay/replay.js';
 import { ReplayError } from '../../src/core/replay/replay-oracle.js';
@@ -8,6 +8,8 @@ import type { ReplayEntry } from '../../src/core/replay/script.js';
 import { configProblems, type SessionConfig } from '../../src/core/session/config.js';
 import { readSession, SessionFormatError } from '../../src/core/session/format/reader.js';
 import { writeSession } from '../../src/core/session/format/writer.js';
+import { messageOf } from '../../src/core/text/error-text.js';
+import { problemsText } from '../../src/core/text/problems.js';
 import type { LiveOracle } from '../../src/live/live-oracle.js';
 import { createLiveOracle, type Platform, runLive } from '../../src/live/run-live.js';
 import type { ReducerApi, RunListener, RunReply, WorkerCount } from '../protocol.js';
@@ -55,7 +57,7 @@ export function createReducerApi(platform: Platform): ReducerApi {
     if (missing.length > 0) return { ok: false, errors: missing };
     const problems = configProblems(config);
     if (problems.length > 0)
-      return { ok: false, failure: { kind: 'config', message: problems.join('; ') } };
+      return { ok: false, failure: { kind: 'config', message: problemsText(problems) } };
     const { oracle } = prepare(code, config.budgets.callMs);
     ready = null;
     running = oracle;
@@ -172,8 +174,7 @@ export function createReducerApi(platform: Platform): ReducerApi {
  * errors for the editor: answered, not thrown, so that `run` always replies.
  */
 function missingCode(code: ResolvedCode): RoleError[] {
-  const roles: Role[] = code.outcome !== undefined ? [] : ['candidate', 'reference'];
-  return roles
+  return judgingRoles(code)
     .filter((role) => code[role] === undefined)
     .map((role) => ({
       role,
@@ -182,10 +183,6 @@ function missingCode(code: ResolvedCode): RoleError[] {
       line: 1,
       column: 1,
     }));
-}
-
-function messageOf(error: unknown): string {
-  return error instanceof Error ? error.message : String(error);
 }
 
 /**

@@ -1,6 +1,8 @@
+import { FNV_OFFSET, fnv1a } from '../../src/core/hash/fnv1a.js';
 import type { CallResult } from '../../src/core/oracle/classify.js';
 import { toOutput } from '../../src/core/oracle/output.js';
 import type { ErrorInfo, Role } from '../../src/core/oracle/verdict.js';
+import { errorParts } from '../../src/core/text/error-text.js';
 import type { UserModule } from './compile.js';
 
 /**
@@ -73,30 +75,17 @@ export function installSeededRandom(): void {
   Math.random = seeded;
 }
 
-/** What a thrown value says about itself: an Error's name and message, or `String(value)`. */
+/** What a thrown value says about itself, with where in the user's source it was raised. */
 export function describeThrow(thrown: unknown, module: UserModule, role: Role): ErrorInfo {
-  let name = 'Error';
-  let message: string;
-  try {
-    if (thrown instanceof Error) {
-      name = String(thrown.name);
-      message = String(thrown.message);
-    } else {
-      message = String(thrown);
-    }
-  } catch {
-    message = Object.prototype.toString.call(thrown); // a value whose conversion throws
-  }
   const position = module.locate?.(thrown);
-  return { name, message, role, ...(position ?? {}) };
+  return { ...errorParts(thrown), role, ...(position ?? {}) };
 }
 
 /** A 32-bit FNV-1a hash of the input's length and values (both halves of large integers). */
 export function hashInput(input: readonly number[]): number {
-  let hash = Math.imul(0x811c9dc5 ^ input.length, 0x01000193);
+  let hash = fnv1a(FNV_OFFSET, input.length);
   for (const value of input) {
-    hash = Math.imul(hash ^ (value | 0), 0x01000193);
-    hash = Math.imul(hash ^ (Math.floor(value / 0x100000000) | 0), 0x01000193);
+    hash = fnv1a(fnv1a(hash, value | 0), Math.floor(value / 0x100000000) | 0);
   }
   return hash >>> 0;
 }

@@ -1,7 +1,8 @@
 import type { CompileError } from '../../src/core/code/compile-error.js';
 import { topLevelFunctions } from '../../src/core/code/declarations.js';
+import { codeFileName } from '../../src/core/code/refs.js';
 import type { Role } from '../../src/core/oracle/verdict.js';
-import { describe, fileOf } from './describe.js';
+import { errorParts } from '../../src/core/text/error-text.js';
 import type { LoadSpec } from './protocol.js';
 import {
   frameIn,
@@ -43,7 +44,7 @@ const KNOWN_NAMES = ['candidate', 'reference', 'outcome', 'valid'];
  */
 export function evaluateModule(spec: LoadSpec): Compiled {
   const { source, role, code } = spec;
-  const file = fileOf(spec);
+  const file = codeFileName(spec);
   const toSource: PositionMap = sourceMapPositions(spec.mappings);
 
   const locate = (thrown: unknown): SourcePosition | undefined => {
@@ -65,7 +66,7 @@ export function evaluateModule(spec: LoadSpec): Compiled {
   } catch (error) {
     // Sucrase parses loosely (it lets `a.;` and duplicate declarations through); the engine
     // rejects them without saying where.
-    return { ok: false, error: { ...describe(error), line: 1, column: 1 } };
+    return { ok: false, error: { ...errorParts(error), line: 1, column: 1 } };
   }
 
   const exported: Record<string, unknown> = {};
@@ -75,7 +76,7 @@ export function evaluateModule(spec: LoadSpec): Compiled {
   } catch (error) {
     return {
       ok: false,
-      error: { ...describe(error), ...(locate(error) ?? { line: 1, column: 1 }) },
+      error: { ...errorParts(error), ...(locate(error) ?? { line: 1, column: 1 }) },
     };
   }
 

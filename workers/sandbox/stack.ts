@@ -1,3 +1,4 @@
+import { decode } from '@jridgewell/sourcemap-codec';
 /**
  * Finding where in the user's source something was thrown: the stack frame that names the
  * user's file, shifted by the lines the engine puts before a `new Function` body, mapped through
@@ -53,66 +54,21 @@ export function stackOf(thrown: unknown): string | undefined {
   }
 }
 
-/** One mapping segment: a 0-based generated column and the 0-based source point it maps to. */
-interface Segment {
-  generated: number;
-  line: number;
-  column: number;
-}
-
-const BASE64 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/';
-
 /**
  * A {@link PositionMap} from the `mappings` of a version 3 source map (sucrase maps each token
  * to its source position; lines never move). An empty map is the identity.
  */
 export function sourceMapPositions(mappings: string): PositionMap {
-  const lines = decodeMappings(mappings);
+  const lines = decode(mappings);
   return ({ line, column }) => {
-    const segments = lines[line - 1];
-    let found: Segment | undefined;
-    for (const segment of segments ?? []) {
-      if (segment.generated > column - 1) break;
-      found = segment;
+    let found: [number, number, number, number] | undefined;
+    for (const segment of lines[line - 1] ?? []) {
+      if (segment.length < 4) continue; // a segment that maps to no source
+      if (segment[0] > column - 1) break;
+      found = segment as [number, number, number, number];
     }
     if (!found) return { line, column };
-    return { line: found.line + 1, column: found.column + (column - 1 - found.generated) + 1 };
+    const [generated, , sourceLine, sourceColumn] = found;
+    return { line: sourceLine + 1, column: sourceColumn + (column - 1 - generated) + 1 };
   };
-}
-
-function decodeMappings(mappings: string): Segment[][] {
-  let line = 0;
-  let column = 0;
-  return mappings.split(';').map((text) => {
-    let generated = 0;
-    const segments: Segment[] = [];
-    for (const field of text.split(',')) {
-      if (!field) continue;
-      const values = decodeVlq(field);
-      generated += values[0] ?? 0;
-      if (values.length < 4) continue;
-      line += values[2] ?? 0;
-      column += values[3] ?? 0;
-      segments.push({ generated, line, column });
-    }
-    return segments;
-  });
-}
-
-function decodeVlq(field: string): number[] {
-  const values: number[] = [];
-  let value = 0;
-  let shift = 0;
-  for (const char of field) {
-    const digit = BASE64.indexOf(char);
-    value += (digit & 31) << shift;
-    if (digit & 32) {
-      shift += 5;
-    } else {
-      values.push(value & 1 ? -(value >>> 1) : value >>> 1);
-      value = 0;
-      shift = 0;
-    }
-  }
-  return values;
 }

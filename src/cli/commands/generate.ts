@@ -1,4 +1,4 @@
-import { InputStream } from '../../core/generate/generator.js';
+import { ARTICLE_GENERATOR, InputStream } from '../../core/generate/generator.js';
 import { integer, parse, seed } from '../args.js';
 import { UsageError } from '../usage-error.js';
 
@@ -37,11 +37,11 @@ export function generate(args: string[], out: (line: string) => void): number {
   let stream: InputStream;
   try {
     stream = new InputStream({
-      seed: seed(values.seed, 1103) as number | string,
-      length: integer(values.length, 'length', 12) as number,
+      seed: seed(values.seed, ARTICLE_GENERATOR.seed) as number | string,
+      length: integer(values.length, 'length', ARTICLE_GENERATOR.length) as number,
       ...(maxLength !== undefined ? { maxLength } : {}),
-      min: integer(values.min, 'min', -9) as number,
-      max: integer(values.max, 'max', 9) as number,
+      min: integer(values.min, 'min', ARTICLE_GENERATOR.min) as number,
+      max: integer(values.max, 'max', ARTICLE_GENERATOR.max) as number,
     });
   } catch (error) {
     throw new UsageError((error as Error).message);

@@ -1,7 +1,7 @@
 import { ARTICLE_GENERATOR } from '../../core/generate/generator.js';
 import type { Chase } from '../../core/oracle/chase.js';
 import { isReducerName, REDUCER_NAMES } from '../../core/reduce/reducers.js';
-import type { SessionConfig } from '../../core/session/config.js';
+import { DEFAULT_MAX_ATTEMPTS, type SessionConfig } from '../../core/session/config.js';
 import { intArray, integer, type Options, seed } from '../args.js';
 import type { ChosenCode } from '../code-options.js';
 import { UsageError } from '../usage-error.js';
@@ -89,7 +89,11 @@ export function sessionConfig(chosen: ChosenCode, values: Record<string, unknown
     min: integer(values.min, 'min', generator.min) as number,
     max: integer(values.max, 'max', generator.max) as number,
   };
-  config.maxAttempts = integer(values['max-attempts'], 'max-attempts', base.maxAttempts ?? 100_000);
+  config.maxAttempts = integer(
+    values['max-attempts'],
+    'max-attempts',
+    base.maxAttempts ?? DEFAULT_MAX_ATTEMPTS,
+  );
   return config;
 }
 

@@ -4,6 +4,7 @@ import { nodePlatform } from '../../../workers/node/platform.js';
 import type { RunSummary } from '../../core/run/run.js';
 import { configProblems, type SessionConfig } from '../../core/session/config.js';
 import { writeSession } from '../../core/session/format/writer.js';
+import { problemsText } from '../../core/text/problems.js';
 import { createLiveOracle, runLive } from '../../live/run-live.js';
 import { parse } from '../args.js';
 import { CODE_HELP, CODE_OPTIONS, chooseCode } from '../code-options.js';
@@ -53,7 +54,7 @@ export async function reduce(args: string[], out: (text: string) => void): Promi
   }
   const config = sessionConfig(chooseCode(values), values);
   const problems = configProblems(config);
-  if (problems.length > 0) throw new UsageError(problems.join('; '));
+  if (problems.length > 0) throw new UsageError(problemsText(problems));
   const { summary, text } = await record(config);
   if (typeof values.record === 'string') {
     try {

@@ -1,3 +1,5 @@
+import type { Role } from '../oracle/verdict.js';
+
 /**
  * The code of a session: which roles it has and where each role's source is. Config, pins and
  * readers all share these shapes.
@@ -29,4 +31,17 @@ export interface ResolvedCode {
   candidate?: string;
   reference?: string;
   outcome?: string;
+}
+
+/** The file name a role's code runs under (it names the user's frames in stacks): `candidate.ts`. */
+export function codeFileName(spec: { role: Role; language: Language }): string {
+  return `${spec.role}.${spec.language}`;
+}
+
+/**
+ * The roles that judge inputs: an `outcome` predicate when the code has one, else a candidate
+ * checked against a reference.
+ */
+export function judgingRoles(code: { outcome?: unknown }): Role[] {
+  return code.outcome !== undefined ? ['outcome'] : ['candidate', 'reference'];
 }

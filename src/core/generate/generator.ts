@@ -1,5 +1,5 @@
 import { PyRandom } from '../random/py-random.js';
-import { type Problem, problemText } from '../text/problems.js';
+import { type Problem, problemsText } from '../text/problems.js';
 
 /**
  * A seed as it travels through JSON: a safe integer, or a decimal string for integers beyond
@@ -36,13 +36,8 @@ export function parseSeed(seed: Seed): number | bigint {
     : big;
 }
 
-/** Checks a generator config; returns the problems in English (empty when it is usable). */
-export function generatorProblems(config: GeneratorConfig): string[] {
-  return generatorIssues(config).map((problem) => problemText(problem));
-}
-
-/** {@link generatorProblems} as problems to put in any language ({@link problemText}). */
-export function generatorIssues(config: GeneratorConfig): Problem[] {
+/** Checks a generator config; returns the problems (empty when it is usable). */
+export function generatorProblems(config: GeneratorConfig): Problem[] {
   const problems: Problem[] = [];
   try {
     parseSeed(config.seed);
@@ -76,7 +71,7 @@ export class InputStream {
 
   constructor(config: GeneratorConfig) {
     const problems = generatorProblems(config);
-    if (problems.length > 0) throw new RangeError(problems.join('; '));
+    if (problems.length > 0) throw new RangeError(problemsText(problems));
     this.#config = config;
     this.#rng = new PyRandom(parseSeed(config.seed));
   }

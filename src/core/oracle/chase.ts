@@ -13,6 +13,18 @@ export type Chase =
   | { kind: 'crash'; signature?: string }
   | { kind: 'timeout' };
 
+/** Every kind of chase, in menu order. */
+export const CHASE_KINDS = [
+  'wrong-answer',
+  'crash',
+  'timeout',
+] as const satisfies readonly Chase['kind'][];
+
+/** Whether `kind` names a kind of chase. */
+export function isChaseKind(kind: unknown): kind is Chase['kind'] {
+  return (CHASE_KINDS as readonly unknown[]).includes(kind);
+}
+
 /** The default chase: a wrong answer. */
 export const WRONG_ANSWER: Chase = { kind: 'wrong-answer' };
 

@@ -1,3 +1,4 @@
+import { FNV_OFFSET, fnv1a } from '../hash/fnv1a.js';
 import { type Input, sameInput } from '../oracle/oracle.js';
 import type { Verdict } from '../oracle/verdict.js';
 
@@ -33,16 +34,15 @@ export class OutcomeCache {
   }
 }
 
-/** Two FNV-1a style 32-bit hashes with different seeds, plus the length. */
+/** An FNV-1a hash and a second, differently mixed 32-bit hash, plus the length. */
 function keyOf(input: Input): string {
-  let a = 0x811c9dc5;
+  let a = FNV_OFFSET;
   let b = 0x9e3779b9;
   for (let i = 0; i < input.length; i++) {
     const x = input[i] ?? 0;
     const lo = x | 0;
     const hi = Math.floor(x / 4294967296) | 0;
-    a = Math.imul(a ^ lo, 0x01000193);
-    a = Math.imul(a ^ hi, 0x01000193);
+    a = fnv1a(fnv1a(a, lo), hi);
     b = Math.imul(b ^ lo, 0x85ebca6b) ^ (b >>> 13);
     b = Math.imul(b ^ hi, 0xc2b2ae35) ^ (b >>> 16);
   }

@@ -10,7 +10,7 @@ import type { TranscriptMessage } from './transcript.js';
  */
 export type Frame =
   | { kind: 'found'; attempt: number | null; input: number[]; verdict: StoredVerdict }
-  | { kind: 'start'; input: number[]; verdict: StoredVerdict; counters: Counters }
+  | { kind: 'confirmed'; input: number[]; verdict: StoredVerdict; counters: Counters }
   | {
       kind: 'trial';
       trial: number;
@@ -20,7 +20,7 @@ export type Frame =
       counters: Counters;
     }
   | {
-      kind: 'done';
+      kind: 'end';
       end: Omit<EndEvent, 'seq' | 'type'>;
       verification: Omit<Verification, 'executions'> | null;
       counters: Counters;
@@ -57,7 +57,7 @@ export class Timeline {
 
   /** Whether the run has ended. */
   get ended(): boolean {
-    return this.frames.at(-1)?.kind === 'done';
+    return this.frames.at(-1)?.kind === 'end';
   }
 
   push(message: TranscriptMessage): void {
@@ -102,13 +102,13 @@ export class Timeline {
         }
         this.#start = message.verdict;
         this.frames.push({
-          kind: 'start',
+          kind: 'confirmed',
           input: message.input,
           verdict: message.verdict,
           counters: message.counters,
         });
         return;
-      case 'step':
+      case 'trial':
         this.#counters = message.counters;
         this.frames.push({
           kind: 'trial',
@@ -124,7 +124,7 @@ export class Timeline {
         return;
       case 'end':
         this.frames.push({
-          kind: 'done',
+          kind: 'end',
           end: message.end,
           verification: this.#verification,
           counters: this.#counters,
@@ -141,11 +141,11 @@ export class Timeline {
 export function inputAfter(frame: Frame): number[] {
   switch (frame.kind) {
     case 'found':
-    case 'start':
+    case 'confirmed':
       return frame.input;
     case 'trial':
       return frame.row.accepted ? frame.row.trial : frame.row.before;
-    case 'done':
+    case 'end':
       return frame.end.reduced ?? [];
   }
 }

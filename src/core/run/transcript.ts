@@ -20,7 +20,7 @@ export type TranscriptMessage =
     }
   | { type: 'confirmed'; input: number[]; verdict: StoredVerdict; counters: Counters }
   | {
-      type: 'step';
+      type: 'trial';
       trial: number;
       row: HistoryRow;
       verdict: StoredVerdict;
@@ -113,7 +113,7 @@ export class TranscriptBuilder {
         if (event.accepted) this.#current = trial;
         return [
           {
-            type: 'step',
+            type: 'trial',
             trial: event.trial,
             row,
             verdict,

@@ -1,10 +1,11 @@
-import type { SessionCode } from '../code/refs.js';
-import { type GeneratorConfig, generatorIssues } from '../generate/generator.js';
+import { judgingRoles, type SessionCode } from '../code/refs.js';
+import { type GeneratorConfig, generatorProblems } from '../generate/generator.js';
 import type { Chase } from '../oracle/chase.js';
+import { isChaseKind } from '../oracle/chase.js';
 import { ROLES } from '../oracle/verdict.js';
 import { isReducerName } from '../reduce/reducers.js';
 import type { ReducerName } from '../reduce/types.js';
-import { type Problem, type ProblemCode, problemText } from '../text/problems.js';
+import type { Problem, ProblemCode } from '../text/problems.js';
 import { isPin } from './pin.js';
 
 /** Time and trial budgets. */
@@ -74,14 +75,10 @@ function codeRefProblem(ref: unknown, role: string): Problem | null {
 
 /**
  * Checks a session config from anywhere (a run about to start, a file, a link): every field of
- * the right type, within {@link LIMITS}. Returns the problems in English, empty when it can run.
+ * the right type, within {@link LIMITS}. Returns the problems, to be put in any language with
+ * `problemText`; empty when it can run.
  */
-export function configProblems(value: unknown): string[] {
-  return configIssues(value).map((problem) => problemText(problem));
-}
-
-/** {@link configProblems} as problems to put in any language ({@link problemText}). */
-export function configIssues(value: unknown): Problem[] {
+export function configProblems(value: unknown): Problem[] {
   if (!isObject(value)) return [{ code: 'config.not-object' }];
   const problems: Problem[] = [];
   const check = (ok: boolean, code: ProblemCode, values?: Problem['values']) => {
@@ -95,7 +92,7 @@ export function configIssues(value: unknown): Problem[] {
     if (problem) problems.push(problem);
   }
   check(
-    code.outcome !== undefined || (code.candidate !== undefined && code.reference !== undefined),
+    judgingRoles(code).every((role) => code[role] !== undefined),
     'code.roles',
   );
   check(
@@ -108,7 +105,7 @@ export function configIssues(value: unknown): Problem[] {
   const chase = value.chase;
   check(
     isObject(chase) &&
-      ['wrong-answer', 'crash', 'timeout'].includes(chase.kind as string) &&
+      isChaseKind(chase.kind) &&
       isOptional(chase.signature, (x) => typeof x === 'string' && x.length <= 1000),
     'chase.invalid',
   );
@@ -151,13 +148,13 @@ export function configIssues(value: unknown): Problem[] {
   if (generator !== undefined) {
     if (!isObject(generator)) problems.push({ code: 'generator.not-object' });
     else {
-      const generatorProblems = generatorIssues(generator as unknown as GeneratorConfig);
-      problems.push(...generatorProblems);
+      const found = generatorProblems(generator as unknown as GeneratorConfig);
+      problems.push(...found);
       const longest = Math.max(Number(generator.length), Number(generator.maxLength ?? 0));
-      if (generatorProblems.length === 0 && longest > LIMITS.length) {
+      if (found.length === 0 && longest > LIMITS.length) {
         problems.push({ code: 'generator.too-long', values: { max: LIMITS.length } });
       } else if (
-        generatorProblems.length === 0 &&
+        found.length === 0 &&
         isInt(maxAttempts) &&
         maxAttempts * longest > LIMITS.generated
       ) {

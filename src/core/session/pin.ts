@@ -5,6 +5,7 @@
  */
 
 import type { CodeRef, SessionCode } from '../code/refs.js';
+import { FNV_OFFSET, fnv1a } from '../hash/fnv1a.js';
 import { ROLES } from '../oracle/verdict.js';
 
 /** A content pin: the algorithm and eight lowercase hex digits, e.g. `fnv1a32:0123abcd`. */
@@ -20,11 +21,11 @@ export function isPin(value: unknown): value is string {
  * as LF (a checkout that converts line ends holds the same code and must keep the same pin).
  */
 export function pinOf(text: string): string {
-  let hash = 0x811c9dc5;
+  let hash = FNV_OFFSET;
   for (let i = 0; i < text.length; i++) {
     const unit = text.charCodeAt(i);
     if (unit === 0x0d && text.charCodeAt(i + 1) === 0x0a) continue;
-    hash = Math.imul(hash ^ unit, 0x01000193);
+    hash = fnv1a(hash, unit);
   }
   return `fnv1a32:${(hash >>> 0).toString(16).padStart(8, '0')}`;
 }

@@ -1,3 +1,4 @@
+import { fill } from './fill.js';
 import type { Locale, LocalText } from './local-text.js';
 
 /**
@@ -98,7 +99,7 @@ export interface Problem {
   values?: Record<string, string | number>;
 }
 
-const ROLES: Record<string, LocalText> = {
+const ROLE_NAMES: Record<string, LocalText> = {
   candidate: { en: 'candidate', zh: '被测程序' },
   reference: { en: 'reference', zh: '参考程序' },
   outcome: { en: 'outcome', zh: '结果判定' },
@@ -106,10 +107,12 @@ const ROLES: Record<string, LocalText> = {
 
 /** A problem as a sentence in `locale` (English by default: the CLI's and the files'). */
 export function problemText(problem: Problem, locale: Locale = 'en'): string {
-  const values = problem.values ?? {};
-  return PROBLEMS[problem.code][locale].replace(/\{(\w+)\}/g, (whole, name: string) => {
-    const value = values[name];
-    if (value === undefined) return whole;
-    return name === 'role' ? (ROLES[value]?.[locale] ?? String(value)) : String(value);
-  });
+  return fill(PROBLEMS[problem.code][locale], problem.values ?? {}, (name, value) =>
+    name === 'role' ? (ROLE_NAMES[value]?.[locale] ?? String(value)) : String(value),
+  );
+}
+
+/** Problems as one sentence in `locale`, joined by semicolons (English by default). */
+export function problemsText(problems: readonly Problem[], locale: Locale = 'en'): string {
+  return problems.map((problem) => problemText(problem, locale)).join('; ');
 }

@@ -3,6 +3,7 @@ import type { RunReply } from '../../../workers/protocol.js';
 import type { RoleError } from '../../core/code/compile-error.js';
 import type { Comparison } from '../../core/replay/compare.js';
 import type { Header } from '../../core/session/events.js';
+import { messageOf } from '../../core/text/error-text.js';
 import { locale, t } from '../i18n/i18n.js';
 import { currentDraft, draftFor, dropDraft, saveDraft } from '../io/draft.js';
 import { decodeLink, encodeLink, isLinkHash, LINK_WARN, linkSession } from '../io/permalink.js';
@@ -379,8 +380,4 @@ function lesson(name: string) {
   const found = findLesson(name);
   if (!found) throw new Error(`no lesson ${name}`);
   return found;
-}
-
-function messageOf(error: unknown): string {
-  return error instanceof Error ? error.message : String(error);
 }

@@ -88,7 +88,7 @@ export class DeltaLab extends LitElement {
     const lesson = findLesson(ws.lesson);
     const found = frames.find((f): f is Extract<Frame, { kind: 'found' }> => f.kind === 'found');
     const last = frames.at(-1);
-    const done = last?.kind === 'done' ? last : undefined;
+    const done = last?.kind === 'end' ? last : undefined;
     const stale = pg.ranKey !== null && pg.ranKey !== workspaceKey(ws);
     const reply = this.reducer.reply;
     const notice = pg.notice;
@@ -141,14 +141,14 @@ export class DeltaLab extends LitElement {
             ${stale ? html`<p class="stale">${t('reduce.stale')}</p>` : nothing}
             <dl-cells .frame=${frame}></dl-cells>
             <p class="narration" aria-live="polite">${this.#status(frame, reply)}</p>
-            <dl-counters .counters=${countersAt(frame)} .verifyExecutions=${frame?.kind === 'done' ? frame.end.verifyExecutions : null}></dl-counters>
+            <dl-counters .counters=${countersAt(frame)} .verifyExecutions=${frame?.kind === 'end' ? frame.end.verifyExecutions : null}></dl-counters>
           </section>
           <dl-find-panel .workspace=${ws} .progress=${timeline.progress} .found=${found} ?running=${running}
             @dl-workspace=${this.#onWorkspace} @dl-find=${() => this.#run(true)}></dl-find-panel>
           <dl-reduce-controls .workspace=${ws} .problems=${problems} @dl-workspace=${this.#onWorkspace}></dl-reduce-controls>
           <div class="two-up">
             <dl-length-plot .frames=${frames} .cursor=${cursor}></dl-length-plot>
-            <dl-verify-card .verification=${frame?.kind === 'done' ? frame.verification : null} ?deletionOnly=${done?.end.deletionOnly !== false}></dl-verify-card>
+            <dl-verify-card .verification=${frame?.kind === 'end' ? frame.verification : null} ?deletionOnly=${done?.end.deletionOnly !== false}></dl-verify-card>
           </div>
           <dl-history-table .frames=${frames} .cursor=${cursor} @dl-seek=${(e: CustomEvent<number>) => this.player.seek(e.detail)}></dl-history-table>
           <dl-export-panel .workspace=${pg.ran ?? ws} .summary=${reply?.ok ? reply.summary : null}></dl-export-panel>
@@ -176,7 +176,7 @@ export class DeltaLab extends LitElement {
 
   #progressText(): string {
     const { frames } = this.reducer.timeline;
-    if (!frames.some((frame) => frame.kind === 'start')) return t('reduce.running');
+    if (!frames.some((frame) => frame.kind === 'confirmed')) return t('reduce.running');
     return t('reduce.waiting', {
       trial: frames.filter((frame) => frame.kind === 'trial').length + 1,
     });
@@ -201,7 +201,7 @@ export class DeltaLab extends LitElement {
       }));
     }
     const error =
-      frame?.kind === 'trial' || frame?.kind === 'start' || frame?.kind === 'found'
+      frame?.kind === 'trial' || frame?.kind === 'confirmed' || frame?.kind === 'found'
         ? frame.verdict.error
         : undefined;
     if (error?.role && error.line !== undefined) {

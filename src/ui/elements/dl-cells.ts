@@ -162,7 +162,7 @@ export class DlCells extends LocalizedElement {
     const frame = this.frame;
     if (!frame) return nothing;
     if (frame.kind !== 'trial') {
-      const input = frame.kind === 'done' ? (frame.end.reduced ?? []) : frame.input;
+      const input = frame.kind === 'end' ? (frame.end.reduced ?? []) : frame.input;
       const long = input.length > MAX_CELLS;
       return html`<div role="img" aria-label=${t('cells.label', { count: input.length })}>
         <div class=${long ? 'bar' : 'blocks'}>

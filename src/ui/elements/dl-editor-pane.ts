@@ -1,9 +1,11 @@
 import { html, LitElement } from 'lit';
 import { customElement, property } from 'lit/decorators.js';
+import { judgingRoles } from '../../core/code/refs.js';
 import type { Role } from '../../core/oracle/verdict.js';
 import type { MessageKey } from '../i18n/en.js';
 import { LocaleController, t } from '../i18n/i18n.js';
 import type { Workspace } from '../model/workspace.js';
+import { codeOf } from '../model/workspace.js';
 import type { CodeMarker } from './dl-code-editor.js';
 import './dl-code-editor.js';
 
@@ -37,7 +39,7 @@ export class DlEditorPane extends LitElement {
 
   override render() {
     const ws = this.workspace;
-    const roles: Role[] = ws.mode === 'outcome' ? ['outcome'] : ['candidate', 'reference'];
+    const roles = judgingRoles(codeOf(ws));
     return html`
       <div class="editor-settings">
         <label>${t('editor.mode')}

@@ -52,7 +52,7 @@ export class DlLengthPlot extends LocalizedElement {
     // Point k is the length after trial k (k = 0: the start).
     const points: { trials: number; length: number; index: number }[] = [];
     this.frames.forEach((frame, index) => {
-      if (frame.kind === 'start') points.push({ trials: 0, length: frame.input.length, index });
+      if (frame.kind === 'confirmed') points.push({ trials: 0, length: frame.input.length, index });
       if (frame.kind === 'trial')
         points.push({ trials: frame.trial, length: inputAfter(frame).length, index });
     });

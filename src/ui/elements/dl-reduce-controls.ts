@@ -1,5 +1,6 @@
 import { css, html, nothing } from 'lit';
 import { customElement, property } from 'lit/decorators.js';
+import { CHASE_KINDS } from '../../core/oracle/chase.js';
 import { REDUCER_NAMES } from '../../core/reduce/reducers.js';
 import { t } from '../i18n/i18n.js';
 import type { Workspace } from '../model/workspace.js';
@@ -56,7 +57,7 @@ export class DlReduceControls extends LocalizedElement {
         </label>
         <label>${t('reduce.chase')}
           <select @change=${(e: Event) => this.#patch({ chase: value(e) as Workspace['chase'] })}>
-            ${(['wrong-answer', 'crash', 'timeout'] as const).map((kind) => html`<option value=${kind} ?selected=${ws.chase === kind}>${t(`reduce.chase.${kind}`)}</option>`)}
+            ${CHASE_KINDS.map((kind) => html`<option value=${kind} ?selected=${ws.chase === kind}>${t(`reduce.chase.${kind}`)}</option>`)}
           </select>
         </label>
         ${

@@ -1,4 +1,5 @@
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
+import { fill } from '../../core/text/fill.js';
 import { LOCALES, type Locale } from '../../core/text/local-text.js';
 import { en, type MessageKey } from './en.js';
 import { zh } from './zh.js';
@@ -35,10 +36,7 @@ export function setLocale(next: Locale): void {
 
 /** A UI text in the current locale, with `{name}` placeholders filled from `values`. */
 export function t(key: MessageKey, values: Record<string, string | number> = {}): string {
-  const template = CATALOGS[current][key] ?? en[key];
-  return template.replace(/\{(\w+)\}/g, (whole, name: string) =>
-    name in values ? String(values[name]) : whole,
-  );
+  return fill(CATALOGS[current][key] ?? en[key], values);
 }
 
 /** Re-renders its host when the locale changes. */

@@ -1,4 +1,5 @@
 import { formatOutput } from '../../core/oracle/output.js';
+import { blockAt } from '../../core/reduce/blocks.js';
 import type { Frame } from '../../core/run/timeline.js';
 import type { StoredVerdict } from '../../core/session/events.js';
 import { locale, t } from '../i18n/i18n.js';
@@ -15,12 +16,6 @@ export function blockName(i: number): string {
 export function listText(input: readonly number[], max = 16, separator = ','): string {
   if (input.length <= max) return `[${input.join(separator)}]`;
   return `[${input.slice(0, max).join(separator)}${separator}… ${input.length}]`;
-}
-
-/** The index of the block an edit touched, given the row's granularity. */
-export function blockIndex(lo: number, parts: number, length: number): number {
-  for (let i = 0; i < parts; i++) if (Math.floor((i * length) / parts) === lo) return i;
-  return 0;
 }
 
 /** What a verdict says beyond its outcome: the outputs, or the error, as one short sentence. */
@@ -66,7 +61,7 @@ export function narrate(frame: Frame | undefined): string {
         verdictDetail(frame.verdict),
       );
     }
-    case 'start':
+    case 'confirmed':
       return t('narrate.start', { input: listText(frame.input), outcome: frame.verdict.outcome });
     case 'trial': {
       const { row } = frame;
@@ -80,11 +75,7 @@ export function narrate(frame: Frame | undefined): string {
         : t(row.removed ? 'narrate.delete' : 'narrate.keep', {
             ...values,
             block: blockName(
-              blockIndex(
-                (row.removed ?? row.kept ?? [0])[0],
-                row.granularity ?? 1,
-                row.before.length,
-              ),
+              blockAt((row.removed ?? row.kept ?? [0])[0], row.granularity ?? 1, row.before.length),
             ),
           });
       const error = frame.verdict.error;
@@ -95,7 +86,7 @@ export function narrate(frame: Frame | undefined): string {
       const result = t(row.accepted ? 'narrate.accept' : 'narrate.reject', { outcome });
       return sentences(move, result, frame.cached ? t('narrate.cached') : '');
     }
-    case 'done': {
+    case 'end': {
       const { end } = frame;
       if (end.status === 'not-failing') {
         const start = frame.start;

@@ -1,3 +1,4 @@
+import { isChaseKind } from '../../core/oracle/chase.js';
 import { isReducerName } from '../../core/reduce/reducers.js';
 import type { Workspace } from './workspace.js';
 
@@ -42,8 +43,7 @@ export function parseWorkspace(
     return { ok: false, reason: 'unknown input source' };
   if (typeof ws.reducer !== 'string' || !isReducerName(ws.reducer))
     return { ok: false, reason: 'unknown reducer' };
-  if (!['wrong-answer', 'crash', 'timeout'].includes(ws.chase as string))
-    return { ok: false, reason: 'unknown chase' };
+  if (!isChaseKind(ws.chase)) return { ok: false, reason: 'unknown chase' };
   const repeats = ws.repeats ?? 0;
   if (!isNumber(repeats)) return { ok: false, reason: 'repeats is not a number' };
   const cache = ws.cache ?? true;

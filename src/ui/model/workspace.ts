@@ -4,7 +4,7 @@ import type { Chase } from '../../core/oracle/chase.js';
 import { ROLES, type Role } from '../../core/oracle/verdict.js';
 import type { ReducerName } from '../../core/reduce/types.js';
 import type { SessionConfig } from '../../core/session/config.js';
-import { configIssues, DEFAULT_MAX_ATTEMPTS } from '../../core/session/config.js';
+import { configProblems, DEFAULT_MAX_ATTEMPTS } from '../../core/session/config.js';
 import { pinProblems } from '../../core/session/pin.js';
 import { scenarioConfig } from '../../core/session/scenario.js';
 import type { Locale } from '../../core/text/local-text.js';
@@ -115,7 +115,7 @@ export function workspaceProblems(workspace: Workspace, locale: Locale = 'en'): 
     problems.push({ code: 'input.not-json' });
   }
   if (!/^-?\d+$/.test(workspace.seed.trim())) problems.push({ code: 'generator.seed-text' });
-  problems.push(...configIssues(configOf(workspace)));
+  problems.push(...configProblems(configOf(workspace)));
   return problems.map((problem) => problemText(problem, locale));
 }
 

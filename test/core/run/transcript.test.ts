@@ -15,7 +15,7 @@ import { withoutDurations } from '../../../src/core/session/normalise.js';
 import { ARTICLE_INPUT } from '../../support/lessons.js';
 import { exampleFile, record, recordArticle, recordingArb } from '../session/sessions.js';
 
-type Step = Extract<TranscriptMessage, { type: 'step' }>;
+type TrialMessage = Extract<TranscriptMessage, { type: 'trial' }>;
 
 /** The transcript of a session's events, built afresh. */
 function transcriptOf(session: Session): TranscriptMessage[] {
@@ -24,7 +24,7 @@ function transcriptOf(session: Session): TranscriptMessage[] {
 }
 
 const steps = (messages: readonly TranscriptMessage[]) =>
-  messages.filter((message): message is Step => message.type === 'step');
+  messages.filter((message): message is TrialMessage => message.type === 'trial');
 
 /** The verdict fields of a call event. */
 function verdictOfCall(call: CallEvent): StoredVerdict {
@@ -62,10 +62,10 @@ describe('TranscriptBuilder', () => {
       ...Array<string>(9).fill('progress'),
       'found',
       'confirmed',
-      'step',
-      'step',
-      'step',
-      'step',
+      'trial',
+      'trial',
+      'trial',
+      'trial',
       'verified',
       'end',
     ]);

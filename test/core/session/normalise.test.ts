@@ -108,7 +108,7 @@ describe('normaliseSession', () => {
 describe('withoutDurations', () => {
   it('removes "ms" at every depth of a transcript message, and copies', () => {
     const message = {
-      type: 'step',
+      type: 'trial',
       verdict: { outcome: 'FAIL', expected: -7, actual: 0, ms: 0.42 },
       rows: [{ ms: 1, at: 0 }],
       counters: { calls: 2 },
@@ -116,7 +116,7 @@ describe('withoutDurations', () => {
     const before = structuredClone(message);
     const result = withoutDurations(message);
     expect(result).toStrictEqual({
-      type: 'step',
+      type: 'trial',
       verdict: { outcome: 'FAIL', expected: -7, actual: 0 },
       rows: [{ at: 0 }],
       counters: { calls: 2 },

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { SessionCode } from '../../../src/core/code/refs.js';
 import { configProblems } from '../../../src/core/session/config.js';
 import { isPin, pinCode, pinOf, pinProblems, unpinCode } from '../../../src/core/session/pin.js';
+import { problemText } from '../../../src/core/text/problems.js';
 
 const FILES: Record<string, string> = {
   'code/pair/candidate.js': 'export function f(a) { return 0; }\n',
@@ -132,15 +133,21 @@ describe('configProblems with pins', () => {
   });
 
   it('accepts a file ref with or without a well-formed pin', () => {
-    expect(configProblems(config({ file: 'code/trap/outcome.js' }))).toEqual([]);
+    expect(
+      configProblems(config({ file: 'code/trap/outcome.js' })).map((problem) =>
+        problemText(problem),
+      ),
+    ).toEqual([]);
     expect(configProblems(config({ file: 'code/trap/outcome.js', pin: pinOf('x') }))).toEqual([]);
   });
 
   it('rejects a malformed pin', () => {
     for (const pin of ['fnv1a32:XYZ', '', null, 123]) {
-      expect(configProblems(config({ file: 'code/trap/outcome.js', pin }))).toEqual([
-        'the outcome code pin is not a content pin like "fnv1a32:0123abcd"',
-      ]);
+      expect(
+        configProblems(config({ file: 'code/trap/outcome.js', pin })).map((problem) =>
+          problemText(problem),
+        ),
+      ).toEqual(['the outcome code pin is not a content pin like "fnv1a32:0123abcd"']);
     }
   });
 });

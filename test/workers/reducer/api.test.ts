@@ -80,7 +80,7 @@ describe('createReducerApi: live runs', () => {
     const config = inputConfig(code, ARTICLE_INPUT, { budgets: { callMs: 200 } });
     const listener = collector();
     const reply = finished(await api.run(config, code, listener));
-    const steps = listener.messages.flatMap((m) => (m.type === 'step' ? [m] : []));
+    const steps = listener.messages.flatMap((m) => (m.type === 'trial' ? [m] : []));
     const timeouts = steps.filter((step) => step.verdict.outcome === 'TIMEOUT');
     expect(timeouts.map((step) => step.row.trial)).toEqual([
       [-4, -6, -7],

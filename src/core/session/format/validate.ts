@@ -1,4 +1,5 @@
 import { OUTCOMES } from '../../oracle/verdict.js';
+import { problemsText } from '../../text/problems.js';
 import { configProblems } from '../config.js';
 import { EVENT_TYPES, FORMAT } from '../events.js';
 import { PACKED_TYPES, type Row } from './pack.js';
@@ -25,7 +26,7 @@ export function headerProblem(value: unknown): string | null {
     return `unknown version "${version}" (this reader understands ${MAJOR}.x)`;
   }
   const problems = configProblems(value.config);
-  if (problems.length > 0) return `the header config is not usable: ${problems.join('; ')}`;
+  if (problems.length > 0) return `the header config is not usable: ${problemsText(problems)}`;
   return null;
 }
 
