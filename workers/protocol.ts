@@ -11,10 +11,21 @@ import type { RunSummary } from '../src/core/run/run.js';
 import type { TranscriptMessage } from '../src/core/run/transcript.js';
 import type { SessionConfig } from '../src/core/session/config.js';
 
-/** Receives the transcript of a run, message by message (a `Comlink.proxy` across the wire). */
+/**
+ * Receives a run or a replay as it goes (a `Comlink.proxy` across the wire): its transcript,
+ * message by message, then its end. Everything comes on this one channel, in order, so `end` is
+ * the last thing a listener hears.
+ */
 export interface RunListener {
   message(message: TranscriptMessage): void;
+  /** How much of a session file has been read (0..1), while a replay reads one. */
+  reading?(fraction: number): void;
+  /** The run or replay has ended: its reply, exactly as the call returns it. */
+  end?(reply: RunReply): void;
 }
+
+/** A recorded session to replay or to compare with: JSONL text, or a file holding it. */
+export type SessionSource = string | Blob;
 
 /** Why a run or replay could not finish. */
 export interface RunFailure {
@@ -27,15 +38,22 @@ export interface RunFailure {
   call?: number;
 }
 
+/** A run or replay that did not finish: the code's errors, or why it stopped. */
+export type RunFailed = { ok: false; errors: RoleError[] } | { ok: false; failure: RunFailure };
+
 /**
- * The answer to a run or a replay; a live run compared with a recording says how it compares.
- * `messages` counts the transcript messages sent before it (they travel on another channel).
+ * The answer to a live run: its session (JSONL, packed) and, when it was compared with a
+ * recording, how it compares.
  */
-export type RunReply = (
+export type LiveReply =
   | { ok: true; summary: RunSummary; session: string; comparison?: Comparison }
-  | { ok: false; errors: RoleError[] }
-  | { ok: false; failure: RunFailure }
-) & { messages?: number };
+  | RunFailed;
+
+/** The answer to a replay: what it showed, and the config its session was recorded with. */
+export type ReplayReply = { ok: true; summary: RunSummary; config: SessionConfig } | RunFailed;
+
+/** The answer to a run or a replay. */
+export type RunReply = LiveReply | ReplayReply;
 
 /** How many sandbox workers have been started and are running. */
 export interface WorkerCount {
@@ -48,17 +66,17 @@ export interface ReducerApi {
   /** Compiles the code in fresh sandbox workers, ready for the next run; returns its errors. */
   prepare(code: ResolvedCode, callMs: number): Promise<RoleError[]>;
   /**
-   * Records a session live. With `recording` (a session's JSONL), the new session is compared
-   * with it call by call, here rather than on the UI thread.
+   * Records a session live. With `recording`, the new session is compared with it call by call,
+   * here rather than on the UI thread.
    */
   run(
     config: SessionConfig,
     code: ResolvedCode,
     listener: RunListener,
-    recording?: string,
-  ): Promise<RunReply>;
-  /** Replays a recorded session (JSONL text) without running any code. */
-  replay(session: string, listener: RunListener, script?: ReplayEntry[]): Promise<RunReply>;
+    recording?: SessionSource,
+  ): Promise<LiveReply>;
+  /** Replays a recorded session without running any code; a file is read (and parsed) here. */
+  replay(session: SessionSource, listener: RunListener, script?: ReplayEntry[]): Promise<RunReply>;
   /** Stops the run in progress within one call (a hanging call is cut short). */
   cancel(): void;
   /** Sandbox workers started so far and alive now. */

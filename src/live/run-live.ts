@@ -34,7 +34,7 @@ export type LiveOutcome =
   | { ok: true; summary: RunSummary; session: Session }
   | { ok: false; errors: RoleError[] };
 
-/** Starts the workers of `code` and loads it; the oracle is ready for a run. */
+/** A live oracle for `code` on `platform`; its workers start when first needed (`load`, a call). */
 export function createLiveOracle(
   platform: Platform,
   code: ResolvedCode,

@@ -9,6 +9,7 @@ import {
 } from '../../src/cli/examples.js';
 import { TOOL } from '../../src/cli/version.js';
 import type { Oracle } from '../../src/core/oracle/oracle.js';
+import { replaySession } from '../../src/core/replay/replay.js';
 import { deriveReplayScript, type ReplayEntry } from '../../src/core/replay/script.js';
 import type { TranscriptMessage } from '../../src/core/run/transcript.js';
 import type { Session } from '../../src/core/session/events.js';
@@ -84,12 +85,11 @@ export async function replayScenario(name: string) {
     stamp: () => ({ id: 'replay', created: 'replay', tool: TOOL }),
   });
   const messages: TranscriptMessage[] = [];
-  const reply = await api.replay(
-    text,
-    { message: (m) => void messages.push(m) },
-    scriptOf(name, session),
-  );
-  return { reply, messages, spawned, session };
+  const script = scriptOf(name, session);
+  const reply = await api.replay(text, { message: (m) => void messages.push(m) }, script);
+  // The session the replay re-persists: the reducer worker keeps it to itself.
+  const { events } = await replaySession(session, { script });
+  return { reply, messages, spawned, session, replayed: { header: session.header, events } };
 }
 
 /**

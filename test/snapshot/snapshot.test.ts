@@ -32,11 +32,11 @@ describe.concurrent.each(scenarioNames())('scenario %s', (name) => {
   }
 
   it(`replays ${name}: same transcript, same session, no code run`, async () => {
-    const { reply, messages, spawned, session } = await replayScenario(name);
+    const { reply, messages, spawned, session, replayed } = await replayScenario(name);
     expect(spawned).toEqual([]);
     if (!reply.ok) throw new Error(`${name}: ${JSON.stringify(reply)}`);
     expect(transcriptText(messages)).toBe(read(name, FILES.transcript));
-    expect(comparableSession(readSession(reply.session))).toBe(comparableSession(session));
+    expect(comparableSession(replayed)).toBe(comparableSession(session));
   });
 
   if (loadScenario(name).rawRecording) {

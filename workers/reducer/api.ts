@@ -6,13 +6,22 @@ import { replaySession } from '../../src/core/replay/replay.js';
 import { ReplayError } from '../../src/core/replay/replay-oracle.js';
 import type { ReplayEntry } from '../../src/core/replay/script.js';
 import { configProblems, type SessionConfig } from '../../src/core/session/config.js';
-import { readSession, SessionFormatError } from '../../src/core/session/format/reader.js';
+import { SessionFormatError } from '../../src/core/session/format/reader.js';
 import { writeSession } from '../../src/core/session/format/writer.js';
 import { messageOf } from '../../src/core/text/error-text.js';
 import { problemsText } from '../../src/core/text/problems.js';
 import type { LiveOracle } from '../../src/live/live-oracle.js';
 import { createLiveOracle, type Platform, runLive } from '../../src/live/run-live.js';
-import type { ReducerApi, RunListener, RunReply, WorkerCount } from '../protocol.js';
+import type {
+  LiveReply,
+  ReducerApi,
+  ReplayReply,
+  RunListener,
+  RunReply,
+  SessionSource,
+  WorkerCount,
+} from '../protocol.js';
+import { readSource } from './session-source.js';
 
 /**
  * Builds the reducer API over a platform. Each live run gets sandbox workers of its own, started
@@ -51,8 +60,8 @@ export function createReducerApi(platform: Platform): ReducerApi {
     config: SessionConfig,
     code: ResolvedCode,
     listener: RunListener,
-    recording?: string,
-  ): Promise<RunReply> {
+    recording?: SessionSource,
+  ): Promise<LiveReply> {
     const missing = missingCode(code);
     if (missing.length > 0) return { ok: false, errors: missing };
     const problems = configProblems(config);
@@ -74,7 +83,7 @@ export function createReducerApi(platform: Platform): ReducerApi {
         summary: outcome.summary,
         session,
         ...(recording
-          ? { comparison: compareSessions(readSession(recording), outcome.session) }
+          ? { comparison: compareSessions(await readSource(recording), outcome.session) }
           : {}),
       };
     } catch (error) {
@@ -89,23 +98,19 @@ export function createReducerApi(platform: Platform): ReducerApi {
   }
 
   async function replayed(
-    text: string,
+    source: SessionSource,
     listener: RunListener,
     script?: ReplayEntry[],
-  ): Promise<RunReply> {
+  ): Promise<ReplayReply> {
     cancelled = false;
     try {
-      const session = readSession(text);
+      const session = await readSource(source, (fraction) => listener.reading?.(fraction));
       const result = await replaySession(session, {
         ...(script ? { script } : {}),
         onMessage: (message) => listener.message(message),
         cancelled: () => cancelled,
       });
-      return {
-        ok: true,
-        summary: result.summary,
-        session: writeSession({ header: session.header, events: result.events }),
-      };
+      return { ok: true, summary: result.summary, config: session.header.config };
     } catch (error) {
       if (error instanceof SessionFormatError) {
         return {
@@ -140,9 +145,9 @@ export function createReducerApi(platform: Platform): ReducerApi {
     },
 
     run: (config, code, listener, recording) =>
-      counted(listener, (send) => live(config, code, send, recording)),
+      ended(listener, live(config, code, listener, recording)),
 
-    replay: (text, listener, script) => counted(listener, (send) => replayed(text, send, script)),
+    replay: (source, listener, script) => ended(listener, replayed(source, listener, script)),
 
     cancel() {
       // Stop everything: the run, and the fresh workers warmed for the next one.
@@ -185,21 +190,9 @@ function missingCode(code: ResolvedCode): RoleError[] {
     }));
 }
 
-/**
- * Sends a run's transcript through `listener`, counting the messages, and puts the count in the
- * reply: the messages and the reply travel on different channels, so the UI waits for all of
- * them before it takes the reply as the end of the run.
- */
-async function counted(
-  listener: RunListener,
-  run: (send: RunListener) => Promise<RunReply>,
-): Promise<RunReply> {
-  let messages = 0;
-  const reply = await run({
-    message: (message) => {
-      messages++;
-      listener.message(message);
-    },
-  });
-  return { ...reply, messages };
+/** Tells `listener` that the run has ended, after its last message, and returns its reply. */
+async function ended<R extends RunReply>(listener: RunListener, run: Promise<R>): Promise<R> {
+  const reply = await run;
+  listener.end?.(reply);
+  return reply;
 }

@@ -8,9 +8,9 @@ export const SPEEDS = [1600, 900, 450, 150, 0] as const;
  * speed. New frames may arrive while it plays (a live run); playing waits for them.
  */
 export class PlayerController implements ReactiveController {
-  cursor = 0;
-  playing = false;
-  speed = 2;
+  #cursor = 0;
+  #playing = false;
+  #speed = 2;
   readonly #host: ReactiveControllerHost;
   readonly #frames: () => number;
   readonly #ended: () => boolean;
@@ -26,6 +26,28 @@ export class PlayerController implements ReactiveController {
 
   hostConnected(): void {}
 
+  /** The frame shown. */
+  get cursor(): number {
+    return this.#cursor;
+  }
+
+  /** Whether the player is advancing on its own. */
+  get playing(): boolean {
+    return this.#playing;
+  }
+
+  /** The speed, an index into {@link SPEEDS}. */
+  get speed(): number {
+    return this.#speed;
+  }
+
+  /** Plays at another speed (from the next frame on, when playing). */
+  setSpeed(speed: number): void {
+    this.#speed = Math.max(0, Math.min(SPEEDS.length - 1, speed));
+    if (this.#playing) this.play();
+    this.#host.requestUpdate();
+  }
+
   hostDisconnected(): void {
     this.pause();
   }
@@ -36,14 +58,14 @@ export class PlayerController implements ReactiveController {
   }
 
   play(): void {
-    if (this.cursor >= this.last && this.#ended()) this.cursor = 0;
-    this.playing = true;
+    if (this.#cursor >= this.last && this.#ended()) this.#cursor = 0;
+    this.#playing = true;
     this.#schedule();
     this.#host.requestUpdate();
   }
 
   pause(): void {
-    this.playing = false;
+    this.#playing = false;
     if (this.#timer !== null) clearTimeout(this.#timer);
     this.#timer = null;
     this.#host.requestUpdate();
@@ -51,12 +73,12 @@ export class PlayerController implements ReactiveController {
 
   step(): void {
     this.pause();
-    this.seek(this.cursor + 1);
+    this.seek(this.#cursor + 1);
   }
 
   back(): void {
     this.pause();
-    this.seek(this.cursor - 1);
+    this.seek(this.#cursor - 1);
   }
 
   reset(): void {
@@ -65,27 +87,27 @@ export class PlayerController implements ReactiveController {
   }
 
   seek(index: number): void {
-    this.cursor = Math.max(0, Math.min(index, Math.max(0, this.last)));
+    this.#cursor = Math.max(0, Math.min(index, Math.max(0, this.last)));
     this.#host.requestUpdate();
   }
 
   /** Call when frames arrive: a waiting playback moves on. */
   framesChanged(): void {
-    if (this.playing && this.#timer === null) this.#schedule();
+    if (this.#playing && this.#timer === null) this.#schedule();
   }
 
   #schedule(): void {
     if (this.#timer !== null) clearTimeout(this.#timer);
     this.#timer = null;
-    if (!this.playing) return;
-    if (this.cursor >= this.last) {
+    if (!this.#playing) return;
+    if (this.#cursor >= this.last) {
       if (this.#ended()) this.pause();
       return; // wait for more frames
     }
-    const delay = SPEEDS[this.speed] ?? 0;
+    const delay = SPEEDS[this.#speed] ?? 0;
     this.#timer = setTimeout(() => {
       this.#timer = null;
-      this.cursor = delay === 0 ? this.last : this.cursor + 1;
+      this.#cursor = delay === 0 ? this.last : this.#cursor + 1;
       this.#host.requestUpdate();
       this.#schedule();
     }, delay);

@@ -1,39 +1,71 @@
 import { proxy, type Remote, wrap } from 'comlink';
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
-import type { ReducerApi, RunReply, WorkerCount } from '../../../workers/protocol.js';
+import type {
+  LiveReply,
+  ReducerApi,
+  ReplayReply,
+  RunListener,
+  RunReply,
+  SessionSource,
+  WorkerCount,
+} from '../../../workers/protocol.js';
 import type { ResolvedCode } from '../../core/code/refs.js';
 import type { ReplayEntry } from '../../core/replay/script.js';
 import { Timeline } from '../../core/run/timeline.js';
-import type { TranscriptMessage } from '../../core/run/transcript.js';
 import type { SessionConfig } from '../../core/session/config.js';
+import { messageOf } from '../../core/text/error-text.js';
 
 /** Whether the shown timeline comes from running code or from a recording. */
 export type RunMode = 'live' | 'replay';
 
-/** Starts one run or replay on the reducer worker, streaming its transcript to `listener`. */
-type Send = (
-  api: Remote<ReducerApi>,
-  listener: { message(m: TranscriptMessage): void },
-) => Promise<RunReply>;
+/**
+ * The page's one guard against stale answers. Every navigation, run and replay begins a turn;
+ * a turn stays current until the next one begins, and only the current turn may change what
+ * the page shows.
+ */
+export interface Turn {
+  readonly current: boolean;
+}
+
+/** Options of {@link ReducerController.replay}. */
+export interface ReplayOptions {
+  /** A script that replaces the one derived from the session (an overridden scenario). */
+  script?: ReplayEntry[];
+  /**
+   * Show nothing until the replay has succeeded, and then only when `commit` is called: a file
+   * that fails (or that the caller refuses) changes nothing.
+   */
+  atomic?: boolean;
+  /** How much of a session file has been read (0..1). */
+  onReading?: (fraction: number) => void;
+}
+
+/** An answer and, for an atomic replay, the way to show it. */
+export interface Answer<R extends RunReply> {
+  reply: R;
+  /** Shows the answered timeline (already shown unless the replay was atomic). */
+  commit: () => void;
+}
 
 /**
  * Owns the reducer worker and the timeline of the current run. The worker starts on first use
- * (never during the first paint) and the transcript streams into {@link timeline} as it arrives.
+ * (never during the first paint) and the transcript streams into {@link timeline} as it arrives;
+ * the listener's `end` closes each run or replay, after its last message.
  */
 export class ReducerController implements ReactiveController {
   timeline = new Timeline();
   mode: RunMode | null = null;
-  running = false;
-  /** The answer of the last run or replay (null while one is going). */
+  /** The answer of the last run or replay shown (null while one is going). */
   reply: RunReply | null = null;
   readonly #host: ReactiveControllerHost;
   #worker: Worker | null = null;
   #api: Remote<ReducerApi> | null = null;
-  #generation = 0;
-  #frame: number | null = null;
-  #pending: Promise<RunReply> | null = null;
-  #latest: RunReply | null = null;
   #death: Promise<never> | null = null;
+  #turn = 0;
+  /** Runs and replays asked for and not yet ended (they run one after another). */
+  #active = 0;
+  #queue: Promise<unknown> = Promise.resolve();
+  #frame: number | null = null;
 
   constructor(host: ReactiveControllerHost) {
     this.#host = host;
@@ -48,38 +80,62 @@ export class ReducerController implements ReactiveController {
     this.#api = null;
   }
 
-  /** Compiles the code ahead of a run (warming fresh sandbox workers); returns its errors. */
+  /** Whether a run or replay is under way. */
+  get running(): boolean {
+    return this.#active > 0;
+  }
+
+  /** Begins a turn: what runs now is cancelled, and whatever it answers will be stale. */
+  begin(): Turn {
+    const turn = ++this.#turn;
+    void this.#api?.cancel();
+    const self = this;
+    return {
+      get current() {
+        return turn === self.#turn;
+      },
+    };
+  }
+
+  /** Compiles the code ahead of a run; returns its errors. */
   prepare(code: ResolvedCode, callMs: number) {
     return this.#remote().prepare(code, callMs);
   }
 
-  /** Runs a session live, compared with `recording` when given. */
-  run(config: SessionConfig, code: ResolvedCode, recording?: string): Promise<RunReply> {
-    return this.#start('live', (api, listener) => api.run(config, code, listener, recording));
+  /** Runs a session live, compared with `recording` when given; null when the turn is over. */
+  async run(
+    turn: Turn,
+    config: SessionConfig,
+    code: ResolvedCode,
+    recording?: SessionSource,
+  ): Promise<LiveReply | null> {
+    const answer = await this.#go<LiveReply>(turn, 'live', false, (api, listener) =>
+      api.run(config, code, listener, recording),
+    );
+    return answer?.reply ?? null;
   }
 
-  /**
-   * Replays a recorded session: no code runs. With `atomic`, the timeline shown is replaced only
-   * when the whole replay succeeds (an import that fails changes nothing).
-   */
+  /** Replays a recorded session: no code runs. Null when the turn is over before it ends. */
   replay(
-    session: string,
-    options: { script?: ReplayEntry[]; atomic?: boolean } = {},
-  ): Promise<RunReply> {
-    return this.#start(
+    turn: Turn,
+    session: SessionSource,
+    options: ReplayOptions = {},
+  ): Promise<Answer<ReplayReply> | null> {
+    return this.#go<ReplayReply>(
+      turn,
       'replay',
+      options.atomic ?? false,
       (api, listener) => api.replay(session, listener, options.script),
-      options.atomic,
+      options.onReading,
     );
   }
 
-  /** Shows a finished transcript without running anything (e.g. from a link). */
-  show(mode: RunMode, messages: readonly TranscriptMessage[], reply: RunReply | null): void {
-    this.#generation++;
-    this.timeline = Timeline.of(messages);
-    this.mode = mode;
-    this.running = false;
-    this.reply = reply;
+  /** Shows an empty timeline: nothing has run for what is shown. */
+  clear(turn: Turn): void {
+    if (!turn.current) return;
+    this.timeline = new Timeline();
+    this.mode = 'replay';
+    this.reply = null;
     this.#host.requestUpdate();
   }
 
@@ -88,86 +144,75 @@ export class ReducerController implements ReactiveController {
     void this.#api?.cancel();
   }
 
-  /** Cancels the run in progress, if any, and waits until it has ended. */
-  async stop(): Promise<void> {
-    const pending = this.#pending;
-    if (!pending) return;
-    this.cancel();
-    await pending;
-  }
-
-  /** Whether `reply` answers the newest run or replay (an older one's reply is stale). */
-  isCurrent(reply: RunReply): boolean {
-    return this.#latest === reply;
-  }
-
   /** Sandbox workers started and alive (zero when nothing ever ran live). */
   async workers(): Promise<WorkerCount> {
     return this.#api ? this.#api.workers() : { spawned: 0, alive: 0 };
   }
 
-  #start(mode: RunMode, send: Send, atomic = false): Promise<RunReply> {
-    const pending = this.#go(mode, send, atomic);
-    this.#pending = pending;
-    void pending.then(() => {
-      if (this.#pending === pending) this.#pending = null;
+  /** Runs `send` once the run or replay before it has ended, streaming into a new timeline. */
+  async #go<R extends RunReply>(
+    turn: Turn,
+    mode: RunMode,
+    atomic: boolean,
+    send: (api: Remote<ReducerApi>, listener: RunListener) => Promise<unknown>,
+    onReading?: (fraction: number) => void,
+  ): Promise<Answer<R> | null> {
+    this.#active++;
+    this.#host.requestUpdate();
+    const previous = this.#queue;
+    let done = () => {};
+    this.#queue = new Promise<void>((resolve) => {
+      done = resolve;
     });
-    return pending;
-  }
-
-  async #go(mode: RunMode, send: Send, atomic = false): Promise<RunReply> {
-    const generation = ++this.#generation;
-    const timeline = new Timeline();
-    const commit = (reply: RunReply) => {
-      if (generation !== this.#generation) return;
-      if (!atomic || reply.ok) {
+    try {
+      await previous;
+      if (!turn.current) return null;
+      const timeline = new Timeline();
+      const show = (reply: R | null) => {
         this.timeline = timeline;
         this.mode = mode;
         this.reply = reply;
-      }
-      this.running = false;
+        this.#host.requestUpdate();
+      };
+      if (!atomic) show(null);
+      const reply = await this.#call<R>(
+        send,
+        (message) => {
+          if (!turn.current) return;
+          timeline.push(message);
+          if (!atomic) this.#renderSoon();
+        },
+        onReading,
+      );
+      if (!turn.current) return null;
+      if (!atomic) show(reply);
+      return { reply, commit: () => turn.current && show(reply) };
+    } finally {
+      this.#active--;
+      done();
       this.#host.requestUpdate();
-    };
-    if (!atomic) {
-      this.timeline = timeline;
-      this.mode = mode;
-      this.reply = null;
     }
-    this.running = true;
-    this.#host.requestUpdate();
-    let received = 0;
-    let allArrived: (() => void) | null = null;
-    let expected = Number.POSITIVE_INFINITY;
-    const listener = proxy({
-      message: (message: TranscriptMessage) => {
-        received++;
-        if (received >= expected) allArrived?.();
-        if (generation !== this.#generation) return;
-        timeline.push(message);
-        if (!atomic) this.#renderSoon();
-      },
+  }
+
+  /** One call to the worker; resolves with the reply its listener's `end` brings. */
+  #call<R extends RunReply>(
+    send: (api: Remote<ReducerApi>, listener: RunListener) => Promise<unknown>,
+    onMessage: RunListener['message'],
+    onReading?: (fraction: number) => void,
+  ): Promise<R> {
+    const failed = (error: unknown) =>
+      ({ ok: false, failure: { kind: 'internal', message: messageOf(error) } }) as R;
+    return new Promise<R>((resolve) => {
+      const listener = proxy<RunListener>({
+        message: onMessage,
+        reading: (fraction) => onReading?.(fraction),
+        end: (reply) => resolve(reply as R),
+      });
+      // A reducer worker that dies would leave the call pending for ever.
+      Promise.race([send(this.#remote(), listener), this.#death]).catch((error: unknown) =>
+        resolve(failed(error)),
+      );
     });
-    let reply: RunReply;
-    try {
-      const api = this.#remote();
-      // A reducer worker that dies would leave Comlink's call pending for ever.
-      reply = await Promise.race([send(api, listener), this.#death as Promise<never>]);
-      // The transcript comes on its own channel and may still be on its way: wait for all of it
-      // (or, should the worker die meanwhile, give up after a while).
-      expected = reply.messages ?? 0;
-      if (received < expected) {
-        await new Promise<void>((resolve) => {
-          allArrived = resolve;
-          setTimeout(resolve, 5000);
-        });
-      }
-    } catch (error) {
-      const message = error instanceof Error ? error.message : String(error);
-      reply = { ok: false, failure: { kind: 'internal', message } };
-    }
-    if (generation === this.#generation) this.#latest = reply;
-    commit(reply);
-    return reply;
   }
 
   /**
@@ -184,12 +229,12 @@ export class ReducerController implements ReactiveController {
 
   #remote(): Remote<ReducerApi> {
     if (!this.#api) {
-      this.#worker = new Worker(new URL('../../../workers/reducer.worker.ts', import.meta.url), {
+      const worker = new Worker(new URL('../../../workers/reducer.worker.ts', import.meta.url), {
         type: 'module',
         name: 'deltalab-reducer',
       });
-      this.#api = wrap<ReducerApi>(this.#worker);
-      const worker = this.#worker;
+      this.#worker = worker;
+      this.#api = wrap<ReducerApi>(worker);
       this.#death = new Promise<never>((_, reject) => {
         worker.addEventListener('error', (event) => {
           event.preventDefault();

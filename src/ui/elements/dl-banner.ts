@@ -1,5 +1,6 @@
 import { css, html, nothing } from 'lit';
 import { customElement, property } from 'lit/decorators.js';
+import { type DlSignal, fire } from '../events.js';
 import { t } from '../i18n/i18n.js';
 import { shared } from '../styles/shared.js';
 import { LocalizedElement } from './localized-element.js';
@@ -7,7 +8,7 @@ import { LocalizedElement } from './localized-element.js';
 /** A banner's action button: its label and the event it fires. */
 export interface BannerAction {
   label: string;
-  event: string;
+  event: DlSignal;
 }
 
 /**
@@ -66,8 +67,8 @@ export class DlBanner extends LocalizedElement {
     </div>`;
   }
 
-  #fire(type: string) {
-    this.dispatchEvent(new CustomEvent(type, { bubbles: true, composed: true }));
+  #fire(type: DlSignal) {
+    fire(this, type);
   }
 }
 

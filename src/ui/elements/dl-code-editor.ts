@@ -2,14 +2,9 @@ import { html, LitElement, type PropertyValues } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
 import type { Language } from '../../core/code/refs.js';
 import { loadMonaco, type Monaco, systemTheme } from '../controllers/monaco-loader.js';
+import { fire } from '../events.js';
 import { LocaleController, t } from '../i18n/i18n.js';
-
-/** An error to mark in the code, 1-based. */
-export interface CodeMarker {
-  line: number;
-  column: number;
-  message: string;
-}
+import type { CodeMarker } from '../model/status.js';
 
 /**
  * A code editor: a plain textarea at first paint, replaced by Monaco once it has loaded.
@@ -136,11 +131,11 @@ export class DlCodeEditor extends LitElement {
   #changed(value: string) {
     if (value === this.value) return;
     this.value = value;
-    this.dispatchEvent(new CustomEvent('dl-code-change', { detail: value, bubbles: true }));
+    fire(this, 'dl-code-change', value);
   }
 
   #run() {
-    this.dispatchEvent(new CustomEvent('dl-run', { bubbles: true, composed: true }));
+    fire(this, 'dl-run');
   }
 }
 

@@ -2,17 +2,13 @@ import { html, LitElement } from 'lit';
 import { customElement, property } from 'lit/decorators.js';
 import { judgingRoles } from '../../core/code/refs.js';
 import type { Role } from '../../core/oracle/verdict.js';
+import { fire } from '../events.js';
 import type { MessageKey } from '../i18n/en.js';
 import { LocaleController, t } from '../i18n/i18n.js';
+import type { RoleMarker } from '../model/status.js';
 import type { Workspace } from '../model/workspace.js';
 import { codeOf } from '../model/workspace.js';
-import type { CodeMarker } from './dl-code-editor.js';
 import './dl-code-editor.js';
-
-/** An error to show in a role's editor. */
-export interface RoleMarker extends CodeMarker {
-  role: Role;
-}
 
 const TITLES: Record<Role, MessageKey> = {
   candidate: 'editor.candidate',
@@ -77,7 +73,7 @@ export class DlEditorPane extends LitElement {
   }
 
   #patch(patch: Partial<Workspace>) {
-    this.dispatchEvent(new CustomEvent('dl-workspace', { detail: patch, bubbles: true }));
+    fire(this, 'dl-workspace', patch);
   }
 }
 

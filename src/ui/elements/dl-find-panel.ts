@@ -2,6 +2,7 @@ import { css, html, nothing } from 'lit';
 import { customElement, property } from 'lit/decorators.js';
 import { formatOutput } from '../../core/oracle/output.js';
 import type { Frame, SearchProgress } from '../../core/run/timeline.js';
+import { fire } from '../events.js';
 import { t } from '../i18n/i18n.js';
 import { listText } from '../model/narrate.js';
 import { pastedInput, type Workspace } from '../model/workspace.js';
@@ -165,13 +166,11 @@ export class DlFindPanel extends LocalizedElement {
   }
 
   #patch(patch: Partial<Workspace>) {
-    this.dispatchEvent(
-      new CustomEvent('dl-workspace', { detail: patch, bubbles: true, composed: true }),
-    );
+    fire(this, 'dl-workspace', patch);
   }
 
   #find() {
-    this.dispatchEvent(new CustomEvent('dl-find', { bubbles: true, composed: true }));
+    fire(this, 'dl-find');
   }
 }
 

@@ -2,6 +2,7 @@ import { css, html, nothing } from 'lit';
 import { customElement, property } from 'lit/decorators.js';
 import { formatOutput } from '../../core/oracle/output.js';
 import type { Frame } from '../../core/run/timeline.js';
+import { fire } from '../events.js';
 import { t } from '../i18n/i18n.js';
 import { listText } from '../model/narrate.js';
 import { shared } from '../styles/shared.js';
@@ -129,9 +130,7 @@ export class DlHistoryTable extends LocalizedElement {
   }
 
   #seek(index: number) {
-    this.dispatchEvent(
-      new CustomEvent('dl-seek', { detail: index, bubbles: true, composed: true }),
-    );
+    fire(this, 'dl-seek', index);
   }
 }
 

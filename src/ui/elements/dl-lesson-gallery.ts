@@ -1,5 +1,6 @@
 import { css, html } from 'lit';
 import { customElement, property, query } from 'lit/decorators.js';
+import { fire } from '../events.js';
 import { locale, t } from '../i18n/i18n.js';
 import { LESSONS } from '../model/lessons.js';
 import { dialog, shared } from '../styles/shared.js';
@@ -88,9 +89,7 @@ export class DlLessonGallery extends LocalizedElement {
 
   #pick(name: string) {
     this._dialog.close();
-    this.dispatchEvent(
-      new CustomEvent('dl-lesson', { detail: name, bubbles: true, composed: true }),
-    );
+    fire(this, 'dl-lesson', name);
   }
 }
 

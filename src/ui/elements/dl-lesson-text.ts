@@ -1,5 +1,6 @@
 import { css, html, nothing } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
+import { fire } from '../events.js';
 import { locale, t } from '../i18n/i18n.js';
 import type { Lesson } from '../model/lessons.js';
 import { shared } from '../styles/shared.js';
@@ -63,7 +64,7 @@ export class DlLessonText extends LocalizedElement {
   }
 
   #reset() {
-    this.dispatchEvent(new CustomEvent('dl-lesson-reset', { bubbles: true, composed: true }));
+    fire(this, 'dl-lesson-reset');
   }
 }
 

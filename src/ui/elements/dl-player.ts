@@ -1,13 +1,11 @@
 import { css, html } from 'lit';
 import { customElement, property } from 'lit/decorators.js';
 import { SPEEDS } from '../controllers/player-controller.js';
+import { fire, type PlayerAction } from '../events.js';
 import type { MessageKey } from '../i18n/en.js';
 import { t } from '../i18n/i18n.js';
 import { shared } from '../styles/shared.js';
 import { LocalizedElement } from './localized-element.js';
-
-/** A player command. */
-export type PlayerAction = 'play' | 'pause' | 'step' | 'back' | 'reset';
 
 /** What each speed position is called, slowest first. */
 const SPEED_NAMES: MessageKey[] = [
@@ -74,8 +72,8 @@ export class DlPlayer extends LocalizedElement {
     return html`      <div class="row">
         ${
           this.running
-            ? html`<button class="primary" @click=${() => this.#fire('dl-cancel')}>${t('reduce.cancel')}</button>`
-            : html`<button class="primary" title="Ctrl+Enter" ?disabled=${!this.runnable} @click=${() => this.#fire('dl-run')}>${t(this.replay ? 'reduce.runLive' : 'reduce.run')}</button>`
+            ? html`<button class="primary" @click=${() => fire(this, 'dl-cancel')}>${t('reduce.cancel')}</button>`
+            : html`<button class="primary" title="Ctrl+Enter" ?disabled=${!this.runnable} @click=${() => fire(this, 'dl-run')}>${t(this.replay ? 'reduce.runLive' : 'reduce.run')}</button>`
         }
         <button @click=${() => this.#player(this.playing ? 'pause' : 'play')} ?disabled=${this.frames === 0}>${t(this.playing ? 'reduce.pause' : 'reduce.play')}</button>
         <button @click=${() => this.#player('back')} ?disabled=${this.cursor <= 0}>${t('reduce.back')}</button>
@@ -85,25 +83,21 @@ export class DlPlayer extends LocalizedElement {
           <span aria-hidden="true">${t('reduce.speed.slow')}</span>
           <input type="range" min="0" max=${SPEEDS.length - 1} step="1" .value=${String(this.speed)}
             aria-valuetext=${t(SPEED_NAMES[this.speed] ?? 'reduce.speed.medium')}
-            @input=${(e: Event) => this.#fire('dl-speed', Number(value(e)))} />
+            @input=${(e: Event) => fire(this, 'dl-speed', Number(value(e)))} />
           <span aria-hidden="true">${t('reduce.speed.fast')}</span>
         </label>
       </div>
       <div class="scrub">
         <input type="range" min="0" max=${last} step="1" .value=${String(this.cursor)} ?disabled=${this.frames === 0}
           aria-label=${t('reduce.scrub')} aria-valuetext=${t('reduce.stepOf', { at: this.cursor + 1, total: this.frames })}
-          @input=${(e: Event) => this.#fire('dl-seek', Number(value(e)))} />
+          @input=${(e: Event) => fire(this, 'dl-seek', Number(value(e)))} />
         <span class="muted">${this.frames > 0 ? t('reduce.stepOf', { at: this.cursor + 1, total: this.frames }) : ''}</span>
       </div>
 `;
   }
 
   #player(action: PlayerAction) {
-    this.#fire('dl-player', action);
-  }
-
-  #fire(type: string, detail?: unknown) {
-    this.dispatchEvent(new CustomEvent(type, { detail, bubbles: true, composed: true }));
+    fire(this, 'dl-player', action);
   }
 }
 

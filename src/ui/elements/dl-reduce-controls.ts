@@ -2,6 +2,7 @@ import { css, html, nothing } from 'lit';
 import { customElement, property } from 'lit/decorators.js';
 import { CHASE_KINDS } from '../../core/oracle/chase.js';
 import { REDUCER_NAMES } from '../../core/reduce/reducers.js';
+import { fire } from '../events.js';
 import { t } from '../i18n/i18n.js';
 import type { Workspace } from '../model/workspace.js';
 import { shared } from '../styles/shared.js';
@@ -102,9 +103,7 @@ export class DlReduceControls extends LocalizedElement {
   }
 
   #patch(patch: Partial<Workspace>) {
-    this.dispatchEvent(
-      new CustomEvent('dl-workspace', { detail: patch, bubbles: true, composed: true }),
-    );
+    fire(this, 'dl-workspace', patch);
   }
 }
 

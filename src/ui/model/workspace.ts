@@ -184,3 +184,11 @@ export function configOf(workspace: Workspace): SessionConfig {
     maxAttempts: workspace.maxAttempts,
   };
 }
+
+/**
+ * What a run of the workspace depends on (its session config and its code), as a key: two
+ * workspaces with the same key run the same session.
+ */
+export function workspaceKey(workspace: Workspace): string {
+  return JSON.stringify([configOf(workspace), codeOf(workspace)]);
+}

@@ -2,12 +2,12 @@ import { describe, expect, it } from 'vitest';
 import type { ResolvedCode } from '../../../src/core/code/refs.js';
 import type { SessionConfig } from '../../../src/core/session/config.js';
 import { readSession } from '../../../src/core/session/format/reader.js';
-import type { RunReply } from '../../../workers/protocol.js';
+import type { LiveReply } from '../../../workers/protocol.js';
 import { collector, comparable, inputConfig, SUM_REFERENCE, useNodeApis } from './support.js';
 
 const nodeApi = useNodeApis();
 
-function finished(reply: RunReply) {
+function finished(reply: LiveReply) {
   if (!reply.ok || !('summary' in reply))
     throw new Error(`the run failed: ${JSON.stringify(reply)}`);
   return reply;

@@ -11,7 +11,7 @@ import { writeSession } from '../../../src/core/session/format/writer.js';
 import { normaliseSession } from '../../../src/core/session/normalise.js';
 import type { Platform } from '../../../src/live/run-live.js';
 import { nodePlatform } from '../../../workers/node/platform.js';
-import type { ReducerApi } from '../../../workers/protocol.js';
+import type { ReducerApi, RunListener, RunReply } from '../../../workers/protocol.js';
 import { createReducerApi } from '../../../workers/reducer/api.js';
 
 /**
@@ -88,13 +88,16 @@ export function noWorkerPlatform(): Platform & { attempts: Role[] } {
   };
 }
 
-/** A listener that keeps every transcript message. */
-export function collector(): {
-  messages: TranscriptMessage[];
-  message(m: TranscriptMessage): void;
-} {
+/** A listener that keeps every transcript message, and the ends it heard. */
+export function collector(): RunListener & { messages: TranscriptMessage[]; ended: RunReply[] } {
   const messages: TranscriptMessage[] = [];
-  return { messages, message: (m) => void messages.push(m) };
+  const ended: RunReply[] = [];
+  return {
+    messages,
+    ended,
+    message: (m) => void messages.push(m),
+    end: (reply) => void ended.push(reply),
+  };
 }
 
 /** A session text as compared between runs: ids, times and durations removed, packed. */

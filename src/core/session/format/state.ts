@@ -12,8 +12,8 @@ export function editOf(decision: DecisionEvent): Edit {
 
 /**
  * What can be derived from a session's events so far: the current input of the reduction, the
- * generator stream, and the running counters. The packer, the unpacker and the transcript all
- * follow a session through one of these, so they agree by construction.
+ * generator stream, and the last attempt, execution and trial numbers. The packer and the
+ * unpacker both follow a session through one of these, so they agree by construction.
  */
 export class SessionState {
   /** The input the reduction is at (the start, then each accepted trial). */

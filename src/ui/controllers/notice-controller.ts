@@ -1,0 +1,42 @@
+import type { ReactiveController, ReactiveControllerHost } from 'lit';
+import type { DlSignal } from '../events.js';
+
+/** A notice for the banner. */
+export interface Notice {
+  kind: 'info' | 'warn' | 'error';
+  text: string;
+  /** A progress bar (0..1) while something long is under way. */
+  progress?: number;
+  /** Buttons, by the event each fires. */
+  actions?: readonly { label: string; event: DlSignal }[];
+}
+
+/** The one notice the banner shows: the latest one given, until it is dismissed or replaced. */
+export class NoticeController implements ReactiveController {
+  #notice: Notice | null = null;
+  readonly #host: ReactiveControllerHost;
+
+  constructor(host: ReactiveControllerHost) {
+    this.#host = host;
+    host.addController(this);
+  }
+
+  hostConnected(): void {}
+
+  /** The notice shown, if any. */
+  get notice(): Notice | null {
+    return this.#notice;
+  }
+
+  /** Shows `notice` in place of the one shown. */
+  show(notice: Notice): void {
+    this.#notice = notice;
+    this.#host.requestUpdate();
+  }
+
+  /** Hides the notice. */
+  dismiss(): void {
+    this.#notice = null;
+    this.#host.requestUpdate();
+  }
+}

@@ -1,0 +1,195 @@
+import type { ReactiveController, ReactiveControllerHost } from 'lit';
+import type { ReplayReply, SessionSource } from '../../../workers/protocol.js';
+import type { RoleError } from '../../core/code/compile-error.js';
+import type { Comparison } from '../../core/replay/compare.js';
+import type { ReplayEntry } from '../../core/replay/script.js';
+import { locale, t } from '../i18n/i18n.js';
+import { codeText } from '../model/lessons.js';
+import {
+  codeOf,
+  configOf,
+  type Workspace,
+  workspaceKey,
+  workspaceOfConfig,
+  workspaceProblems,
+} from '../model/workspace.js';
+import { Debounced } from './debounce.js';
+import type { NoticeController } from './notice-controller.js';
+import type { PlayerController } from './player-controller.js';
+import type { ReducerController, Turn } from './reducer-controller.js';
+
+/** Options of {@link RunController.replay}. */
+export interface ShowReplayOptions {
+  script?: ReplayEntry[];
+  /** Change nothing unless the replay succeeds (an import). */
+  atomic?: boolean;
+  /** Say in the banner why a replay failed (default on). */
+  report?: boolean;
+  onReading?: (fraction: number) => void;
+}
+
+/**
+ * What ran and how it compares: the workspace the timeline was made from, the recording being
+ * replayed, a live run's comparison with it, and the code's compile errors (checked in the
+ * background while the user types, so Run starts warm).
+ */
+export class RunController implements ReactiveController {
+  #errors: RoleError[] = [];
+  #ran: Workspace | null = null;
+  #recording: SessionSource | null = null;
+  #comparison: Comparison | null = null;
+  readonly #host: ReactiveControllerHost;
+  readonly #reducer: ReducerController;
+  readonly #player: PlayerController;
+  readonly #notices: NoticeController;
+  readonly #check = new Debounced(500);
+
+  constructor(
+    host: ReactiveControllerHost,
+    reducer: ReducerController,
+    player: PlayerController,
+    notices: NoticeController,
+  ) {
+    this.#host = host;
+    this.#reducer = reducer;
+    this.#player = player;
+    this.#notices = notices;
+    host.addController(this);
+  }
+
+  hostConnected(): void {}
+
+  /** Compile and load errors of the last check or run, for the editors' markers. */
+  get errors(): readonly RoleError[] {
+    return this.#errors;
+  }
+
+  /** The workspace the timeline was made from (exports describe the run, not later edits). */
+  get ran(): Workspace | null {
+    return this.#ran;
+  }
+
+  /** How the last live run compared with the recording it repeated, if it was compared. */
+  get comparison(): Comparison | null {
+    return this.#comparison;
+  }
+
+  /** Whether the timeline was made from other code or settings than `workspace`. */
+  stale(workspace: Workspace): boolean {
+    return this.#ran !== null && workspaceKey(this.#ran) !== workspaceKey(workspace);
+  }
+
+  /** Shows that nothing has run for what is shown yet. */
+  clear(turn: Turn): void {
+    if (!turn.current) return;
+    this.#reducer.clear(turn);
+    this.#errors = [];
+    this.#ran = null;
+    this.#recording = null;
+    this.#comparison = null;
+  }
+
+  /**
+   * Replays a session (no code runs) from its first step. Its own header says what it was made
+   * from: when that is not what is shown (a link may carry both), it is marked as out of date.
+   */
+  async replay(
+    turn: Turn,
+    source: SessionSource,
+    options: ShowReplayOptions = {},
+  ): Promise<{ reply: ReplayReply; commit: () => void } | null> {
+    const answer = await this.#reducer.replay(turn, source, options);
+    if (!answer) return null;
+    const { reply } = answer;
+    const commit = () => {
+      answer.commit();
+      this.#player.reset();
+      this.#errors = [];
+      this.#comparison = null;
+      this.#recording = reply.ok ? source : null;
+      const made = reply.ok ? workspaceOfConfig(reply.config, codeText) : null;
+      this.#ran = made?.ok ? made.workspace : null;
+      this.#host.requestUpdate();
+    };
+    if (!options.atomic) commit();
+    if (!reply.ok && 'failure' in reply && !options.atomic && options.report !== false) {
+      this.#notices.show({ kind: 'error', text: reply.failure.message });
+    }
+    return { reply, commit };
+  }
+
+  /** Runs the workspace live; plays it unless `pause` (Find failure stops at the input found). */
+  async run(workspace: Workspace, pause = false): Promise<void> {
+    if (this.#reducer.running) return;
+    this.#check.cancel(); // a compile check still waiting would start workers the run does not need
+    const problems = workspaceProblems(workspace, locale());
+    if (problems.length > 0) {
+      this.#notices.show({
+        kind: 'error',
+        text: t('run.problems', { problems: problems.join('; ') }),
+      });
+      return;
+    }
+    // Compare with the recording only when it was made from exactly this code and these settings.
+    const replayed =
+      this.#reducer.mode === 'replay' && this.#ran !== null && !this.stale(workspace);
+    const recording = replayed ? this.#recording : null;
+    const turn = this.#reducer.begin();
+    this.#errors = [];
+    this.#comparison = null;
+    this.#ran = workspace;
+    this.#player.reset();
+    if (!pause) this.#player.play();
+    const reply = await this.#reducer.run(
+      turn,
+      configOf(workspace),
+      codeOf(workspace),
+      recording ?? undefined,
+    );
+    if (!reply) return; // a lesson opened or a file imported meanwhile has taken over
+    if (!reply.ok && 'errors' in reply) {
+      this.#errors = reply.errors;
+      this.#player.pause();
+    }
+    if (!reply.ok && 'failure' in reply) {
+      this.#notices.show({ kind: 'error', text: reply.failure.message });
+    }
+    if (reply.ok) {
+      this.#comparison = reply.comparison ?? null;
+      this.#recording = null;
+    }
+    this.#host.requestUpdate();
+  }
+
+  /**
+   * Checks edited code in the background, so errors show while typing and Run starts warm.
+   * `workspace` reads the workspace as it is when the check starts.
+   */
+  checkSoon(workspace: () => Workspace): void {
+    this.#check.schedule(async () => {
+      const checked = workspace();
+      // A check overtaken by a newer one (or by a run) is aborted: its answer is of no use.
+      const errors = await this.#reducer.prepare(codeOf(checked), checked.callMs).catch(() => null);
+      if (errors && checked === workspace()) {
+        this.#errors = errors;
+        this.#host.requestUpdate();
+      }
+    });
+  }
+
+  /** The session shown, as JSONL: the recording being replayed, or the last live run's. */
+  async sessionText(): Promise<string | null> {
+    const { reply, mode } = this.#reducer;
+    if (mode === 'replay') {
+      const recording = this.#recording;
+      return typeof recording === 'string' ? recording : ((await recording?.text()) ?? null);
+    }
+    return reply?.ok && 'session' in reply ? reply.session : null;
+  }
+
+  /** Whether there is a session to export or share. */
+  get hasSession(): boolean {
+    const { reply, mode } = this.#reducer;
+    return mode === 'replay' ? this.#recording !== null : !!reply?.ok;
+  }
+}

@@ -1,0 +1,270 @@
+import type { ReactiveController, ReactiveControllerHost } from 'lit';
+import { messageOf } from '../../core/text/error-text.js';
+import { t } from '../i18n/i18n.js';
+import { currentDraft, draftFor, dropDraft, saveDraft } from '../io/draft.js';
+import { decodeLink, encodeLink, isLinkHash, LINK_WARN, linkSession } from '../io/permalink.js';
+import type { StoreResult } from '../io/storage.js';
+import { codeText, DEFAULT_LESSON, findLesson, type Lesson } from '../model/lessons.js';
+import {
+  type Workspace,
+  workspaceKey,
+  workspaceOf,
+  workspaceOfConfig,
+} from '../model/workspace.js';
+import { parseWorkspace } from '../model/workspace-parse.js';
+import { Debounced } from './debounce.js';
+import type { Notice, NoticeController } from './notice-controller.js';
+import type { PlayerController } from './player-controller.js';
+import type { ReducerController } from './reducer-controller.js';
+import type { RunController } from './run-controller.js';
+
+/** Where the workspace shown came from. A link's workspace is never autosaved over the draft. */
+export type Origin = 'lesson' | 'draft' | 'link' | 'import';
+
+/** The link banner's actions. */
+const LINK_ACTIONS = () =>
+  [
+    { label: t('link.keep'), event: 'dl-keep' },
+    { label: t('link.back'), event: 'dl-back' },
+  ] as const;
+
+/**
+ * What is shown and where it came from: a lesson, the autosaved draft, a link or an imported
+ * session; the user's edits (autosaved, or kept in the address bar for a link); sharing.
+ */
+export class WorkspaceController implements ReactiveController {
+  #workspace: Workspace;
+  #origin: Origin = 'lesson';
+  readonly #host: ReactiveControllerHost;
+  readonly #reducer: ReducerController;
+  readonly #runs: RunController;
+  readonly #player: PlayerController;
+  readonly #notices: NoticeController;
+  readonly #linkRewrite = new Debounced(300);
+  #storageWarned = false;
+
+  constructor(
+    host: ReactiveControllerHost,
+    parts: {
+      reducer: ReducerController;
+      runs: RunController;
+      player: PlayerController;
+      notices: NoticeController;
+    },
+  ) {
+    this.#host = host;
+    this.#reducer = parts.reducer;
+    this.#runs = parts.runs;
+    this.#player = parts.player;
+    this.#notices = parts.notices;
+    this.#workspace = workspaceOf(lesson(DEFAULT_LESSON));
+    host.addController(this);
+  }
+
+  hostConnected(): void {}
+
+  /** The code and settings shown. */
+  get workspace(): Workspace {
+    return this.#workspace;
+  }
+
+  /** Where the workspace shown came from. */
+  get origin(): Origin {
+    return this.#origin;
+  }
+
+  /** Opens what the page was opened with: a link, else the last draft, else the default lesson. */
+  async start(): Promise<void> {
+    if (isLinkHash(location.hash)) return this.openLink(location.hash);
+    const draft = currentDraft();
+    if (draft && !findLesson(draft.lesson)) {
+      // The user's own workspace, not a lesson's (e.g. an imported session they edited).
+      this.#showOwn(draft, this.#reducer.begin());
+      return;
+    }
+    return this.openLesson(draft?.lesson || DEFAULT_LESSON);
+  }
+
+  /**
+   * Opens a permalink: its code and settings, replayed at its step when it carries a session.
+   * Nothing from it runs until the user presses Run, and the user's draft is left alone. A link
+   * that cannot be opened shows why, and the default lesson.
+   */
+  async openLink(hash: string): Promise<void> {
+    const turn = this.#reducer.begin();
+    try {
+      const link = await decodeLink(hash);
+      if (!turn.current) return;
+      this.#show(link.workspace, 'link');
+      this.#notices.show({ kind: 'info', text: t('link.banner'), actions: LINK_ACTIONS() });
+      if (!link.session) {
+        this.#runs.clear(turn);
+        return;
+      }
+      const answer = await this.#runs.replay(turn, link.session, { report: false });
+      if (!answer) return;
+      if (answer.reply.ok) this.#player.seek(link.step);
+      else if ('failure' in answer.reply) {
+        const reason = answer.reply.failure.message;
+        this.#notices.show({
+          kind: 'error',
+          text: t('link.session', { reason }),
+          actions: LINK_ACTIONS(),
+        });
+      }
+    } catch (error) {
+      if (!turn.current) return;
+      history.replaceState(null, '', location.pathname + location.search);
+      // Shown in the link's place, not chosen: the draft open last stays the one restored.
+      await this.openLesson(DEFAULT_LESSON, { remember: false });
+      this.#notices.show({ kind: 'error', text: t('link.broken', { reason: messageOf(error) }) });
+    }
+  }
+
+  /**
+   * Opens a lesson: the user's draft of it when there is one, else its own code (replayed).
+   * `remember` makes it the workspace a reload restores; a lesson shown instead of a broken link
+   * is not remembered.
+   */
+  async openLesson(name: string, options: { remember?: boolean } = {}): Promise<void> {
+    const turn = this.#reducer.begin();
+    const chosen = findLesson(name) ? name : DEFAULT_LESSON;
+    const pristine = workspaceOf(lesson(chosen));
+    const draft = draftFor(chosen);
+    this.#show(draft ?? pristine, draft ? 'draft' : 'lesson');
+    if (options.remember !== false) this.#save();
+    if (workspaceKey(this.#workspace) !== workspaceKey(pristine)) {
+      this.#showOwn(this.#workspace, turn);
+      return;
+    }
+    const text = await lesson(chosen).session();
+    if (turn.current) await this.#runs.replay(turn, text);
+  }
+
+  /** Puts a lesson's own code and settings back, forgetting the user's draft of it. */
+  async resetLesson(): Promise<void> {
+    dropDraft(this.#workspace.lesson);
+    this.#notices.dismiss();
+    await this.openLesson(this.#workspace.lesson);
+  }
+
+  /** Imports a session file: replays it and takes its code; a bad file changes nothing. */
+  async importFile(file: File): Promise<void> {
+    const turn = this.#reducer.begin();
+    const name = file.name || 'session';
+    const reading = (progress: number) =>
+      this.#notices.show({ kind: 'info', text: t('import.reading', { name }), progress });
+    reading(0);
+    try {
+      const answer = await this.#runs.replay(turn, file, { atomic: true, onReading: reading });
+      if (!answer) return;
+      const { reply } = answer;
+      if (!reply.ok) {
+        throw new Error('failure' in reply ? reply.failure.message : 'it did not replay');
+      }
+      const made = workspaceOfConfig(reply.config, codeText);
+      if (!made.ok) throw new Error(made.reason);
+      const checked = parseWorkspace(made.workspace);
+      if (!checked.ok) throw new Error(checked.reason);
+      answer.commit();
+      this.#show(checked.workspace, 'import');
+      this.#notices.show({ kind: 'info', text: t('import.done', { name }) });
+    } catch (error) {
+      if (!turn.current) return;
+      this.#notices.show({
+        kind: 'error',
+        text: t('import.failed', { name, reason: messageOf(error) }),
+      });
+    }
+  }
+
+  /**
+   * Applies the user's edit and keeps it: a draft is autosaved; a workspace from a link stays
+   * apart from the draft, in the address bar (rewritten shortly after the edit), so a reload
+   * keeps it too and the draft is never overwritten.
+   */
+  edit(patch: Partial<Workspace>): void {
+    this.#workspace = { ...this.#workspace, ...patch };
+    if (this.#origin === 'link') {
+      this.#linkRewrite.schedule(async () => {
+        const hash = await encodeLink({ workspace: this.#workspace, step: this.#player.cursor });
+        if (this.#origin === 'link') history.replaceState(null, '', `#${hash}`);
+      });
+    } else {
+      if (isLinkHash(location.hash)) {
+        history.replaceState(null, '', location.pathname + location.search);
+      }
+      this.#origin = 'draft';
+      this.#save();
+    }
+    this.#host.requestUpdate();
+  }
+
+  /** Makes a link's workspace the user's own draft (it was kept apart until now). */
+  keepAsDraft(): void {
+    this.#origin = 'draft';
+    const result = this.#save();
+    this.#notices.show(
+      result.ok ? { kind: 'info', text: t('draft.saved') } : this.#storageNotice(result),
+    );
+  }
+
+  /** Leaves a link for the user's own draft. */
+  async backToDraft(): Promise<void> {
+    history.replaceState(null, '', location.pathname + location.search);
+    this.#notices.dismiss();
+    await this.openLesson(currentDraft()?.lesson || DEFAULT_LESSON);
+  }
+
+  /**
+   * Writes a permalink for the workspace and the step shown into the address bar (with
+   * `history.replaceState`), with the session when the link stays within {@link LINK_WARN}.
+   */
+  async share(): Promise<{ url: string; withSession: boolean }> {
+    const base = location.href.split('#')[0] ?? '';
+    const session = await this.#runs.sessionText();
+    const state = { workspace: this.#workspace, step: this.#player.cursor };
+    let hash = await encodeLink(session ? { ...state, session: linkSession(session) } : state);
+    let withSession = !!session;
+    if (session && base.length + 1 + hash.length > LINK_WARN) {
+      hash = await encodeLink(state);
+      withSession = false;
+    }
+    history.replaceState(null, '', `#${hash}`);
+    return { url: `${base}#${hash}`, withSession };
+  }
+
+  /** Shows a workspace that came from somewhere. */
+  #show(workspace: Workspace, origin: Origin): void {
+    this.#workspace = workspace;
+    this.#origin = origin;
+    this.#host.requestUpdate();
+  }
+
+  /** Shows a workspace of the user's own, restored from the draft, with nothing run yet. */
+  #showOwn(workspace: Workspace, turn: ReturnType<ReducerController['begin']>): void {
+    this.#show(workspace, 'draft');
+    this.#runs.clear(turn);
+    this.#notices.show({ kind: 'info', text: t('draft.restored') });
+  }
+
+  #save(): StoreResult {
+    const result = saveDraft(this.#workspace);
+    if (!result.ok && !this.#storageWarned) {
+      this.#storageWarned = true;
+      this.#notices.show(this.#storageNotice(result));
+    }
+    return result;
+  }
+
+  #storageNotice(result: StoreResult): Notice {
+    const full = !result.ok && result.reason === 'full';
+    return { kind: 'warn', text: t(full ? 'storage.full' : 'storage.blocked') };
+  }
+}
+
+function lesson(name: string): Lesson {
+  const found = findLesson(name);
+  if (!found) throw new Error(`no lesson ${name}`);
+  return found;
+}

@@ -1,0 +1,105 @@
+import { html, LitElement, nothing } from 'lit';
+import { customElement, property } from 'lit/decorators.js';
+import type { Comparison } from '../../core/replay/compare.js';
+import { countersAt, type Frame } from '../../core/run/timeline.js';
+import type { RunMode } from '../controllers/reducer-controller.js';
+import { fire, type PlayerAction } from '../events.js';
+import { LocaleController, t } from '../i18n/i18n.js';
+import { progressText } from '../model/status.js';
+import './dl-cells.js';
+import './dl-counters.js';
+import './dl-player.js';
+
+/**
+ * The stage: the player, what the timeline is (a replay, a live run, how it compares with its
+ * recording), the cells of the frame shown, its narration (announced to screen readers) and
+ * the counters. With focus, the arrow keys, Home, End and Space drive the player.
+ * Light DOM: the page's stylesheet lays it out.
+ *
+ * @fires dl-player - `detail: PlayerAction`, from a key.
+ * @fires dl-seek - `detail: number`, End: the last frame.
+ */
+@customElement('dl-stage')
+export class DlStage extends LitElement {
+  @property({ attribute: false }) frames: readonly Frame[] = [];
+  @property({ type: Number }) cursor = 0;
+  @property({ attribute: false }) mode: RunMode | null = null;
+  @property({ type: Boolean }) running = false;
+  @property({ type: Boolean }) playing = false;
+  @property({ type: Boolean }) runnable = true;
+  @property({ type: Number }) speed = 2;
+  /** The timeline was made from other code or settings than the editors show. */
+  @property({ type: Boolean }) stale = false;
+  /** The sentence under the cells. */
+  @property() status = '';
+  @property({ attribute: false }) comparison: Comparison | null = null;
+  protected readonly localeController = new LocaleController(this);
+
+  protected override createRenderRoot() {
+    return this;
+  }
+
+  override connectedCallback(): void {
+    super.connectedCallback();
+    this.addEventListener('keydown', this.#onKey);
+  }
+
+  override disconnectedCallback(): void {
+    super.disconnectedCallback();
+    this.removeEventListener('keydown', this.#onKey);
+  }
+
+  override render() {
+    const { frames, cursor, running, mode } = this;
+    const frame = frames[cursor];
+    const last = frame?.kind === 'end' ? frame : undefined;
+    return html`<section id="stage" class="stage" tabindex="0" aria-label=${t('reduce.timeline')}>
+      <dl-player ?running=${running} ?playing=${this.playing} ?replay=${mode === 'replay'}
+        ?runnable=${this.runnable} .cursor=${cursor} .frames=${frames.length} .speed=${this.speed}></dl-player>
+      <div class="stage-head">
+        ${mode === 'replay' ? html`<span class="replay-badge">${t('replay.badge')}</span>` : nothing}
+        ${mode === 'live' ? html`<span class="live-badge">${t('replay.live')}</span>` : nothing}
+        ${running && frames.length > 0 ? html`<span class="running" role="status">${progressText(frames)}</span>` : nothing}
+        ${this.#comparison()}
+      </div>
+      ${this.stale ? html`<p class="stale">${t('reduce.stale')}</p>` : nothing}
+      <dl-cells .frame=${frame}></dl-cells>
+      <p class="narration" aria-live="polite">${this.status}</p>
+      <dl-counters .counters=${countersAt(frame)} .verifyExecutions=${last ? last.end.verifyExecutions : null}></dl-counters>
+    </section>`;
+  }
+
+  #comparison() {
+    const { comparison } = this;
+    if (!comparison) return nothing;
+    if (comparison.match) {
+      return html`<span class="match">${t('replay.matches', { calls: comparison.calls })}</span>`;
+    }
+    const values = { call: comparison.call, line: comparison.line ?? '?' };
+    return html`<span class="diverged" role="alert">${t('replay.diverges', values)}</span>`;
+  }
+
+  readonly #onKey = (event: KeyboardEvent) => {
+    // Sliders and buttons inside the stage handle their own keys.
+    const target = event.composedPath()[0];
+    if (target instanceof HTMLInputElement || target instanceof HTMLButtonElement) return;
+    const actions: Record<string, PlayerAction | 'end'> = {
+      ArrowRight: 'step',
+      ArrowLeft: 'back',
+      Home: 'reset',
+      End: 'end',
+      ' ': this.playing ? 'pause' : 'play',
+    };
+    const action = actions[event.key];
+    if (!action) return;
+    event.preventDefault();
+    if (action === 'end') fire(this, 'dl-seek', Math.max(0, this.frames.length - 1));
+    else fire(this, 'dl-player', action);
+  };
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'dl-stage': DlStage;
+  }
+}

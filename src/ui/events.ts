@@ -1,0 +1,66 @@
+import type { Workspace } from './model/workspace.js';
+
+/** A player command. */
+export type PlayerAction = 'play' | 'pause' | 'step' | 'back' | 'reset';
+
+/**
+ * Every event Delta Lab's elements fire, by name, with its `detail` (`undefined`: none). They
+ * bubble and cross shadow roots, and fire on user action only, never when an owner sets a
+ * property.
+ */
+export interface DlEvents {
+  /** An edit of the workspace: the fields that changed. */
+  'dl-workspace': Partial<Workspace>;
+  /** Run the workspace live. */
+  'dl-run': undefined;
+  /** Run the workspace live and stop at the failing input found. */
+  'dl-find': undefined;
+  /** Stop the run in progress. */
+  'dl-cancel': undefined;
+  'dl-player': PlayerAction;
+  /** Show this frame of the timeline. */
+  'dl-seek': number;
+  /** Play at this speed (an index into the speeds). */
+  'dl-speed': number;
+  /** Open this lesson. */
+  'dl-lesson': string;
+  /** Put the lesson's own code and settings back. */
+  'dl-lesson-reset': undefined;
+  /** An editor's new text. */
+  'dl-code-change': string;
+  /** The banner's actions. */
+  'dl-dismiss': undefined;
+  'dl-keep': undefined;
+  'dl-back': undefined;
+  /** The header's actions. */
+  'dl-gallery': undefined;
+  'dl-share': undefined;
+  'dl-import': undefined;
+  'dl-export': undefined;
+}
+
+/** The name of one of Delta Lab's events. */
+export type DlEventName = keyof DlEvents;
+
+/** The events that carry no detail (a plain signal, such as a banner's action). */
+export type DlSignal = {
+  [K in DlEventName]: DlEvents[K] extends undefined ? K : never;
+}[DlEventName];
+
+/** One of Delta Lab's events, with its detail. */
+export type DlEvent<K extends DlEventName> = CustomEvent<DlEvents[K]>;
+
+type DlEventMap = { [K in DlEventName]: DlEvent<K> };
+
+declare global {
+  interface HTMLElementEventMap extends DlEventMap {}
+}
+
+/** Fires one of Delta Lab's events from `target`: bubbling, crossing shadow roots. */
+export function fire<K extends DlEventName>(
+  target: EventTarget,
+  type: K,
+  ...detail: DlEvents[K] extends undefined ? [] : [DlEvents[K]]
+): void {
+  target.dispatchEvent(new CustomEvent(type, { detail: detail[0], bubbles: true, composed: true }));
+}

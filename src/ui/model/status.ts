@@ -1,0 +1,70 @@
+import type { RunReply } from '../../../workers/protocol.js';
+import type { RoleError } from '../../core/code/compile-error.js';
+import type { Frame } from '../../core/run/timeline.js';
+import { t } from '../i18n/i18n.js';
+import { narrate } from './narrate.js';
+
+/** A message an editor shows at a place in its code (1-based). */
+export interface CodeMarker {
+  line: number;
+  column: number;
+  message: string;
+}
+
+/** A marker for one role's editor. */
+export interface RoleMarker extends CodeMarker {
+  role: RoleError['role'];
+}
+
+/**
+ * The sentence under the cells: why the run failed, that it is running, or the narration of
+ * the frame shown.
+ */
+export function statusText(frame: Frame | undefined, reply: RunReply | null, running: boolean) {
+  if (reply && !reply.ok) {
+    if ('errors' in reply) return t('status.compileError');
+    return reply.failure.kind === 'internal'
+      ? t('status.internal', { message: reply.failure.message })
+      : reply.failure.message;
+  }
+  if (!frame && running) return t('reduce.running');
+  return narrate(frame);
+}
+
+/** What a run in progress is doing: searching, or waiting for trial `k`. */
+export function progressText(frames: readonly Frame[]): string {
+  if (!frames.some((frame) => frame.kind === 'confirmed')) return t('reduce.running');
+  return t('reduce.waiting', {
+    trial: frames.filter((frame) => frame.kind === 'trial').length + 1,
+  });
+}
+
+/**
+ * The editor markers to show: the code's compile errors, else the line the frame's crash came
+ * from.
+ */
+export function markersOf(errors: readonly RoleError[], frame: Frame | undefined): RoleMarker[] {
+  if (errors.length > 0) {
+    return errors.map(({ role, line, column, message, name }) => ({
+      role,
+      line,
+      column,
+      message: `${name}: ${message}`,
+    }));
+  }
+  const error =
+    frame?.kind === 'trial' || frame?.kind === 'confirmed' || frame?.kind === 'found'
+      ? frame.verdict.error
+      : undefined;
+  if (error?.role && error.line !== undefined) {
+    return [
+      {
+        role: error.role,
+        line: error.line,
+        column: error.column ?? 1,
+        message: `${error.name}: ${error.message}`,
+      },
+    ];
+  }
+  return [];
+}
