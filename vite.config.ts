@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { defineConfig } from 'vite';
+import { sandboxSource } from './scripts/sandbox-source.js';
 
 const { version } = JSON.parse(
   readFileSync(new URL('./package.json', import.meta.url), 'utf8'),
@@ -14,6 +15,7 @@ const { version } = JSON.parse(
 export default defineConfig({
   base: './',
   define: { __APP_VERSION__: JSON.stringify(version) },
+  plugins: [sandboxSource()],
   worker: { format: 'es' },
   build: {
     outDir: 'dist-web',

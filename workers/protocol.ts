@@ -29,7 +29,8 @@ export type SessionSource = string | Blob;
 
 /** Why a run or replay could not finish. */
 export interface RunFailure {
-  kind: 'replay' | 'format' | 'config' | 'internal';
+  /** `sandbox`: a sandbox answered with something it could not have sent (see replies.ts). */
+  kind: 'replay' | 'format' | 'config' | 'sandbox' | 'internal';
   message: string;
   /** The session line the failure is about (format errors, divergence). */
   line?: number;
@@ -61,10 +62,34 @@ export interface WorkerCount {
   alive: number;
 }
 
+/** A message port, as the platform has it (the DOM's in a browser, worker_threads' in Node). */
+export type Port = InstanceType<typeof MessagePort>;
+
+/**
+ * What the reducer worker asks of the page's sandbox frame (on the port given to
+ * `connectSandboxes`): start a sandbox worker whose end of the channel is `port`, stop one, or
+ * stop them all. The page passes these on to the frame, which alone can start them.
+ */
+export type SandboxHostRequest =
+  | { type: 'spawn'; id: number; name: string; port: Port }
+  | { type: 'terminate'; id: number }
+  | { type: 'reset' };
+
+/** What the page's sandbox frame tells the reducer worker: a sandbox worker ended on its own. */
+export type SandboxHostEvent = { type: 'exit'; id: number; message: string };
+
 /** What the reducer worker exposes. */
 export interface ReducerApi {
-  /** Compiles the code in fresh sandbox workers, ready for the next run; returns its errors. */
-  prepare(code: ResolvedCode, callMs: number): Promise<RoleError[]>;
+  /**
+   * Hands the reducer worker its way to start sandbox workers: a port to the page's sandbox
+   * frame (browser only; called once, before any run).
+   */
+  connectSandboxes(port: Port): void;
+  /**
+   * Checks the code without running any of it (its syntax, its functions found by name) and
+   * starts spare sandboxes for the next run; returns the errors found.
+   */
+  prepare(code: ResolvedCode): Promise<RoleError[]>;
   /**
    * Records a session live. With `recording`, the new session is compared with it call by call,
    * here rather than on the UI thread.

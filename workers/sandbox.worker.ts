@@ -1,12 +1,24 @@
+/// <reference lib="webworker" />
 import { expose } from 'comlink';
 import { createSandboxApi } from './sandbox/api.js';
-import { installSeededRandom } from './sandbox/call.js';
+import { lockRealm } from './sandbox/realm.js';
 
-// Browser module-worker entry. User code may throw or reject later, outside any call (from a
-// timer, an unawaited promise): keep that from reaching the page as the worker's `error` event,
-// which the client reads as the worker dying.
+// A sandbox worker, started from a blob inside the sandbox frame (an opaque origin, no network,
+// no storage). User code may throw or reject later, outside any call: keep that from becoming
+// the worker's `error` event, which reads as the worker dying.
 self.addEventListener('error', (event) => event.preventDefault());
 self.addEventListener('unhandledrejection', (event) => event.preventDefault());
 
-installSeededRandom();
-expose(createSandboxApi());
+// Frozen before anything else runs; user code is only ever evaluated in compartments.
+lockRealm();
+
+// The host's end of the channel arrives once, as the first message with a port; the API is
+// exposed on that port alone.
+self.addEventListener(
+  'message',
+  (event: MessageEvent) => {
+    const port = event.ports[0];
+    if (port) expose(createSandboxApi(), port);
+  },
+  { once: true },
+);

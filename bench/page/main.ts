@@ -11,6 +11,7 @@ import { encodeLink, LINK_WARN, linkSession } from '../../src/ui/io/permalink.js
 import { findLesson } from '../../src/ui/model/lessons.js';
 import { codeOf, workspaceOf } from '../../src/ui/model/workspace.js';
 import { browserPlatform } from '../../workers/browser/platform.js';
+import { SandboxFrame } from '../../workers/browser/sandbox-frame.js';
 import type { ReducerApi } from '../../workers/protocol.js';
 import type { ArticleCode } from '../article.js';
 import { runExhaustive, runExhaustiveInThread } from '../exhaustive-run.js';
@@ -23,6 +24,13 @@ import type { BenchApi, BenchGlobal } from './api.js';
 
 const code: ArticleCode = { candidate, reference, corrected };
 const platform = browserPlatform('deltalab bench');
+// The bench page is its own host: its sandbox frame serves the platform directly.
+const sandboxes = new SandboxFrame(() =>
+  import('virtual:sandbox-source').then((module) => module.default),
+);
+const channel = new MessageChannel();
+sandboxes.serve(channel.port1);
+platform.connect(channel.port2);
 
 const api: BenchApi = {
   oracle: () =>

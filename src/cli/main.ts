@@ -36,6 +36,13 @@ export async function main(args: string[]): Promise<number> {
     return command === undefined ? EXIT.usage : EXIT.ok;
   }
   const run = COMMANDS[command];
+  // Ended from outside (Ctrl-C, a kill): exit through 'exit', which ends every sandbox process.
+  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
+    process.once(signal, () => {
+      process.stderr.write(`deltalab: stopped by ${signal}\n`);
+      process.exit(128 + (signal === 'SIGINT' ? 2 : signal === 'SIGTERM' ? 15 : 1));
+    });
+  }
   try {
     if (!run) throw new UsageError(`unknown command "${command}"; try deltalab --help`);
     return await run(rest, out);

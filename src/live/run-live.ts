@@ -15,6 +15,8 @@ import { LiveOracle } from './live-oracle.js';
 /** What a platform provides to run sessions live: workers, a clock, header stamps. */
 export interface Platform {
   spawn(role: Role): WorkerPort;
+  /** Ends every sandbox the platform started, and anything they started (after a cancel). */
+  reset?(): void;
   clock(): number;
   stamp(): HeaderStamp;
 }

@@ -21,14 +21,22 @@ import {
   encodeResults,
   sliceBatch,
 } from './batch.js';
+import {
+  batchReplyProblem,
+  callReplyProblem,
+  loadReplyProblem,
+  SandboxReplyError,
+} from './replies.js';
 import { transpile } from './transpile.js';
 
 /** Options of a {@link SandboxClient}. */
 export interface SandboxOptions {
   /** Wall-clock budget of one call in milliseconds (default 1000); a batch gets it as a whole. */
   budgetMs?: number;
-  /** Budget for starting a worker and loading the code into it (default 10 000 ms). */
+  /** Budget for running the code's top level (default: the call budget). */
   loadBudgetMs?: number;
+  /** Budget for a worker to start, before any code is sent to it (default 10 000 ms). */
+  startBudgetMs?: number;
 }
 
 /** A started worker and the calls waiting on it. */
@@ -41,7 +49,11 @@ interface Live {
 }
 
 /** Why a call did not get an answer. */
-type End = { kind: 'timeout' } | { kind: 'exit'; reason: ExitReason } | { kind: 'disposed' };
+type End =
+  | { kind: 'timeout' }
+  | { kind: 'exit'; reason: ExitReason }
+  | { kind: 'disposed' }
+  | { kind: 'malformed'; problem: string };
 
 type Settled<T> = { kind: 'value'; value: T } | End;
 
@@ -63,6 +75,7 @@ export class SandboxClient {
   readonly #code: CodeSpec;
   readonly #budgetMs: number;
   readonly #loadBudgetMs: number;
+  readonly #startBudgetMs: number;
   #live: Live | undefined;
   #firstLoad: LoadResult | undefined;
   #spec: ReturnType<typeof transpile> | undefined;
@@ -76,7 +89,8 @@ export class SandboxClient {
     this.#spawn = spawn;
     this.#code = code;
     this.#budgetMs = options.budgetMs ?? 1000;
-    this.#loadBudgetMs = options.loadBudgetMs ?? 10_000;
+    this.#loadBudgetMs = options.loadBudgetMs ?? this.#budgetMs;
+    this.#startBudgetMs = options.startBudgetMs ?? 10_000;
   }
 
   /** Workers started so far. */
@@ -146,12 +160,17 @@ export class SandboxClient {
       return encodeResults(Array.from({ length: count }, () => this.#loadFailure(ready.error)));
     }
     const started = performance.now();
-    const settled = await this.#invoke(ready.live, (api) => api.callBatch(chunk), this.#budgetMs);
+    const settled = await this.#invoke(
+      ready.live,
+      (api) => api.callBatch(chunk),
+      this.#budgetMs,
+      (value) => batchReplyProblem(value, count, this.#code.role),
+    );
     if (settled.kind === 'value') {
       this.#observe((performance.now() - started) / Math.max(1, count));
       return settled.value;
     }
-    if (settled.kind === 'disposed' || count === 1) {
+    if (settled.kind === 'disposed' || settled.kind === 'malformed' || count === 1) {
       return encodeResults([this.#result(settled, started)]);
     }
     const results: CallResult[] = [];
@@ -178,6 +197,7 @@ export class SandboxClient {
       ready.live,
       (api) => api.call(input),
       this.#budgetMs,
+      (value) => callReplyProblem(value, this.#code.role),
     );
     if (settled.kind === 'value') this.#observe(settled.value.ms);
     return this.#result(settled, started);
@@ -208,9 +228,29 @@ export class SandboxClient {
       this.#firstLoad ??= failed;
       return failed;
     }
+    // The worker starts under a budget of its own (a cold start is not the code's time); then
+    // the code's top level runs under the load budget.
+    const started = await this.#invoke<true>(
+      live,
+      (api) => api.ping(),
+      this.#startBudgetMs,
+      (value) => (value === true ? null : 'a ping answers true'),
+    );
     const budget = this.#loadBudgetMs;
-    const settled = await this.#invoke<LoadResult>(live, (api) => api.load(spec), budget);
+    const settled =
+      started.kind === 'value'
+        ? await this.#invoke<LoadResult>(live, (api) => api.load(spec), budget, loadReplyProblem)
+        : started.kind === 'timeout'
+          ? ({
+              kind: 'exit',
+              reason: {
+                name: 'WorkerError',
+                message: `the sandbox worker did not start within ${this.#startBudgetMs} ms`,
+              },
+            } as const)
+          : started;
     if (settled.kind === 'disposed') throw disposedError();
+    if (settled.kind === 'malformed') throw new SandboxReplyError(this.#code.role, settled.problem);
     const result =
       settled.kind === 'value'
         ? settled.value
@@ -243,6 +283,7 @@ export class SandboxClient {
     // PromiseLike: Comlink's Remote turns a union result into a union of promises.
     send: (api: Remote<SandboxApi>) => PromiseLike<T>,
     budgetMs: number,
+    check: (value: unknown) => string | null,
   ): Promise<Settled<T>> {
     return new Promise((resolve) => {
       const settle = (settled: Settled<T>) => {
@@ -253,7 +294,11 @@ export class SandboxClient {
       live.waiting.add(settle);
       const timer = setTimeout(() => this.#end(live, { kind: 'timeout' }), budgetMs);
       send(live.remote).then(
-        (value) => settle({ kind: 'value', value }),
+        (value) => {
+          const problem = check(value);
+          if (problem === null) settle({ kind: 'value', value });
+          else this.#end(live, { kind: 'malformed', problem });
+        },
         // The worker API never throws, so this is the transport failing (a clone error, or user
         // code that broke the built-ins the worker's messaging relies on): replace the worker.
         (error: unknown) => {
@@ -288,6 +333,8 @@ export class SandboxClient {
         return { ok: false, error: { ...settled.reason, role }, ms };
       case 'disposed':
         throw disposedError();
+      case 'malformed':
+        throw new SandboxReplyError(role, settled.problem);
     }
   }
 

@@ -7,6 +7,7 @@ import {
   expectText,
   explained,
   fastest,
+  isSandbox,
   liveSandboxes,
   narration,
   openPage,
@@ -62,8 +63,7 @@ describe('robustness', () => {
         document.querySelector('#stage .running')?.textContent?.startsWith('Waiting'),
       ),
     );
-    const sandboxes = () =>
-      page.workers().filter((worker) => worker.url().includes('sandbox.worker')).length;
+    const sandboxes = () => page.workers().filter(isSandbox).length;
     expect(sandboxes()).toBeGreaterThan(0);
     const started = Date.now();
     await page.getByRole('button', { name: 'Cancel' }).click();

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ResolvedCode } from '../../src/core/code/refs.js';
 import { withoutDurations } from '../../src/core/session/normalise.js';
 import { LiveOracle } from '../../src/live/live-oracle.js';
@@ -10,7 +10,6 @@ import {
   countingPlatform,
   lessonCode,
   SUM_REFERENCE,
-  sleep,
 } from '../workers/reducer/support.js';
 
 /** A live oracle on real Node workers, disposed by the caller. */
@@ -35,53 +34,48 @@ async function withOracle(
 }
 
 describe('LiveOracle: the candidate and the reference run in separate realms', () => {
-  it('a candidate that patches Array.prototype does not change what the reference computes', async () => {
+  it('a candidate cannot patch the builtins: patching at load fails the load at its line', async () => {
     const code: ResolvedCode = {
       language: 'js',
-      // Patched at load time and again in every call: either would reach a shared realm.
-      candidate: `Array.prototype.includes = function () { return true; };
-Object.prototype.polluted = 'yes';
+      candidate: `// a comment
+Array.prototype.includes = function () { return true; };
 export function candidate(a) {
-  Array.prototype.sort = function () { return ['sorted?']; };
-  Array.prototype.filter = function () { return []; };
-  return [a.includes(99), a.slice().sort(), a.filter((x) => x > 1), {}.polluted];
+  return a.length;
+}`,
+      reference: SUM_REFERENCE,
+    };
+    await withOracle(code, async (oracle) => {
+      expect(await oracle.load()).toEqual([
+        expect.objectContaining({
+          role: 'candidate',
+          name: 'TypeError',
+          message: expect.stringContaining("read only property 'includes'"),
+          line: 2,
+        }),
+      ]);
+    });
+  });
+
+  it('a candidate that patches the builtins in a call crashes there; the reference is intact', async () => {
+    const code: ResolvedCode = {
+      language: 'js',
+      candidate: `export function candidate(a) {
+  Object.prototype.polluted = 'yes';
+  Array.prototype.reduce = function () { return 1000; };
+  return a.reduce((s, x) => s + x, 0);
 }`,
       reference: `export function reference(a) {
-  return [a.includes(99), a.slice().sort(), a.filter((x) => x > 1), {}.polluted];
+  return [a.reduce((s, x) => s + x, 0), a.map((x) => x * 2), {}.polluted];
 }`,
     };
     await withOracle(code, async (oracle) => {
       expect(await oracle.load()).toEqual([]);
       for (let round = 0; round < 2; round++) {
-        expect(await oracle.judge([3, 1, 2])).toMatchObject({
-          outcome: 'FAIL',
-          expected: [false, [1, 2, 3], [3, 2], { $: 'undefined' }],
-          actual: [true, ['sorted?'], [], 'yes'],
+        expect(await oracle.judge([1, 2, 3])).toMatchObject({
+          outcome: 'CRASH',
+          expected: [6, [2, 4, 6], { $: 'undefined' }],
+          error: { name: 'TypeError', role: 'candidate', line: 2 },
         });
-      }
-    });
-  });
-
-  it('a candidate that breaks the builtins its own sandbox needs still leaves the reference intact', async () => {
-    // Comlink's message handler inside the worker uses Array.prototype.reduce and map, so this
-    // candidate breaks its own worker's transport (every call of it is a CRASH); the reference,
-    // in its own realm, keeps computing.
-    const code: ResolvedCode = {
-      language: 'js',
-      candidate: `Array.prototype.reduce = function () { return 1000; };
-export function candidate(a) {
-  Array.prototype.map = function () { return ['patched']; };
-  return a.reduce((s, x) => s + x, 0);
-}`,
-      reference: `export function reference(a) {
-  return [a.reduce((s, x) => s + x, 0), a.map((x) => x * 2)];
-}`,
-    };
-    await withOracle(code, async (oracle) => {
-      for (let round = 0; round < 2; round++) {
-        const verdict = await oracle.judge([1, 2, 3]);
-        expect(verdict.expected).toEqual([6, [2, 4, 6]]);
-        expect(verdict.outcome).not.toBe('PASS');
       }
     });
   });
@@ -271,32 +265,6 @@ export function reference(a: number[]): number {
       expect(await oracle.load()).toEqual(errors);
       expect(oracle.workers.alive).toBe(0);
     });
-  });
-});
-
-describe('LiveOracle: output of user code', () => {
-  it('sends what user code logs to stderr, never to stdout (where the CLI prints its JSON)', async () => {
-    const marker = 'logged-by-the-candidate';
-    const written = (spy: { mock: { calls: unknown[][] } }) =>
-      spy.mock.calls.some(([chunk]) => String(chunk).includes(marker));
-    const stdout = vi.spyOn(process.stdout, 'write');
-    const stderr = vi.spyOn(process.stderr, 'write');
-    try {
-      const code: ResolvedCode = {
-        language: 'js',
-        candidate: `export function candidate(a) {\n  console.log('${marker}', a);\n  return a.length;\n}`,
-        reference: 'export function reference(a) {\n  return a.length;\n}',
-      };
-      await withOracle(code, async (oracle) => {
-        expect((await oracle.judge([1, 2])).outcome).toBe('PASS');
-        for (let i = 0; i < 40 && !written(stderr); i++) await sleep(25);
-      });
-      expect(written(stderr)).toBe(true);
-      expect(written(stdout)).toBe(false);
-    } finally {
-      stdout.mockRestore();
-      stderr.mockRestore();
-    }
   });
 });
 

@@ -1,14 +1,68 @@
 import type { Role } from '../../src/core/oracle/verdict.js';
 import type { Platform } from '../../src/live/run-live.js';
-import { spawnBrowserSandbox } from '../sandbox/spawn-browser.js';
+import type { SandboxHostEvent, SandboxHostRequest } from '../protocol.js';
+import type { ExitReason } from '../sandbox/protocol.js';
 
 /** The name every sandbox worker gets, so that tests and tools can count them. */
 export const SANDBOX_NAME = 'deltalab-sandbox';
 
-/** The browser platform: sandboxes in module workers, the page clock, random session ids. */
-export function browserPlatform(tool: string): Platform {
+/** The browser platform, and how it is connected to the page's sandbox frame. */
+export interface BrowserPlatform extends Platform {
+  /** Connects the port to the sandbox frame; sandboxes can be started from then on. */
+  connect(port: MessagePort): void;
+}
+
+/**
+ * The browser platform: sandbox workers started by the page's sandbox frame (an opaque origin,
+ * see `sandbox-frame.ts`) and reached over a `MessageChannel` of their own, so that a trial goes
+ * straight from here to the worker and back; the page clock; random session ids.
+ */
+export function browserPlatform(tool: string): BrowserPlatform {
+  let host: MessagePort | null = null;
+  let next = 0;
+  const exits = new Map<number, (reason: ExitReason) => void>();
+  const send = (request: SandboxHostRequest, transfer: Transferable[] = []) => {
+    if (!host) throw new Error('the sandbox frame is not connected');
+    host.postMessage(request, transfer);
+  };
   return {
-    spawn: (role: Role) => spawnBrowserSandbox(`${SANDBOX_NAME}-${role}`),
+    connect(port) {
+      host = port;
+      port.addEventListener('message', (event: MessageEvent<SandboxHostEvent>) => {
+        const { type, id, message } = event.data;
+        if (type !== 'exit') return;
+        const exit = exits.get(id);
+        exits.delete(id);
+        exit?.({ name: 'WorkerError', message });
+      });
+      port.start();
+    },
+    spawn(role: Role) {
+      const id = ++next;
+      const channel = new MessageChannel();
+      send({ type: 'spawn', id, name: `${SANDBOX_NAME}-${role}`, port: channel.port2 }, [
+        channel.port2,
+      ]);
+      const listeners: ((reason: ExitReason) => void)[] = [];
+      exits.set(id, (reason) => {
+        for (const listener of listeners) listener(reason);
+      });
+      return {
+        endpoint: channel.port1,
+        terminate() {
+          exits.delete(id);
+          channel.port1.close();
+          send({ type: 'terminate', id });
+        },
+        onExit(listener) {
+          listeners.push(listener);
+        },
+      };
+    },
+    reset() {
+      exits.clear();
+      if (host) send({ type: 'reset' });
+    },
     clock: () => performance.now(),
     stamp: () => ({ id: crypto.randomUUID(), created: new Date().toISOString(), tool }),
   };

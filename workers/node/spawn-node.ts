@@ -1,62 +1,157 @@
-import { Worker } from 'node:worker_threads';
-import nodeEndpoint from 'comlink/dist/umd/node-adapter.js';
+import { type ChildProcess, spawn } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { basename, dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { ExitReason, WorkerPort } from '../sandbox/protocol.js';
+import { ipcEndpoint } from './ipc-endpoint.js';
 
 /** The heap the sandbox gets: enough for any sane reduction, small enough to fail fast. */
 const HEAP_MB = 256;
 
-/**
- * The worker file. Node runs the worker as compiled JavaScript even when this module itself is
- * loaded from source (in tests), so from source it points into `dist/`.
- */
-const WORKER = import.meta.url.endsWith('.ts')
-  ? new URL('../../dist/workers/node/sandbox.node.js', import.meta.url)
-  : new URL('./sandbox.node.js', import.meta.url);
+/** All the memory a sandbox process may hold, `ArrayBuffer`s included. */
+export const MEMORY_MB = 640;
+
+/** How often a running sandbox's memory is looked at. */
+const WATCH_MS = 20;
 
 /**
- * Starts a sandbox in a worker thread with bounded memory and stack. A worker that runs out of
- * memory reports `OutOfMemory`; any other error, or an exit nobody asked for, `WorkerError`.
- * Runs as compiled JavaScript: the worker file is `sandbox.node.js` next to this one in `dist/`.
+ * The child's entry. Node runs it as compiled JavaScript even when this module itself is loaded
+ * from source (in tests), so from source it points into `dist/`.
+ */
+const CHILD = import.meta.url.endsWith('.ts')
+  ? new URL('../../dist/workers/node/sandbox.child.js', import.meta.url)
+  : new URL('./sandbox.child.js', import.meta.url);
+
+/** The sandbox processes started and not yet ended: ended when this process exits. */
+const running = new Set<ChildProcess>();
+process.once('exit', () => {
+  for (const child of running) killGroup(child);
+});
+
+/**
+ * Starts a sandbox in a child process of its own (its own process group), under Node's
+ * permission model: it may read only its own files and the packages it loads, and may not write
+ * files, start processes or workers, or load addons. Its stdout is this process's stderr, so
+ * nothing it prints can mix with the command's own output. Memory is bounded twice: the heap by
+ * V8, everything (`ArrayBuffer`s too) by a watch on the process's resident size; going past
+ * either ends it as `OutOfMemory`. Any other end nobody asked for is a `WorkerError`.
  */
 export function spawnNodeSandbox(): WorkerPort {
-  const worker = new Worker(WORKER, {
-    // Not piped to our stdout: what user code logs must not mix with the CLI's own output
-    // there (its JSON, a session). It goes to stderr, where diagnostics belong.
-    stdout: true,
-    resourceLimits: {
-      maxOldGenerationSizeMb: HEAP_MB,
-      maxYoungGenerationSizeMb: 32,
-      stackSizeMb: 4,
-    },
+  const child = spawn(process.execPath, [...permissionFlags(), fileURLToPath(CHILD)], {
+    stdio: ['ignore', 2, 'pipe', 'ipc'],
+    serialization: 'advanced',
+    env: {},
+    detached: true,
   });
-  // Written chunk by chunk rather than piped: a pipe per worker would add listeners to
-  // process.stderr for as long as each worker lives.
-  worker.stdout.on('data', (chunk: Buffer) => process.stderr.write(chunk));
+  running.add(child);
   const listeners: ((reason: ExitReason) => void)[] = [];
   let ended = false;
+  let outOfMemory = false;
   const end = (reason: ExitReason) => {
     if (ended) return;
     ended = true;
     for (const listener of listeners) listener(reason);
   };
-  worker.on('error', (error: Error & { code?: string }) => {
-    if (error.code === 'ERR_WORKER_OUT_OF_MEMORY') {
-      end({ name: 'OutOfMemory', message: `ran out of memory (the sandbox's ${HEAP_MB} MB heap)` });
-    } else {
-      end({ name: 'WorkerError', message: `the sandbox worker failed: ${error.message}` });
+  const stop = () => {
+    clearInterval(watch);
+    running.delete(child);
+    killGroup(child);
+  };
+  const oom = (message: string) => {
+    outOfMemory = true;
+    stop();
+    end({ name: 'OutOfMemory', message });
+  };
+  const watch = setInterval(() => {
+    const mb = residentMb(child.pid);
+    if (mb !== null && mb > MEMORY_MB) {
+      oom(`ran out of memory (more than the sandbox's ${MEMORY_MB} MB)`);
     }
+  }, WATCH_MS);
+  watch.unref();
+  // What user code writes to stderr is passed on; V8's report of a heap running out is not.
+  child.stderr?.on('data', (chunk: Buffer) => {
+    if (outOfMemory) return;
+    const text = chunk.toString();
+    if (/heap out of memory|Last few GCs|FATAL ERROR/.test(text)) {
+      oom(`ran out of memory (the sandbox's ${HEAP_MB} MB heap)`);
+    } else process.stderr.write(chunk);
   });
-  worker.on('exit', (code) => {
-    end({ name: 'WorkerError', message: `the sandbox worker exited unexpectedly (code ${code})` });
+  child.on('error', (error) => {
+    stop();
+    end({ name: 'WorkerError', message: `the sandbox process failed: ${error.message}` });
+  });
+  child.on('exit', (code, signal) => {
+    stop();
+    const how = signal ? `signal ${signal}` : `code ${code}`;
+    if (signal === 'SIGABRT' || code === 134) {
+      end({ name: 'OutOfMemory', message: `ran out of memory (the sandbox's ${HEAP_MB} MB heap)` });
+    } else
+      end({ name: 'WorkerError', message: `the sandbox process exited unexpectedly (${how})` });
   });
   return {
-    endpoint: nodeEndpoint(worker),
+    endpoint: ipcEndpoint(child),
     terminate() {
       ended = true; // the exit that follows was asked for
-      void worker.terminate();
+      stop();
     },
     onExit(listener) {
       listeners.push(listener);
     },
   };
+}
+
+/** Ends a sandbox process and anything it may have started (its whole process group). */
+function killGroup(child: ChildProcess): void {
+  if (child.pid === undefined || child.exitCode !== null || child.signalCode !== null) return;
+  try {
+    process.kill(-child.pid, 'SIGKILL');
+  } catch {
+    child.kill('SIGKILL');
+  }
+}
+
+let flags: string[] | undefined;
+
+/** The child's Node flags: the permission model, reads of what it loads, the heap limit. */
+function permissionFlags(): string[] {
+  if (!flags) {
+    const dist = fileURLToPath(new URL('../../', CHILD));
+    // The folders holding the packages it loads, wherever npm put them (with what they
+    // depend on beside them).
+    const packages = ['ses', 'comlink'].map((name) => dirname(packageDir(name)));
+    const manifest = join(dist, '..', 'package.json');
+    const reads = [`${dist}*`, manifest, ...new Set(packages.map((dir) => `${dir}/*`))];
+    flags = [
+      '--experimental-permission',
+      ...reads.map((path) => `--allow-fs-read=${path}`),
+      '--disable-warning=ExperimentalWarning',
+      `--max-old-space-size=${HEAP_MB}`,
+      '--max-semi-space-size=16',
+    ];
+  }
+  return flags;
+}
+
+/** The folder of an installed package, found from its entry point. */
+function packageDir(name: string): string {
+  let dir = dirname(createRequire(CHILD).resolve(name));
+  while (!existsSync(join(dir, 'package.json')) || basename(dir) !== name) {
+    const parent = dirname(dir);
+    if (parent === dir) throw new Error(`the package ${name} was not found`);
+    dir = parent;
+  }
+  return dir;
+}
+
+/** The resident size of a process in MB, where the system tells (Linux); else null. */
+function residentMb(pid: number | undefined): number | null {
+  if (pid === undefined) return null;
+  try {
+    const pages = Number(readFileSync(`/proc/${pid}/statm`, 'utf8').split(' ')[1]);
+    return (pages * 4096) / 1_048_576;
+  } catch {
+    return null;
+  }
 }

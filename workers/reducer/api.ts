@@ -1,60 +1,41 @@
 import type { RoleError } from '../../src/core/code/compile-error.js';
-import type { ResolvedCode } from '../../src/core/code/refs.js';
-import { judgingRoles } from '../../src/core/code/refs.js';
+import { scannedEntryProblem } from '../../src/core/code/entry.js';
+import { judgingRoles, type ResolvedCode } from '../../src/core/code/refs.js';
 import { compareSessions } from '../../src/core/replay/compare.js';
 import { replaySession } from '../../src/core/replay/replay.js';
-import { ReplayError } from '../../src/core/replay/replay-oracle.js';
 import type { ReplayEntry } from '../../src/core/replay/script.js';
 import { configProblems, type SessionConfig } from '../../src/core/session/config.js';
-import { SessionFormatError } from '../../src/core/session/format/reader.js';
 import { writeSession } from '../../src/core/session/format/writer.js';
-import { messageOf } from '../../src/core/text/error-text.js';
 import { problemsText } from '../../src/core/text/problems.js';
-import type { LiveOracle } from '../../src/live/live-oracle.js';
-import { createLiveOracle, type Platform, runLive } from '../../src/live/run-live.js';
+import { LiveOracle } from '../../src/live/live-oracle.js';
+import { type Platform, runLive } from '../../src/live/run-live.js';
+import { transpile } from '../../src/live/transpile.js';
+import { WarmPool } from '../../src/live/warm-pool.js';
 import type {
   LiveReply,
+  Port,
   ReducerApi,
   ReplayReply,
   RunListener,
   RunReply,
   SessionSource,
-  WorkerCount,
 } from '../protocol.js';
+import { failureOf } from './failure.js';
 import { readSource } from './session-source.js';
 
+/** A platform that may need to be told how to reach its sandboxes (the browser's). */
+export type ReducerPlatform = Platform & { connect?(port: Port): void };
+
 /**
- * Builds the reducer API over a platform. Each live run gets sandbox workers of its own, started
- * fresh (user code may have changed their globals): `prepare` starts them ahead of time so that
- * Run answers at once, and after a run a fresh set is prepared for the next one.
+ * Builds the reducer API over a platform. Each live run loads the user's code into sandboxes of
+ * its own and ends them when it ends; spares, started ahead with no user code in them, make a
+ * run start at once. Nothing the user wrote runs before Run: preparing only transpiles the code
+ * and scans it for its functions.
  */
-export function createReducerApi(platform: Platform): ReducerApi {
-  let ready: { key: string; oracle: LiveOracle; errors: Promise<RoleError[]> } | null = null;
+export function createReducerApi(platform: ReducerPlatform): ReducerApi {
+  const pool = new WarmPool((role) => platform.spawn(role));
   let running: LiveOracle | null = null;
   let cancelled = false;
-  const retired: WorkerCount = { spawned: 0, alive: 0 };
-  const done = new WeakSet<LiveOracle>();
-
-  const retire = (oracle: LiveOracle) => {
-    oracle.dispose();
-    if (done.has(oracle)) return;
-    done.add(oracle);
-    retired.spawned += oracle.workers.spawned;
-  };
-  const prepare = (code: ResolvedCode, callMs: number) => {
-    const key = JSON.stringify([code, callMs]);
-    if (ready?.key !== key) {
-      if (ready) retire(ready.oracle);
-      const oracle = createLiveOracle(platform, code, callMs);
-      const errors = oracle.load();
-      // Retiring an oracle before it has loaded rejects its load with an AbortError. Whoever
-      // called prepare() still sees that; a warm-up nobody awaits must not become an
-      // unhandled rejection (which ends a Node process).
-      errors.catch(() => {});
-      ready = { key, oracle, errors };
-    }
-    return ready;
-  };
 
   async function live(
     config: SessionConfig,
@@ -65,10 +46,13 @@ export function createReducerApi(platform: Platform): ReducerApi {
     const missing = missingCode(code);
     if (missing.length > 0) return { ok: false, errors: missing };
     const problems = configProblems(config);
-    if (problems.length > 0)
+    if (problems.length > 0) {
       return { ok: false, failure: { kind: 'config', message: problemsText(problems) } };
-    const { oracle } = prepare(code, config.budgets.callMs);
-    ready = null;
+    }
+    const oracle = new LiveOracle(code, {
+      spawn: (role) => pool.take(role),
+      callMs: config.budgets.callMs,
+    });
     running = oracle;
     cancelled = false;
     try {
@@ -77,23 +61,21 @@ export function createReducerApi(platform: Platform): ReducerApi {
         cancelled: () => cancelled,
       });
       if (!outcome.ok) return outcome;
-      const session = writeSession(outcome.session);
       return {
         ok: true,
         summary: outcome.summary,
-        session,
+        session: writeSession(outcome.session),
         ...(recording
           ? { comparison: compareSessions(await readSource(recording), outcome.session) }
           : {}),
       };
     } catch (error) {
-      return { ok: false, failure: { kind: 'internal', message: messageOf(error) } };
+      return { ok: false, failure: failureOf(error) };
     } finally {
       running = null;
-      retire(oracle);
-      // Warm a fresh set of workers for the next run of the same code, unless code edited
-      // during the run was prepared meanwhile: that is what the next run will use.
-      if (!cancelled && !ready) prepare(code, config.budgets.callMs);
+      // The run's sandboxes end with it; spares with no user code in them wait for the next.
+      oracle.dispose();
+      if (!cancelled) pool.fill(judgingRoles(code));
     }
   }
 
@@ -112,36 +94,20 @@ export function createReducerApi(platform: Platform): ReducerApi {
       });
       return { ok: true, summary: result.summary, config: session.header.config };
     } catch (error) {
-      if (error instanceof SessionFormatError) {
-        return {
-          ok: false,
-          failure: {
-            kind: 'format',
-            message: error.message,
-            line: error.line,
-            ...(error.column !== undefined ? { column: error.column } : {}),
-          },
-        };
-      }
-      if (error instanceof ReplayError) {
-        return {
-          ok: false,
-          failure: {
-            kind: 'replay',
-            message: error.message,
-            ...(error.line !== undefined ? { line: error.line } : {}),
-            ...(error.call !== undefined ? { call: error.call } : {}),
-          },
-        };
-      }
-      return { ok: false, failure: { kind: 'internal', message: messageOf(error) } };
+      return { ok: false, failure: failureOf(error) };
     }
   }
 
   return {
-    prepare: async (code, callMs) => {
+    connectSandboxes(port) {
+      platform.connect?.(port);
+    },
+
+    async prepare(code) {
       const missing = missingCode(code);
-      return missing.length > 0 ? missing : prepare(code, callMs).errors;
+      if (missing.length > 0) return missing;
+      pool.fill(judgingRoles(code));
+      return scanCode(code);
     },
 
     run: (config, code, listener, recording) =>
@@ -150,28 +116,36 @@ export function createReducerApi(platform: Platform): ReducerApi {
     replay: (source, listener, script) => ended(listener, replayed(source, listener, script)),
 
     cancel() {
-      // Stop everything: the run, and the fresh workers warmed for the next one.
+      // Stop everything: the run, the spares, and whatever the platform started.
       cancelled = true;
       running?.dispose();
-      if (ready) retire(ready.oracle);
-      ready = null;
+      pool.clear();
+      platform.reset?.();
     },
 
-    workers() {
-      const live = [ready?.oracle, running].filter((oracle): oracle is LiveOracle => !!oracle);
-      return {
-        spawned: retired.spawned + live.reduce((sum, oracle) => sum + oracle.workers.spawned, 0),
-        alive: live.reduce((sum, oracle) => sum + oracle.workers.alive, 0),
-      };
-    },
+    workers: () => pool.count,
 
     dispose() {
       cancelled = true;
-      for (const oracle of [ready?.oracle, running]) if (oracle) retire(oracle);
-      ready = null;
+      running?.dispose();
       running = null;
+      pool.clear();
     },
   };
+}
+
+/**
+ * What can be told of the code without running any of it: syntax errors (from transpiling) and
+ * a role whose function cannot be found by name.
+ */
+function scanCode(code: ResolvedCode): RoleError[] {
+  return judgingRoles(code).flatMap((role): RoleError[] => {
+    const source = code[role] ?? '';
+    const transpiled = transpile({ source, language: code.language, role });
+    if (!transpiled.ok) return [{ ...transpiled.error, role }];
+    const problem = scannedEntryProblem(source, role);
+    return problem ? [{ role, name: 'Error', message: problem, line: 1, column: 1 }] : [];
+  });
 }
 
 /**

@@ -8,11 +8,17 @@ import type { BatchInputs, BatchResults, LoadResult, LoadSpec, SandboxApi } from
 
 export type { SandboxApi } from './protocol.js';
 
+/** Where user code's `console` writes: the sandbox's own console. */
+const logToConsole = (level: string, args: unknown[]) => {
+  const write = (console as unknown as Record<string, (...args: unknown[]) => void>)[level];
+  write?.(...args);
+};
+
 /**
  * The sandbox as plain functions, holding the loaded module: what a worker entry exposes, and
  * what tests call directly without a worker.
  */
-export function createSandboxApi(): SandboxApi {
+export function createSandboxApi(log = logToConsole): SandboxApi {
   let loaded: { module: UserModule; role: Role } | undefined;
 
   // `owned`: the input is a fresh array nobody else holds, so the call may hand it over as is.
@@ -24,7 +30,7 @@ export function createSandboxApi(): SandboxApi {
   return {
     load(spec: LoadSpec): LoadResult {
       loaded = undefined;
-      const compiled = evaluateModule(spec);
+      const compiled = evaluateModule(spec, log);
       if (!compiled.ok) return { ok: false, error: compiled.error };
       loaded = { module: compiled.module, role: spec.role };
       return { ok: true, exports: compiled.exports, entry: compiled.entry };

@@ -1,12 +1,14 @@
 import type { CompileError } from '../../src/core/code/compile-error.js';
 import { topLevelFunctions } from '../../src/core/code/declarations.js';
+import { chooseEntry } from '../../src/core/code/entry.js';
 import { codeFileName } from '../../src/core/code/refs.js';
 import type { Role } from '../../src/core/oracle/verdict.js';
 import { errorParts } from '../../src/core/text/error-text.js';
 import type { LoadSpec } from './protocol.js';
+import { seeded, seedFor } from './random.js';
+import { lockRealm, makeCompartment } from './realm.js';
 import {
   frameIn,
-  functionBodyOffset,
   type PositionMap,
   type SourcePosition,
   sourceMapPositions,
@@ -36,13 +38,19 @@ type AnyFunction = (...args: unknown[]) => unknown;
 /** Names looked up as bare declarations even when the line scan misses them. */
 const KNOWN_NAMES = ['candidate', 'reference', 'outcome', 'valid'];
 
+/** Lines the sandbox puts before the user's code (its wrapper). */
+const WRAPPER_LINES = 1;
+
 /**
- * Evaluates transpiled user code and picks the function for `role`: one named after the role
- * (exported or bare), else the default export, else the only exported function, else the only
- * top-level function. `valid`, when defined, is picked by name. Errors come back with their
- * position in the user's source.
+ * Evaluates transpiled user code in a compartment of its own (see `realm.ts`) and picks the
+ * function for `role`: one named after the role (exported or bare), else the default export,
+ * else the only exported function, else the only top-level function. `valid`, when defined, is
+ * picked by name. Errors come back with their position in the user's source.
  */
-export function evaluateModule(spec: LoadSpec): Compiled {
+export function evaluateModule(
+  spec: LoadSpec,
+  log: (level: string, args: unknown[]) => void = () => {},
+): Compiled {
   const { source, role, code } = spec;
   const file = codeFileName(spec);
   const toSource: PositionMap = sourceMapPositions(spec.mappings);
@@ -51,26 +59,37 @@ export function evaluateModule(spec: LoadSpec): Compiled {
     const stack = stackOf(thrown);
     const frame = stack === undefined ? undefined : frameIn(stack, file);
     if (!frame) return undefined;
-    const line = frame.line - functionBodyOffset();
+    const line = frame.line - WRAPPER_LINES;
     return line >= 1 ? toSource({ line, column: frame.column }) : undefined;
   };
 
   const declared = topLevelFunctions(source).map((declaration) => declaration.name);
   const names = [...new Set([...KNOWN_NAMES, ...declared])];
   // Bare declarations are not exports: hand them back from the function body, by name.
-  const tail = `\nreturn {${names.map((name) => `${name}: typeof ${name} === 'function' ? ${name} : undefined`).join(', ')}};\n//# sourceURL=${file}`;
+  const tail = `\nreturn {${names.map((name) => `${name}: typeof ${name} === 'function' ? ${name} : undefined`).join(', ')}};`;
 
+  lockRealm();
+  const compartment = makeCompartment(seeded, log);
+  // The compartment's globals are bound as parameters of a wrapper: user code then reads them
+  // as plain variables, as fast as outside a sandbox (a global lookup would go through the
+  // compartment's scope proxy).
+  const wrapper = `(function (${compartment.names.join(', ')}) { 'use strict'; return function (exports, require) {\n${code}${tail}\n}; })\n//# sourceURL=${file}`;
   let factory: (exports: object, require: (name: string) => never) => unknown;
   try {
-    factory = new Function('exports', 'require', code + tail) as typeof factory;
+    const outer = compartment.evaluate(wrapper) as (...values: unknown[]) => typeof factory;
+    factory = outer(...compartment.values);
   } catch (error) {
     // Sucrase parses loosely (it lets `a.;` and duplicate declarations through); the engine
-    // rejects them without saying where.
-    return { ok: false, error: { ...errorParts(error), line: 1, column: 1 } };
+    // rejects them without saying where. The sandbox also refuses `import(` and `<!--`.
+    return {
+      ok: false,
+      error: { ...errorParts(error), ...(locate(error) ?? { line: 1, column: 1 }) },
+    };
   }
 
   const exported: Record<string, unknown> = {};
   let bare: Record<string, unknown>;
+  seedFor([]);
   try {
     bare = (factory(exported, noImports) ?? {}) as Record<string, unknown>;
   } catch (error) {
@@ -99,40 +118,19 @@ export function evaluateModule(spec: LoadSpec): Compiled {
   return { ok: true, module, exports: [...functions.keys()], entry: entry.name };
 }
 
-/** The entry for `role`, or why there is none. */
+/** The entry for `role` among the functions the code defined, or why there is none. */
 function pickEntry(
   role: Role,
   exported: Record<string, unknown>,
   bare: Record<string, unknown>,
   declared: readonly string[],
 ): { name: string; fn: AnyFunction } | string {
-  const named = asFunction(exported[role]) ?? asFunction(bare[role]);
-  if (named) return { name: role, fn: named };
-  const byDefault = asFunction(exported.default);
-  if (byDefault) return { name: 'default', fn: byDefault };
-
-  const exportedNames = Object.keys(exported).filter(
-    (name) => name !== 'valid' && asFunction(exported[name]),
-  );
-  const only = (names: readonly string[], from: Record<string, unknown>) => {
-    const name = names[0];
-    const fn = name === undefined ? undefined : asFunction(from[name]);
-    return names.length === 1 && name !== undefined && fn ? { name, fn } : undefined;
-  };
-  if (exportedNames.length > 0) {
-    return (
-      only(exportedNames, exported) ??
-      `the ${role} code exports several functions (${exportedNames.join(', ')}): name one ${role} or make it the default export`
-    );
-  }
-  const bareNames = declared.filter((name) => name !== 'valid' && asFunction(bare[name]));
-  if (bareNames.length > 1) {
-    return `the ${role} code defines several functions (${bareNames.join(', ')}): name one ${role} or export it as default`;
-  }
-  return (
-    only(bareNames, bare) ??
-    `the ${role} code defines no usable function: export a function named ${role} (or a default export)`
-  );
+  const exportedNames = Object.keys(exported).filter((name) => asFunction(exported[name]));
+  const bareNames = declared.filter((name) => asFunction(bare[name]) && !(name in exported));
+  const choice = chooseEntry(role, { exported: exportedNames, bare: bareNames });
+  if (!choice.ok) return choice.message;
+  const fn = asFunction(exported[choice.name]) ?? asFunction(bare[choice.name]);
+  return fn ? { name: choice.name, fn } : `the ${role} code has no function ${choice.name}`;
 }
 
 function asFunction(value: unknown): AnyFunction | undefined {

@@ -1,9 +1,9 @@
-import { decode } from '@jridgewell/sourcemap-codec';
 /**
  * Finding where in the user's source something was thrown: the stack frame that names the
- * user's file, shifted by the lines the engine puts before a `new Function` body, mapped through
- * sucrase's source map back to the source columns.
+ * user's file, shifted by the lines the sandbox puts before the code, mapped through sucrase's
+ * source map back to the source columns.
  */
+import { decode } from '@jridgewell/sourcemap-codec';
 
 /** A 1-based position in a file. */
 export interface SourcePosition {
@@ -20,27 +20,6 @@ export function frameIn(stack: string, file: string): SourcePosition | undefined
   const match = new RegExp(`(?:^|[\\s(@/])${escaped}:(\\d+):(\\d+)`, 'm').exec(stack);
   if (!match) return undefined;
   return { line: Number(match[1]), column: Number(match[2]) };
-}
-
-let bodyOffset: number | undefined;
-
-/**
- * How many lines the engine puts before the body of a `new Function` (2 in V8:
- * `function anonymous(a,b\n) {\n`). Measured once rather than assumed, so other engines get
- * their own answer.
- */
-export function functionBodyOffset(): number {
-  if (bodyOffset === undefined) {
-    const probe = new Function(
-      'exports',
-      'require',
-      'return new Error().stack;\n//# sourceURL=deltalab-probe.js',
-    );
-    const stack: unknown = probe();
-    const frame = typeof stack === 'string' ? frameIn(stack, 'deltalab-probe.js') : undefined;
-    bodyOffset = frame ? frame.line - 1 : 2;
-  }
-  return bodyOffset;
 }
 
 /** The stack of a thrown value, when it has one. */

@@ -1,5 +1,6 @@
-import { proxy, type Remote, wrap } from 'comlink';
+import { proxy, type Remote, transfer, wrap } from 'comlink';
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
+import { SandboxFrame } from '../../../workers/browser/sandbox-frame.js';
 import type {
   LiveReply,
   ReducerApi,
@@ -66,6 +67,9 @@ export class ReducerController implements ReactiveController {
   #active = 0;
   #queue: Promise<unknown> = Promise.resolve();
   #frame: number | null = null;
+  readonly #sandboxes = new SandboxFrame(() =>
+    import('virtual:sandbox-source').then((module) => module.default),
+  );
 
   constructor(host: ReactiveControllerHost) {
     this.#host = host;
@@ -75,6 +79,7 @@ export class ReducerController implements ReactiveController {
   hostConnected(): void {}
 
   hostDisconnected(): void {
+    this.#sandboxes.reset();
     this.#worker?.terminate();
     this.#worker = null;
     this.#api = null;
@@ -88,7 +93,7 @@ export class ReducerController implements ReactiveController {
   /** Begins a turn: what runs now is cancelled, and whatever it answers will be stale. */
   begin(): Turn {
     const turn = ++this.#turn;
-    void this.#api?.cancel();
+    if (this.running) this.cancel();
     const self = this;
     return {
       get current() {
@@ -97,9 +102,9 @@ export class ReducerController implements ReactiveController {
     };
   }
 
-  /** Compiles the code ahead of a run; returns its errors. */
-  prepare(code: ResolvedCode, callMs: number) {
-    return this.#remote().prepare(code, callMs);
+  /** Checks the code without running it, and readies sandboxes for a run; returns its errors. */
+  prepare(code: ResolvedCode) {
+    return this.#remote().prepare(code);
   }
 
   /** Runs a session live, compared with `recording` when given; null when the turn is over. */
@@ -235,6 +240,11 @@ export class ReducerController implements ReactiveController {
       });
       this.#worker = worker;
       this.#api = wrap<ReducerApi>(worker);
+      // The reducer worker starts its sandboxes through the page's sandbox frame, on a channel
+      // of their own.
+      const channel = new MessageChannel();
+      this.#sandboxes.serve(channel.port1);
+      void this.#api.connectSandboxes(transfer(channel.port2, [channel.port2]));
       this.#death = new Promise<never>((_, reject) => {
         worker.addEventListener('error', (event) => {
           event.preventDefault();

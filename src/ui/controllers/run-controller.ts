@@ -169,7 +169,7 @@ export class RunController implements ReactiveController {
     this.#check.schedule(async () => {
       const checked = workspace();
       // A check overtaken by a newer one (or by a run) is aborted: its answer is of no use.
-      const errors = await this.#reducer.prepare(codeOf(checked), checked.callMs).catch(() => null);
+      const errors = await this.#reducer.prepare(codeOf(checked)).catch(() => null);
       if (errors && checked === workspace()) {
         this.#errors = errors;
         this.#host.requestUpdate();

@@ -160,11 +160,8 @@ export class DeltaLab extends LitElement {
   readonly #onWorkspace = (event: DlEvent<'dl-workspace'>) => {
     const patch = event.detail;
     this.workspaces.edit(patch);
-    // Never for code from a link: that runs only when the user presses Run.
-    const codeChanged = CODE_FIELDS.some((key) => key in patch);
-    if (codeChanged && this.workspaces.origin !== 'link') {
-      this.runs.checkSoon(() => this.workspaces.workspace);
-    }
+    // The check transpiles and scans the code, running none of it (code runs only on Run).
+    if (CODE_FIELDS.some((key) => key in patch)) this.runs.checkSoon(() => this.workspaces.workspace);
   };
 
   readonly #share = async () => {

@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import type { Browser, BrowserContextOptions, Locator, Page } from 'playwright-core';
+import type { Browser, BrowserContextOptions, Locator, Page, Worker } from 'playwright-core';
 import { type PreviewServer, preview } from 'vite';
 import { afterAll, beforeAll } from 'vitest';
 import { launchChromium } from '../../support/chromium.js';
@@ -105,11 +105,19 @@ export async function fastest(page: Page): Promise<void> {
   await page.locator('dl-player .speed input').fill('4');
 }
 
-/** Counts the sandbox (code-running) workers a page starts, nested ones included. */
+/**
+ * Whether a worker is a sandbox (code-running) worker: those start from blobs of the sandbox
+ * frame, whose origin is opaque (`blob:null/…`). No other worker of the app does.
+ */
+export function isSandbox(worker: Worker): boolean {
+  return worker.url().startsWith('blob:null/');
+}
+
+/** Counts the sandbox workers a page starts, in its frames too. */
 export function countSandboxes(page: Page): () => number {
   let count = 0;
   page.on('worker', (worker) => {
-    if (worker.url().includes('sandbox.worker')) count++;
+    if (isSandbox(worker)) count++;
   });
   return () => count;
 }
@@ -122,7 +130,7 @@ export function countSandboxes(page: Page): () => number {
 export async function liveSandboxes(page: Page): Promise<number> {
   const probes = page
     .workers()
-    .filter((worker) => worker.url().includes('sandbox.worker'))
+    .filter(isSandbox)
     .map((worker) =>
       Promise.race([
         worker

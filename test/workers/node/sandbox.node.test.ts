@@ -1,8 +1,8 @@
-import { existsSync, readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { CallResult } from '../../../src/core/oracle/classify.js';
 import { SandboxClient, type SandboxOptions } from '../../../src/live/sandbox-client.js';
 import type { CodeSpec, Spawn } from '../../../workers/sandbox/protocol.js';
+import { sandboxesDownTo, sandboxProcesses } from '../../support/processes.js';
 
 /**
  * These tests run the real worker as the CLI does: compiled to dist/ by `npm run prepare`
@@ -34,23 +34,6 @@ function kind(result: CallResult | undefined): unknown {
   if (!result) return 'missing';
   if (result.ok) return result.value;
   return result.timeout ? 'TIMEOUT' : result.error.name;
-}
-
-/** Threads of this process (Linux), to see that terminated workers are really gone. */
-function threads(): number | undefined {
-  return existsSync('/proc/self/task') ? readdirSync('/proc/self/task').length : undefined;
-}
-
-/** The thread count once workers of earlier tests have finished going away. */
-async function settledThreads(): Promise<number | undefined> {
-  let count = threads();
-  for (let steady = 0, i = 0; count !== undefined && steady < 4 && i < 100; i++) {
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    const now = threads();
-    steady = now === count ? steady + 1 : 0;
-    count = now;
-  }
-  return count;
 }
 
 async function settlesWithin(
@@ -146,7 +129,7 @@ describe('the Node sandbox worker (compiled)', () => {
   });
 
   it('settles every call and leaves no worker alive after dispose', async () => {
-    const before = await settledThreads();
+    const before = await sandboxesDownTo(0);
     const ports: { terminated: boolean }[] = [];
     const spawn: Spawn = () => {
       const port = spawnNodeSandbox();
@@ -162,7 +145,7 @@ describe('the Node sandbox worker (compiled)', () => {
     };
     const sandbox = client({ budgetMs: 10_000 }, spawn);
     await sandbox.load();
-    if (before !== undefined) expect(threads()).toBeGreaterThan(before);
+    expect(sandboxProcesses()).toHaveLength(before + 1);
     const calls = [sandbox.call(HANG), sandbox.call([1, 2]), sandbox.callBatch([[3], HANG])];
     await new Promise((resolve) => setTimeout(resolve, 100));
     sandbox.dispose();
@@ -175,15 +158,8 @@ describe('the Node sandbox worker (compiled)', () => {
       true,
     ]);
 
-    if (before !== undefined) {
-      // The worker's thread goes away shortly after terminate().
-      let now = threads() ?? 0;
-      for (let i = 0; i < 50 && now > before; i++) {
-        await new Promise((resolve) => setTimeout(resolve, 50));
-        now = threads() ?? 0;
-      }
-      expect(now).toBeLessThanOrEqual(before);
-    }
+    // The process goes away once killed.
+    expect(await sandboxesDownTo(before)).toBe(before);
   });
 });
 

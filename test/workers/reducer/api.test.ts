@@ -9,6 +9,7 @@ import { scenarioConfig } from '../../../src/core/session/scenario.js';
 import type { RunReply } from '../../../workers/protocol.js';
 import { createReducerApi } from '../../../workers/reducer/api.js';
 import { recordedConfig, transcriptText } from '../../snapshot/harness.js';
+import { sandboxesDownTo, sandboxProcesses } from '../../support/processes.js';
 import {
   ARTICLE_CODE,
   ARTICLE_INPUT,
@@ -16,13 +17,9 @@ import {
   comparable,
   countingPlatform,
   inputConfig,
-  lessonCode,
   noWorkerPlatform,
   SUM_REFERENCE,
-  settledThreads,
   sleep,
-  threads,
-  threadsDownTo,
   useNodeApis,
 } from './support.js';
 
@@ -98,7 +95,7 @@ describe('createReducerApi: live runs', () => {
   });
 
   it('stops a run within one call when cancelled during a hang, leaving no worker behind', async () => {
-    const before = await settledThreads();
+    const before = await sandboxesDownTo(0);
     const api = nodeApi();
     const callMs = 3000;
     // Every trial shorter than the start hangs: the first reduction call is cut short.
@@ -132,7 +129,7 @@ describe('createReducerApi: live runs', () => {
     expect(readSession(reply.session).events.filter((e) => e.type === 'call')).toHaveLength(1);
 
     expect(api.workers()).toEqual({ spawned: 2, alive: 0 });
-    if (before !== undefined) expect(await threadsDownTo(before)).toBeLessThanOrEqual(before);
+    expect(await sandboxesDownTo(before)).toBe(before);
   });
 
   it('stops a search within one call when cancelled while a batch of attempts hangs', async () => {
@@ -172,23 +169,26 @@ describe('createReducerApi: live runs', () => {
     expect(api.workers().alive).toBe(0);
   });
 
-  it('keeps code prepared during a run for the next run instead of warming the old code', async () => {
+  it('prepares without running any of the code: a top level that hangs runs only at Run', async () => {
     const platform = countingPlatform();
     const api = nodeApi(platform);
-    const edited: ResolvedCode = {
+    const code: ResolvedCode = {
       ...ARTICLE_CODE,
-      candidate: lessonCode('max-subarray/corrected.js'),
+      candidate: `while (true) {}\nexport function candidate(a) {\n  return 0;\n}`,
     };
-    const running = api.run(inputConfig(ARTICLE_CODE, ARTICLE_INPUT), ARTICLE_CODE, collector());
-    // The user edits the code while the run goes on: the editor asks for its errors.
-    const preparing = api.prepare(edited, 1000);
-    finished(await running);
-    expect(await preparing).toEqual([]);
-    const spawned = platform.spawned.length;
-    expect(await api.prepare(edited, 1000)).toEqual([]);
-    expect(platform.spawned.length).toBe(spawned);
-    const next = finished(await api.run(inputConfig(edited, ARTICLE_INPUT), edited, collector()));
-    expect(next.summary.status).toBe('not-failing');
+    const started = performance.now();
+    expect(await api.prepare(code)).toEqual([]);
+    expect(performance.now() - started).toBeLessThan(500);
+    // Spares for both roles, with no code in them.
+    expect(platform.spawned.sort()).toEqual(['candidate', 'reference']);
+    const reply = await api.run(
+      inputConfig(code, ARTICLE_INPUT, { budgets: { callMs: 300 } }),
+      code,
+      collector(),
+    );
+    expect(reply).toMatchObject({ ok: false, errors: [{ role: 'candidate', name: 'Timeout' }] });
+    // The run took the spares: none was started for it.
+    expect(platform.spawned).toHaveLength(4);
   });
 
   it('gives a second run of the same code fresh workers', async () => {
@@ -208,7 +208,7 @@ export function candidate(a) {
     expect(first.summary).toMatchObject({ status: 'reduced', reduced: [-1], verified: true });
     expect(comparable(second.session)).toBe(comparable(first.session));
     // Two runs and a warm set for the next one, two workers each.
-    expect(await api.prepare(code, config.budgets.callMs)).toEqual([]);
+    expect(await api.prepare(code)).toEqual([]);
     expect(api.workers()).toEqual({ spawned: 6, alive: 2 });
     api.dispose();
     expect(api.workers()).toEqual({ spawned: 6, alive: 0 });
@@ -227,7 +227,7 @@ describe('createReducerApi: compile errors', () => {
 
   it('prepare() returns the errors of a broken candidate with line and column', async () => {
     const api = nodeApi();
-    expect(await api.prepare(broken, 1000)).toEqual([
+    expect(await api.prepare(broken)).toEqual([
       { role: 'candidate', name: 'SyntaxError', message: expect.any(String), line: 3, column: 15 },
     ]);
   });
@@ -256,7 +256,7 @@ describe('createReducerApi: missing code', () => {
       line: 1,
       column: 1,
     };
-    expect(await api.prepare(code, 1000)).toEqual([missing]);
+    expect(await api.prepare(code)).toEqual([missing]);
     expect(await api.run(inputConfig(code, [1]), code, collector())).toEqual({
       ok: false,
       errors: [missing],
@@ -330,11 +330,11 @@ describe('createReducerApi: replay', () => {
   });
 });
 
-describe('createReducerApi: threads', () => {
-  it('counts no thread of its own before anything runs', async () => {
-    const before = threads();
+describe('createReducerApi: sandbox processes', () => {
+  it('starts no sandbox of its own before anything runs', async () => {
+    const before = await sandboxesDownTo(0);
     const api = nodeApi();
     expect(api.workers()).toEqual({ spawned: 0, alive: 0 });
-    expect(threads()).toBe(before);
+    expect(sandboxProcesses()).toHaveLength(before);
   });
 });

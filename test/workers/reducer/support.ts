@@ -1,4 +1,4 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach } from 'vitest';
 import { examplesDir } from '../../../src/cli/examples.js';
@@ -15,8 +15,8 @@ import type { ReducerApi, RunListener, RunReply } from '../../../workers/protoco
 import { createReducerApi } from '../../../workers/reducer/api.js';
 
 /**
- * Helpers of the reducer-worker tests. They run real sandbox workers under worker_threads:
- * from source, `spawn-node.ts` starts the compiled `dist/workers/node/sandbox.node.js`, so
+ * Helpers of the reducer-worker tests. They run real sandbox processes (child processes):
+ * from source, `spawn-node.ts` starts the compiled `dist/workers/node/sandbox.child.js`, so
  * `npm run prepare` must have run (`npm run test:unit` does it).
  */
 
@@ -105,39 +105,12 @@ export function comparable(text: string): string {
   return writeSession(normaliseSession(readSession(text)));
 }
 
-/** Threads of this process (Linux), to see that terminated workers are really gone. */
-export function threads(): number | undefined {
-  return existsSync('/proc/self/task') ? readdirSync('/proc/self/task').length : undefined;
-}
-
-/** The thread count once it has stopped changing (workers of earlier tests going away). */
-export async function settledThreads(): Promise<number | undefined> {
-  let count = threads();
-  for (let steady = 0, i = 0; count !== undefined && steady < 4 && i < 100; i++) {
-    await sleep(50);
-    const now = threads();
-    steady = now === count ? steady + 1 : 0;
-    count = now;
-  }
-  return count;
-}
-
-/** Waits until the thread count is at most `limit` (or gives up after ~3 s); returns it. */
-export async function threadsDownTo(limit: number): Promise<number> {
-  let now = threads() ?? 0;
-  for (let i = 0; i < 60 && now > limit; i++) {
-    await sleep(50);
-    now = threads() ?? 0;
-  }
-  return now;
-}
-
 export function sleep(ms: number): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, ms));
 }
 
 /**
- * A factory of reducer APIs for one test file, on the Node platform (real worker threads) unless
+ * A factory of reducer APIs for one test file, on the Node platform (real sandbox processes) unless
  * given another; every API it made is disposed after each test.
  */
 export function useNodeApis(): (platform?: Platform) => ReducerApi {

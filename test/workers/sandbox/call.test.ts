@@ -2,8 +2,9 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { Language } from '../../../src/core/code/refs.js';
 import type { CallResult } from '../../../src/core/oracle/classify.js';
-import { callEntry, hashInput, seededRandom } from '../../../workers/sandbox/call.js';
+import { callEntry } from '../../../workers/sandbox/call.js';
 import { compileModule, type UserModule } from '../../../workers/sandbox/compile.js';
+import { hashInput, seededRandom } from '../../../workers/sandbox/random.js';
 
 function load(source: string, language: Language = 'js'): UserModule {
   const compiled = compileModule(source, language, 'candidate');
@@ -170,7 +171,7 @@ describe('callEntry: Math.random', () => {
     expect(values.size).toBe(8);
   });
 
-  it('is restored after the call, also after a throw', () => {
+  it("leaves the sandbox's own Math.random alone, also after a throw", () => {
     const original = Math.random;
     callEntry(RANDOM, [1], 'candidate');
     expect(Math.random).toBe(original);

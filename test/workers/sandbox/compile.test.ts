@@ -3,7 +3,6 @@ import { describe, expect, it } from 'vitest';
 import type { Language } from '../../../src/core/code/refs.js';
 import type { Role } from '../../../src/core/oracle/verdict.js';
 import { type Compiled, compileModule } from '../../../workers/sandbox/compile.js';
-import { functionBodyOffset } from '../../../workers/sandbox/stack.js';
 
 function load(source: string, language: Language = 'js', role: Role = 'candidate') {
   const compiled = compileModule(source, language, role);
@@ -159,10 +158,6 @@ describe('compileModule: errors at load time', () => {
 });
 
 describe('compileModule: positions', () => {
-  it('knows how far V8 moves a Function body down', () => {
-    expect(functionBodyOffset()).toBe(2);
-  });
-
   it('maps columns back through removed type annotations', () => {
     const source =
       'export function candidate(a: number[]): number {\n  const n: number = a.length as number; const r = missing(n); return r;\n}';

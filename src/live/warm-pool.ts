@@ -1,0 +1,79 @@
+import type { ExitReason, WorkerPort } from '../../workers/sandbox/protocol.js';
+import type { Role } from '../core/oracle/verdict.js';
+
+/** How many sandboxes a platform has started, and how many are running now. */
+export interface SandboxCount {
+  spawned: number;
+  alive: number;
+}
+
+/**
+ * Sandboxes started ahead of need: one spare per role, its runtime starting (the realm frozen)
+ * and no user code in it, so that a run, or a worker replaced after a timeout, does not wait
+ * for one to start. Taking a spare hands it over; the pool then holds none for that role until
+ * it is filled again. A spare that ends on its own is dropped.
+ */
+export class WarmPool {
+  readonly #spawn: (role: Role) => WorkerPort;
+  readonly #spares = new Map<Role, WorkerPort>();
+  readonly #count: SandboxCount = { spawned: 0, alive: 0 };
+
+  constructor(spawn: (role: Role) => WorkerPort) {
+    this.#spawn = spawn;
+  }
+
+  /** Sandboxes started so far (spares and those handed over) and those still running. */
+  get count(): SandboxCount {
+    return { ...this.#count };
+  }
+
+  /** A sandbox for `role`: the spare when there is one, else one started now. */
+  take(role: Role): WorkerPort {
+    const spare = this.#spares.get(role);
+    this.#spares.delete(role);
+    return spare ?? this.#start(role);
+  }
+
+  /** Starts a spare for each role that has none. */
+  fill(roles: readonly Role[]): void {
+    for (const role of roles)
+      if (!this.#spares.has(role)) this.#spares.set(role, this.#start(role));
+  }
+
+  /** Stops every spare. */
+  clear(): void {
+    for (const spare of this.#spares.values()) spare.terminate();
+    this.#spares.clear();
+  }
+
+  /** Starts a sandbox and keeps count of it until it ends, whoever holds it then. */
+  #start(role: Role): WorkerPort {
+    const port = this.#spawn(role);
+    this.#count.spawned++;
+    this.#count.alive++;
+    let ended = false;
+    const end = () => {
+      if (ended) return false;
+      ended = true;
+      this.#count.alive--;
+      return true;
+    };
+    const listeners: ((reason: ExitReason) => void)[] = [];
+    port.onExit((reason) => {
+      if (!end()) return;
+      if (this.#spares.get(role) === counted) this.#spares.delete(role);
+      for (const listener of listeners) listener(reason);
+    });
+    const counted: WorkerPort = {
+      endpoint: port.endpoint,
+      terminate() {
+        end();
+        port.terminate();
+      },
+      onExit(listener) {
+        listeners.push(listener);
+      },
+    };
+    return counted;
+  }
+}

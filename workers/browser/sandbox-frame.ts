@@ -1,0 +1,156 @@
+import type { SandboxHostEvent, SandboxHostRequest } from '../protocol.js';
+import { frameDocument } from './frame-document.js';
+
+/** How long a spawn may wait for the frame's answer before the frame is taken for dead. */
+const ANSWER_MS = 5000;
+
+/** What the frame tells the page. */
+type FromFrame = { type: 'ready' } | { type: 'spawned'; id: number } | SandboxHostEvent;
+
+/** A sandbox worker the frame was asked for: who asked, under which id. */
+interface Started {
+  port: MessagePort;
+  id: number;
+  answered: boolean;
+}
+
+/**
+ * The page's end of the sandbox: a hidden `<iframe sandbox="allow-scripts">` (an opaque origin:
+ * no storage of the app's origin, no network under its content security policy, no way to the
+ * page but the messages it posts) that starts sandbox workers from a blob of the sandbox
+ * worker's code. Requests come from the reducer worker on ports given to {@link serve}; each
+ * spawn carries the worker's end of a channel to the reducer worker, so trials never pass
+ * through the page.
+ *
+ * The frame is made when first needed and removed by a reset, which ends every worker it
+ * started and anything those started. A frame that stops answering (its process died, for
+ * instance of memory) is removed too, and its workers are reported as ended.
+ */
+export class SandboxFrame {
+  readonly #source: () => Promise<string>;
+  #frame: HTMLIFrameElement | null = null;
+  #ready: Promise<Window> | null = null;
+  #listener: ((event: MessageEvent<FromFrame>) => void) | null = null;
+  #next = 0;
+  readonly #started = new Map<number, Started>();
+  #queue: Promise<unknown> = Promise.resolve();
+
+  /** `source` loads the sandbox worker's code (a lazy chunk: not part of the first paint). */
+  constructor(source: () => Promise<string>) {
+    this.#source = source;
+  }
+
+  /** Serves the requests that arrive on `port`, in order. */
+  serve(port: MessagePort): void {
+    port.addEventListener('message', (event: MessageEvent<SandboxHostRequest>) => {
+      const request = event.data;
+      this.#queue = this.#queue.then(() => this.#handle(port, request)).catch(() => {});
+    });
+    port.start();
+  }
+
+  /** Sandbox workers started and not yet ended or terminated. */
+  get running(): number {
+    return this.#started.size;
+  }
+
+  /** Removes the frame: every worker it started ends with it. */
+  reset(): void {
+    if (this.#listener) window.removeEventListener('message', this.#listener);
+    this.#listener = null;
+    this.#frame?.remove();
+    this.#frame = null;
+    this.#ready = null;
+    this.#started.clear();
+  }
+
+  async #handle(port: MessagePort, request: SandboxHostRequest): Promise<void> {
+    switch (request.type) {
+      case 'spawn': {
+        const id = ++this.#next;
+        const started: Started = { port, id: request.id, answered: false };
+        this.#started.set(id, started);
+        try {
+          const frame = await this.#open();
+          frame.postMessage({ type: 'spawn', id, name: request.name, port: request.port }, '*', [
+            request.port,
+          ]);
+        } catch (error) {
+          this.#exit(id, `the sandbox frame could not start: ${String(error)}`);
+          return;
+        }
+        setTimeout(() => {
+          if (!started.answered && this.#started.get(id) === started) {
+            this.#exit(id, 'the sandbox frame stopped answering');
+            this.reset();
+          }
+        }, ANSWER_MS);
+        return;
+      }
+      case 'terminate': {
+        const id = this.#idOf(port, request.id);
+        if (id === undefined) return;
+        this.#started.delete(id);
+        const ready = this.#ready;
+        if (ready) (await ready).postMessage({ type: 'terminate', id }, '*');
+        return;
+      }
+      case 'reset':
+        this.reset();
+        return;
+    }
+  }
+
+  /** The frame's window, once its document has loaded the sandbox worker's code. */
+  #open(): Promise<Window> {
+    this.#ready ??= (async () => {
+      const source = await this.#source();
+      const frame = document.createElement('iframe');
+      frame.sandbox.add('allow-scripts');
+      frame.hidden = true;
+      frame.title = 'sandbox';
+      frame.srcdoc = frameDocument();
+      const ready = new Promise<Window>((resolve) => {
+        // Only this frame's messages count: its origin is opaque ("null"), so it is known by
+        // its window.
+        this.#listener = (event: MessageEvent<FromFrame>) => {
+          if (event.source !== frame.contentWindow || !frame.contentWindow) return;
+          if (event.data.type === 'ready') resolve(frame.contentWindow);
+          else this.#fromFrame(event.data);
+        };
+        window.addEventListener('message', this.#listener);
+      });
+      document.body.append(frame);
+      this.#frame = frame;
+      const window_ = await ready;
+      window_.postMessage({ type: 'source', source }, '*');
+      return window_;
+    })();
+    return this.#ready;
+  }
+
+  #fromFrame(message: FromFrame): void {
+    if (message.type === 'spawned') {
+      const started = this.#started.get(message.id);
+      if (started) started.answered = true;
+    } else if (message.type === 'exit') {
+      this.#exit(message.id, message.message);
+    }
+  }
+
+  /** Reports to the reducer worker that a sandbox worker ended on its own. */
+  #exit(id: number, message: string): void {
+    const started = this.#started.get(id);
+    if (!started) return;
+    this.#started.delete(id);
+    const event: SandboxHostEvent = { type: 'exit', id: started.id, message };
+    started.port.postMessage(event);
+  }
+
+  #idOf(port: MessagePort, requested: number): number | undefined {
+    for (const [id, started] of this.#started) {
+      if (started.port === port && started.id === requested) return id;
+    }
+    return undefined;
+  }
+}

@@ -1,0 +1,27 @@
+import { ReplayError } from '../../src/core/replay/replay-oracle.js';
+import { SessionFormatError } from '../../src/core/session/format/reader.js';
+import { messageOf } from '../../src/core/text/error-text.js';
+import { SandboxReplyError } from '../../src/live/replies.js';
+import type { RunFailure } from '../protocol.js';
+
+/** Why a run or replay stopped, as the page is told: what kind of failure, and where. */
+export function failureOf(error: unknown): RunFailure {
+  if (error instanceof SessionFormatError) {
+    return {
+      kind: 'format',
+      message: error.message,
+      line: error.line,
+      ...(error.column !== undefined ? { column: error.column } : {}),
+    };
+  }
+  if (error instanceof ReplayError) {
+    return {
+      kind: 'replay',
+      message: error.message,
+      ...(error.line !== undefined ? { line: error.line } : {}),
+      ...(error.call !== undefined ? { call: error.call } : {}),
+    };
+  }
+  if (error instanceof SandboxReplyError) return { kind: 'sandbox', message: error.message };
+  return { kind: 'internal', message: messageOf(error) };
+}

@@ -1,0 +1,45 @@
+import { FNV_OFFSET, fnv1a } from '../../src/core/hash/fnv1a.js';
+
+/**
+ * User code's `Math.random`: a stream seeded from the input of the call running now, so the same
+ * input always sees the same random numbers and a replay stays meaningful.
+ */
+
+/** The input of the call running now (or of the last call), and its stream once asked for. */
+let currentInput: readonly number[] = [];
+let current: (() => number) | null = null;
+
+/**
+ * User code's `Math.random`: the current call's stream, seeded from its input on first use (at
+ * load time, the stream of the empty input). Code that keeps a reference to it is seeded too.
+ */
+export const seeded = (): number => {
+  current ??= seededRandom(hashInput(currentInput));
+  return current();
+};
+
+/** Starts the stream of `input` (a call's input; the empty input while code loads). */
+export function seedFor(input: readonly number[]): void {
+  currentInput = input;
+  current = null;
+}
+
+/** A 32-bit FNV-1a hash of the input's length and values (both halves of large integers). */
+export function hashInput(input: readonly number[]): number {
+  let hash = fnv1a(FNV_OFFSET, input.length);
+  for (const value of input) {
+    hash = fnv1a(fnv1a(hash, value | 0), Math.floor(value / 0x100000000) | 0);
+  }
+  return hash >>> 0;
+}
+
+/** mulberry32: a small, fast 32-bit generator of floats in [0, 1). */
+export function seededRandom(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) | 0;
+    let t = Math.imul(state ^ (state >>> 15), 1 | state);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 0x100000000;
+  };
+}
