@@ -161,7 +161,8 @@ export class DeltaLab extends LitElement {
     const patch = event.detail;
     this.workspaces.edit(patch);
     // The check transpiles and scans the code, running none of it (code runs only on Run).
-    if (CODE_FIELDS.some((key) => key in patch)) this.runs.checkSoon(() => this.workspaces.workspace);
+    if (CODE_FIELDS.some((key) => key in patch))
+      this.runs.checkSoon(() => this.workspaces.workspace);
   };
 
   readonly #share = async () => {
