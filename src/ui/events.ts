@@ -32,6 +32,8 @@ export interface DlEvents {
   'dl-dismiss': undefined;
   'dl-keep': undefined;
   'dl-back': undefined;
+  /** Run although the per-call budget is longer than the safe one. */
+  'dl-confirm-budget': undefined;
   /** The header's actions. */
   'dl-gallery': undefined;
   'dl-share': undefined;

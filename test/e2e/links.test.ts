@@ -2,13 +2,14 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { decodeLink, encodeLink, type LinkState } from '../../src/ui/io/permalink.js';
+import { encodeLink, type LinkState } from '../../src/ui/io/permalink.js';
 import {
+  articleLink,
   countSandboxes,
   expectText,
   fastest,
+  linkFor,
   narration,
   openPage,
   useApp,
@@ -17,18 +18,7 @@ import {
 
 const app = useApp();
 
-/** The link the app makes for the default lesson at its first step. */
-async function articleLink(page: Page): Promise<LinkState> {
-  await page.keyboard.press('ControlOrMeta+S');
-  const input = page.locator('dl-share-dialog input');
-  await input.waitFor();
-  const url = await input.inputValue();
-  return decodeLink(new URL(url).hash);
-}
-
-async function linkTo(state: LinkState): Promise<string> {
-  return `${app.url}#${await encodeLink(state)}`;
-}
+const linkTo = (state: LinkState) => linkFor(app.url, state);
 
 describe('links and sessions from elsewhere', () => {
   it('shows hostile text from a link as text, and runs none of it', async () => {

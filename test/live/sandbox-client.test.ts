@@ -17,6 +17,16 @@ import type {
 const HANG = 1000; // never answers
 const DIE = 2000; // the worker dies during the call
 const SLOW = 3000; // answers after input[1] ms
+const FORGE = 4000; // answers with forged result number input[1]
+
+/** Answers a sandbox could not have sent: what a worker reached by user code might try. */
+const FORGED: unknown[] = [
+  { ok: false, timeout: true, error: { name: 'Timeout', message: 'ran longer' }, ms: 1 },
+  { ok: false, error: { name: 'Error', message: 'x', role: 'reference' }, ms: 1 },
+  { ok: true, value: 1, ms: -1 },
+  { ok: true, value: { nested: [Number.NaN] }, ms: 1 },
+  { ok: 'yes', value: 1, ms: 1 },
+];
 
 const CODE: CodeSpec = {
   source: 'export function candidate(a: number[]): number {\n  return a.length;\n}',
@@ -46,6 +56,7 @@ function fakeSpawn(options: { loadHangs?: boolean; spawnThrows?: boolean } = {})
         }, 5);
         return new Promise(() => {});
       }
+      if (input[0] === FORGE) return FORGED[input[1] ?? 0] as CallResult;
       if (input[0] === SLOW)
         return new Promise((resolve) => setTimeout(() => resolve(inner.call(input)), input[1]));
       return inner.call(input);
@@ -62,6 +73,8 @@ function fakeSpawn(options: { loadHangs?: boolean; spawnThrows?: boolean } = {})
         },
         callBatch: async (inputs: BatchInputs) => {
           counts.callBatch += 1;
+          // One result short of the batch: a reply no sandbox sends.
+          if (batchInput(inputs, 0)[0] === FORGE) return encodeResults([]);
           const results: CallResult[] = [];
           for (let i = 0; i < batchLength(inputs); i++)
             results.push(await behave(batchInput(inputs, i)));
@@ -276,5 +289,31 @@ describe('SandboxClient', () => {
       }),
       { numRuns: 8 },
     );
+  });
+});
+
+describe('SandboxClient: answers a sandbox could not have sent', () => {
+  it('stops with a SandboxReplyError instead of taking a forged result as a verdict', async () => {
+    for (const [index, forged] of FORGED.entries()) {
+      const fake = fakeSpawn();
+      const client = new SandboxClient(fake.spawn, CODE);
+      await expect(client.call([FORGE, index]), JSON.stringify(forged)).rejects.toMatchObject({
+        name: 'SandboxReplyError',
+        message: expect.stringMatching(/^the candidate sandbox sent a malformed reply \(.+\)/),
+      });
+      // The worker that sent it is ended; the next call gets a fresh one.
+      expect(client.alive).toBe(0);
+      expect(await client.call([1, 2, 3])).toMatchObject({ ok: true, value: 3 });
+      client.dispose();
+    }
+  });
+
+  it('stops on a batch answer of the wrong length', async () => {
+    const client = new SandboxClient(fakeSpawn().spawn, CODE);
+    await expect(client.callBatch([[FORGE], [1]])).rejects.toMatchObject({
+      name: 'SandboxReplyError',
+      message: expect.stringContaining('a batch of 2 needs 2 numbers'),
+    });
+    client.dispose();
   });
 });

@@ -49,6 +49,8 @@ export const LIMITS = {
   generated: 20_000_000,
   code: 200_000,
   repeats: 10,
+  /** The longest per-call budget a run takes without the user confirming it (a link may ask more). */
+  safeCallMs: 10_000,
 } as const;
 
 type Json = Record<string, unknown>;

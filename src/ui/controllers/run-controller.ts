@@ -3,6 +3,7 @@ import type { ReplayReply, SessionSource } from '../../../workers/protocol.js';
 import type { RoleError } from '../../core/code/compile-error.js';
 import type { Comparison } from '../../core/replay/compare.js';
 import type { ReplayEntry } from '../../core/replay/script.js';
+import { LIMITS } from '../../core/session/config.js';
 import { locale, t } from '../i18n/i18n.js';
 import { codeText } from '../model/lessons.js';
 import {
@@ -43,6 +44,8 @@ export class RunController implements ReactiveController {
   readonly #player: PlayerController;
   readonly #notices: NoticeController;
   readonly #check = new Debounced(500);
+  /** A per-call budget beyond the safe one that the user has agreed to. */
+  #confirmedCallMs: number | null = null;
 
   constructor(
     host: ReactiveControllerHost,
@@ -130,6 +133,16 @@ export class RunController implements ReactiveController {
       });
       return;
     }
+    if (workspace.callMs > LIMITS.safeCallMs && workspace.callMs !== this.#confirmedCallMs) {
+      // A link or a file may ask for any budget; a long one holds a runaway call that long.
+      const seconds = Math.round(workspace.callMs / 100) / 10;
+      this.#notices.show({
+        kind: 'warn',
+        text: t('run.longBudget', { seconds, safe: LIMITS.safeCallMs / 1000 }),
+        actions: [{ label: t('run.longBudgetConfirm', { seconds }), event: 'dl-confirm-budget' }],
+      });
+      return;
+    }
     // Compare with the recording only when it was made from exactly this code and these settings.
     const replayed =
       this.#reducer.mode === 'replay' && this.#ran !== null && !this.stale(workspace);
@@ -159,6 +172,13 @@ export class RunController implements ReactiveController {
       this.#recording = null;
     }
     this.#host.requestUpdate();
+  }
+
+  /** Runs the workspace with its long per-call budget, which the user has now agreed to. */
+  async runWithBudget(workspace: Workspace): Promise<void> {
+    this.#confirmedCallMs = workspace.callMs;
+    this.#notices.dismiss();
+    await this.run(workspace);
   }
 
   /**

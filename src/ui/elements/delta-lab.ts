@@ -107,7 +107,8 @@ export class DeltaLab extends LitElement {
       <dl-banner class="app-banner" .kind=${notice?.kind ?? 'info'} .text=${notice?.text ?? ''}
         .progress=${notice?.progress ?? null} .actions=${notice?.actions ?? []}
         @dl-dismiss=${() => this.notices.dismiss()} @dl-keep=${() => this.workspaces.keepAsDraft()}
-        @dl-back=${() => this.workspaces.backToDraft()}></dl-banner>
+        @dl-back=${() => this.workspaces.backToDraft()}
+        @dl-confirm-budget=${() => this.runs.runWithBudget(this.workspaces.workspace)}></dl-banner>
       <main class="app-main">
         <div class="col-code">
           <dl-lesson-text .lesson=${lesson} ?pristine=${this.#pristine(lesson, ws)}

@@ -166,6 +166,9 @@ export const en = {
   'draft.saved': 'Kept as your draft.',
   'banner.dismiss': 'Dismiss',
   'run.problems': 'Nothing was run: {problems}.',
+  'run.longBudget':
+    'This workspace gives each call up to {seconds} s, longer than the usual {safe} s: a hanging or memory-hungry call can then hold its sandbox that long.',
+  'run.longBudgetConfirm': 'Run with {seconds} s per call',
   'replay.badge': 'Replay — no code is executed',
   'replay.live': 'Live run',
   'replay.matches':

@@ -163,6 +163,9 @@ export const zh: Record<MessageKey, string> = {
   'draft.saved': '已保存为你的草稿。',
   'banner.dismiss': '关闭提示',
   'run.problems': '没有运行：{problems}。',
+  'run.longBudget':
+    '这个工作区允许每次调用最多运行 {seconds} 秒，超过通常的 {safe} 秒：卡住或大量占用内存的调用会把沙箱占用这么久。',
+  'run.longBudgetConfirm': '按每次 {seconds} 秒运行',
   'replay.badge': '回放——不执行任何代码',
   'replay.live': '现场运行',
   'replay.matches': '现场运行与录制逐次一致（共 {calls} 次判定调用，含搜索）。',

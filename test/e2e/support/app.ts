@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import type { Browser, BrowserContextOptions, Locator, Page, Worker } from 'playwright-core';
 import { type PreviewServer, preview } from 'vite';
 import { afterAll, beforeAll } from 'vitest';
+import { decodeLink, encodeLink, type LinkState } from '../../../src/ui/io/permalink.js';
 import { launchChromium } from '../../support/chromium.js';
 
 /** Serves the built site (`dist-web/`, from `vite build`) on a free localhost port. */
@@ -201,4 +202,18 @@ export async function expectText(
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
   throw new Error(`expected the text ${JSON.stringify(text)} ${how} ${String(expected)}`);
+}
+
+/** The link the app makes for the workspace shown (Share), as its state. */
+export async function articleLink(page: Page): Promise<LinkState> {
+  await page.keyboard.press('ControlOrMeta+S');
+  const input = page.locator('dl-share-dialog input');
+  await input.waitFor();
+  const url = await input.inputValue();
+  return decodeLink(new URL(url).hash);
+}
+
+/** The address of the app at `url` opened with a link to `state`. */
+export async function linkFor(url: string, state: LinkState): Promise<string> {
+  return `${url}#${await encodeLink(state)}`;
 }

@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import type { CallResult } from '../../../src/core/oracle/classify.js';
 import { SandboxClient, type SandboxOptions } from '../../../src/live/sandbox-client.js';
@@ -12,6 +14,9 @@ const compiled = new URL('../../../dist/workers/node/spawn-node.js', import.meta
 const { spawnNodeSandbox } = (await import(
   compiled.href
 )) as typeof import('../../../workers/node/spawn-node.js');
+
+/** This installation's folder: the only place a sandbox may read from. */
+const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 
 const SOURCE = `export function candidate(a: number[]): number {
   if (a[0] === 1) while (true) {}
@@ -54,6 +59,28 @@ async function settlesWithin(
 }
 
 describe('the Node sandbox worker (compiled)', () => {
+  it("runs under Node's permission model: reads of its own files only, nothing else allowed", async () => {
+    const before = await sandboxesDownTo(0);
+    const sandbox = client();
+    await sandbox.load();
+    const [pid] = sandboxProcesses().slice(before);
+    const flags = readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0');
+    expect(flags).toContain('--experimental-permission');
+    const granted = flags.filter((flag) => flag.startsWith('--allow-'));
+    expect(granted.length).toBeGreaterThan(0);
+    // Reads, of this installation only; no writes, child processes, workers, addons or WASI.
+    for (const flag of granted) {
+      expect(flag).toMatch(/^--allow-fs-read=/);
+      expect(flag.slice('--allow-fs-read='.length).startsWith(ROOT)).toBe(true);
+    }
+    // No environment of the command's: only the IPC channel Node sets up itself.
+    const environment = readFileSync(`/proc/${pid}/environ`, 'utf8').split('\0').filter(Boolean);
+    expect(environment.map((entry) => entry.split('=')[0])).toEqual(
+      environment.map(() => expect.stringMatching(/^NODE_CHANNEL_/)),
+    );
+    sandbox.dispose();
+  });
+
   it('loads TypeScript and runs it', async () => {
     const sandbox = client();
     expect(await sandbox.load()).toEqual({ ok: true, exports: ['candidate'], entry: 'candidate' });

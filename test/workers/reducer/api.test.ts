@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { expose } from 'comlink';
 import { describe, expect, it } from 'vitest';
 import { examplesDir, loadScenario, resolveCode } from '../../../src/cli/examples.js';
 import type { ResolvedCode } from '../../../src/core/code/refs.js';
@@ -7,7 +8,8 @@ import type { ReplayEntry } from '../../../src/core/replay/script.js';
 import { readSession } from '../../../src/core/session/format/reader.js';
 import { scenarioConfig } from '../../../src/core/session/scenario.js';
 import type { RunReply } from '../../../workers/protocol.js';
-import { createReducerApi } from '../../../workers/reducer/api.js';
+import { createReducerApi, type ReducerPlatform } from '../../../workers/reducer/api.js';
+import { createSandboxApi } from '../../../workers/sandbox/api.js';
 import { recordedConfig, transcriptText } from '../../snapshot/harness.js';
 import { sandboxesDownTo, sandboxProcesses } from '../../support/processes.js';
 import {
@@ -336,5 +338,45 @@ describe('createReducerApi: sandbox processes', () => {
     const api = nodeApi();
     expect(api.workers()).toEqual({ spawned: 0, alive: 0 });
     expect(sandboxProcesses()).toHaveLength(before);
+  });
+});
+
+describe('createReducerApi: a sandbox that forges its answers', () => {
+  it('fails the run with a clear message and records no forged verdict', async () => {
+    // A sandbox whose calls claim a timeout: only the host's clock may say that.
+    const forging: ReducerPlatform = {
+      ...noWorkerPlatform(),
+      spawn: () => {
+        const { port1, port2 } = new MessageChannel();
+        const real = createSandboxApi();
+        expose(
+          {
+            ...real,
+            call: () => ({
+              ok: false,
+              timeout: true,
+              error: { name: 'Timeout', message: '' },
+              ms: 1,
+            }),
+          },
+          port1,
+        );
+        return { endpoint: port2, terminate: () => port1.close(), onExit: () => {} };
+      },
+    };
+    const api = createReducerApi(forging);
+    const listener = collector();
+    const reply = await api.run(inputConfig(ARTICLE_CODE, ARTICLE_INPUT), ARTICLE_CODE, listener);
+    expect(reply).toEqual({
+      ok: false,
+      failure: {
+        kind: 'sandbox',
+        message: expect.stringContaining(
+          'sandbox sent a malformed reply (a sandbox may not report a timeout)',
+        ),
+      },
+    });
+    expect(listener.messages.filter((m) => m.type === 'confirmed')).toEqual([]);
+    api.dispose();
   });
 });
