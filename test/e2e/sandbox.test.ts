@@ -13,6 +13,7 @@ const EXAMPLES = examplesDir();
 import {
   articleLink,
   expectText,
+  explained,
   fastest,
   isSandbox,
   linkFor,
@@ -241,20 +242,44 @@ describe('the browser sandbox', () => {
   });
 
   it('ends every worker that ran user code when the run ends, keeping only spares without code', async () => {
-    const { page, close } = await openPage(app.browser, app.url);
+    const first = await openPage(app.browser, app.url);
+    const state = await articleLink(first.page);
+    await first.close();
+    // A slow candidate (every call spins for a while), so that the run can be watched running.
+    const slow = await linkFor(app.url, {
+      ...state,
+      workspace: {
+        ...state.workspace,
+        candidate:
+          'export function candidate(a) {\n  let spin = 0;\n  for (let i = 0; i < 4e7; i++) spin += i;\n  return spin > 0 ? a.length : 0;\n}',
+        reference: 'export function reference(a) {\n  return -a.length;\n}',
+        source: 'paste',
+        pasted: '[1,2,3,4,5,6,7,8]',
+      },
+      step: 0,
+    });
+    const { page, close } = await openPage(app.browser, slow);
     const sandboxes: Worker[] = [];
     page.on('worker', (worker) => {
       if (isSandbox(worker)) sandboxes.push(worker);
     });
     await fastest(page);
     await page.getByRole('button', { name: 'Run live' }).click();
+    await explained(
+      page,
+      page.waitForFunction(() =>
+        document.querySelector('#stage .running')?.textContent?.startsWith('Waiting'),
+      ),
+    );
+    // The workers running the code now: the counter sees them (not a vacuous zero).
+    const running = await Promise.all(
+      sandboxes.map(async (worker) => [worker, await alive(worker)] as const),
+    );
+    const ran = running.filter(([, up]) => up).map(([worker]) => worker);
+    expect(ran.length).toBe(2);
     await waitForDone(page);
-    // The workers of the run are the ones seen so far; the counter saw them (not a vacuous zero).
-    const ran = [...sandboxes];
-    expect(ran.length).toBeGreaterThanOrEqual(2);
     await page.waitForTimeout(500);
-    const stillAlive = await Promise.all(ran.map(alive));
-    expect(stillAlive.filter(Boolean)).toEqual([]);
+    expect((await Promise.all(ran.map(alive))).filter(Boolean)).toEqual([]);
     await close();
   });
 

@@ -1,6 +1,7 @@
 import type { RoleError } from '../../src/core/code/compile-error.js';
 import { scannedEntryProblem } from '../../src/core/code/entry.js';
 import { judgingRoles, type ResolvedCode } from '../../src/core/code/refs.js';
+import type { Role } from '../../src/core/oracle/verdict.js';
 import { compareSessions } from '../../src/core/replay/compare.js';
 import { replaySession } from '../../src/core/replay/replay.js';
 import type { ReplayEntry } from '../../src/core/replay/script.js';
@@ -20,6 +21,7 @@ import type {
   RunReply,
   SessionSource,
 } from '../protocol.js';
+import type { WorkerPort } from '../sandbox/protocol.js';
 import { failureOf } from './failure.js';
 import { readSource } from './session-source.js';
 
@@ -49,10 +51,7 @@ export function createReducerApi(platform: ReducerPlatform): ReducerApi {
     if (problems.length > 0) {
       return { ok: false, failure: { kind: 'config', message: problemsText(problems) } };
     }
-    const oracle = new LiveOracle(code, {
-      spawn: (role) => pool.take(role),
-      callMs: config.budgets.callMs,
-    });
+    const oracle = new LiveOracle(code, { spawn: replacing(pool), callMs: config.budgets.callMs });
     running = oracle;
     cancelled = false;
     try {
@@ -131,6 +130,21 @@ export function createReducerApi(platform: ReducerPlatform): ReducerApi {
       running = null;
       pool.clear();
     },
+  };
+}
+
+/**
+ * How a run's sandboxes are started: from the pool's spares. A role whose sandbox had to be
+ * replaced (a call ran out of time, or it died) keeps a spare ready from then on, since such
+ * calls tend to come again.
+ */
+function replacing(pool: WarmPool): (role: Role) => WorkerPort {
+  const started = new Set<Role>();
+  return (role) => {
+    const port = pool.take(role);
+    if (started.has(role)) pool.fill([role]);
+    started.add(role);
+    return port;
   };
 }
 
