@@ -40,7 +40,7 @@ process.once('exit', () => {
 export function spawnNodeSandbox(): WorkerPort {
   const child = spawn(process.execPath, [...permissionFlags(), fileURLToPath(CHILD)], {
     stdio: ['ignore', 2, 'pipe', 'ipc'],
-    serialization: 'advanced',
+    serialization: 'json',
     env: {},
     detached: true,
   });
