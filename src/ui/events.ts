@@ -15,6 +15,8 @@ export interface DlEvents {
   'dl-run': undefined;
   /** Run the workspace live and stop at the failing input found. */
   'dl-find': undefined;
+  /** A run may come soon (the pointer or the focus is on Run): get sandboxes ready. */
+  'dl-warm': undefined;
   /** Stop the run in progress. */
   'dl-cancel': undefined;
   'dl-player': PlayerAction;

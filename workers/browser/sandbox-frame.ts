@@ -49,6 +49,11 @@ export class SandboxFrame {
     port.start();
   }
 
+  /** Makes the frame ahead of need (it holds no worker and no code until asked). */
+  warm(): void {
+    void this.#open().catch(() => {});
+  }
+
   /** Sandbox workers started and not yet ended or terminated. */
   get running(): number {
     return this.#started.size;

@@ -102,6 +102,16 @@ export class ReducerController implements ReactiveController {
     };
   }
 
+  /**
+   * Gets the sandbox frame ready while the page is idle: a frame holds no worker and no code
+   * until a run asks for them, so that the first Run does not wait for it.
+   */
+  warmFrame(): void {
+    const idle = (globalThis as { requestIdleCallback?: (task: () => void) => void })
+      .requestIdleCallback;
+    (idle ?? ((task: () => void) => setTimeout(task, 1000)))(() => this.#sandboxes.warm());
+  }
+
   /** Checks the code without running it, and readies sandboxes for a run; returns its errors. */
   prepare(code: ResolvedCode) {
     return this.#remote().prepare(code);

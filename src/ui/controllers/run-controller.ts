@@ -174,6 +174,12 @@ export class RunController implements ReactiveController {
     this.#host.requestUpdate();
   }
 
+  /** Gets sandboxes ready for a run of `workspace` (spares, no code in them). */
+  warm(workspace: Workspace): void {
+    if (this.#reducer.running) return;
+    void this.#reducer.prepare(codeOf(workspace)).catch(() => {});
+  }
+
   /** Runs the workspace with its long per-call budget, which the user has now agreed to. */
   async runWithBudget(workspace: Workspace): Promise<void> {
     this.#confirmedCallMs = workspace.callMs;

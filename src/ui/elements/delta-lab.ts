@@ -76,7 +76,7 @@ export class DeltaLab extends LitElement {
     window.addEventListener('dragover', this.#onDragOver);
     window.addEventListener('drop', this.#onDrop);
     window.addEventListener('hashchange', this.#onHash);
-    void this.workspaces.start();
+    void this.workspaces.start().then(() => this.reducer.warmFrame());
   }
 
   override disconnectedCallback(): void {
@@ -122,6 +122,7 @@ export class DeltaLab extends LitElement {
             ?stale=${this.runs.stale(ws)} .status=${statusText(frame, reply, running)}
             .comparison=${this.runs.comparison}
             @dl-run=${() => this.#run()} @dl-cancel=${() => this.reducer.cancel()}
+            @dl-warm=${() => this.runs.warm(ws)}
             @dl-player=${(e: DlEvent<'dl-player'>) => this.player[e.detail]()}
             @dl-seek=${this.#onSeek} @dl-speed=${this.#onSpeed}></dl-stage>
           <dl-find-panel .workspace=${ws} .progress=${timeline.progress} .found=${found} ?running=${running}

@@ -22,6 +22,7 @@ const SPEED_NAMES: MessageKey[] = [
  *
  * @fires dl-run - run the session live.
  * @fires dl-cancel - stop the run in progress.
+ * @fires dl-warm - the pointer or the focus is on Run: a run may come soon.
  * @fires dl-player - `detail: PlayerAction`.
  * @fires dl-seek - `detail: number`, a step picked on the scrubber.
  * @fires dl-speed - `detail: number`, an index into the speeds.
@@ -73,7 +74,8 @@ export class DlPlayer extends LocalizedElement {
         ${
           this.running
             ? html`<button class="primary" @click=${() => fire(this, 'dl-cancel')}>${t('reduce.cancel')}</button>`
-            : html`<button class="primary" title="Ctrl+Enter" ?disabled=${!this.runnable} @click=${() => fire(this, 'dl-run')}>${t(this.replay ? 'reduce.runLive' : 'reduce.run')}</button>`
+            : html`<button class="primary" title="Ctrl+Enter" ?disabled=${!this.runnable} @click=${() => fire(this, 'dl-run')}
+                @pointerenter=${() => fire(this, 'dl-warm')} @focus=${() => fire(this, 'dl-warm')}>${t(this.replay ? 'reduce.runLive' : 'reduce.run')}</button>`
         }
         <button @click=${() => this.#player(this.playing ? 'pause' : 'play')} ?disabled=${this.frames === 0}>${t(this.playing ? 'reduce.pause' : 'reduce.play')}</button>
         <button @click=${() => this.#player('back')} ?disabled=${this.cursor <= 0}>${t('reduce.back')}</button>
