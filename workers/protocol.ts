@@ -10,6 +10,7 @@ import type { ReplayEntry } from '../src/core/replay/script.js';
 import type { RunSummary } from '../src/core/run/run.js';
 import type { TranscriptMessage } from '../src/core/run/transcript.js';
 import type { SessionConfig } from '../src/core/session/config.js';
+import type { Problem } from '../src/core/text/problems.js';
 
 /**
  * Receives a run or a replay as it goes (a `Comlink.proxy` across the wire): its transcript,
@@ -37,6 +38,8 @@ export interface RunFailure {
   column?: number;
   /** The 1-based oracle call a replay failed at. */
   call?: number;
+  /** The limit a file or link went past, to be said in the page's language. */
+  problem?: Problem;
 }
 
 /** A run or replay that did not finish: the code's errors, or why it stopped. */

@@ -34,6 +34,12 @@ export interface DlEvents {
   'dl-dismiss': undefined;
   'dl-keep': undefined;
   'dl-back': undefined;
+  /** Download every draft (storage refuses to save them). */
+  'dl-export-drafts': undefined;
+  /** Open the user's own draft saved under this key. */
+  'dl-draft': string;
+  /** Delete the user's own draft saved under this key. */
+  'dl-draft-delete': string;
   /** Run although the per-call budget is longer than the safe one. */
   'dl-confirm-budget': undefined;
   /** The header's actions. */

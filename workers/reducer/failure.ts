@@ -12,6 +12,7 @@ export function failureOf(error: unknown): RunFailure {
       message: error.message,
       line: error.line,
       ...(error.column !== undefined ? { column: error.column } : {}),
+      ...(error.problem ? { problem: error.problem } : {}),
     };
   }
   if (error instanceof ReplayError) {

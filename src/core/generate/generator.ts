@@ -1,3 +1,4 @@
+import { LIMITS } from '../limits.js';
 import { PyRandom } from '../random/py-random.js';
 import { type Problem, problemsText } from '../text/problems.js';
 
@@ -30,6 +31,9 @@ export function parseSeed(seed: Seed): number | bigint {
     return seed;
   }
   if (!/^-?\d+$/.test(seed)) throw new RangeError(`seed must be an integer, got "${seed}"`);
+  if (seed.replace('-', '').length > LIMITS.seedDigits) {
+    throw new RangeError(`the seed has more than ${LIMITS.seedDigits} digits`);
+  }
   const big = BigInt(seed);
   return big >= BigInt(Number.MIN_SAFE_INTEGER) && big <= BigInt(Number.MAX_SAFE_INTEGER)
     ? Number(big)
@@ -39,11 +43,16 @@ export function parseSeed(seed: Seed): number | bigint {
 /** Checks a generator config; returns the problems (empty when it is usable). */
 export function generatorProblems(config: GeneratorConfig): Problem[] {
   const problems: Problem[] = [];
-  try {
-    parseSeed(config.seed);
-  } catch {
-    const seed = typeof config.seed === 'string' ? `"${config.seed}"` : String(config.seed);
-    problems.push({ code: 'generator.seed', values: { seed } });
+  const digits = typeof config.seed === 'string' ? config.seed.replace('-', '').length : 0;
+  if (digits > LIMITS.seedDigits) {
+    problems.push({ code: 'generator.seed-size', values: { digits, max: LIMITS.seedDigits } });
+  } else {
+    try {
+      parseSeed(config.seed);
+    } catch {
+      const seed = typeof config.seed === 'string' ? `"${config.seed}"` : String(config.seed);
+      problems.push({ code: 'generator.seed', values: { seed } });
+    }
   }
   if (!Number.isSafeInteger(config.length) || config.length < 0) {
     problems.push({ code: 'generator.length' });

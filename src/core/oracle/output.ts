@@ -1,12 +1,16 @@
 import type { Output } from './verdict.js';
 
+/** How deep an output may nest; below that, values are tagged `{ $: 'deep' }`. */
+export const OUTPUT_DEPTH = 64;
+
 /**
  * Turns whatever user code returned into a JSON-safe {@link Output}. JSON cannot hold
  * `undefined`, non-finite numbers, `-0`, bigints, functions or cycles, so those are tagged
  * (`{ $: 'undefined' }`, `{ $: 'number', v: 'NaN' }`, ...) instead of silently collapsing into
- * `null`, which would make `undefined` and `null` compare equal.
+ * `null`, which would make `undefined` and `null` compare equal. Objects and arrays nested deeper
+ * than {@link OUTPUT_DEPTH} are tagged `{ $: 'deep' }`: a session must stay readable.
  */
-export function toOutput(value: unknown, seen: Set<object> = new Set()): Output {
+export function toOutput(value: unknown, seen: Set<object> = new Set(), depth = 0): Output {
   switch (typeof value) {
     case 'undefined':
       return { $: 'undefined' };
@@ -26,15 +30,16 @@ export function toOutput(value: unknown, seen: Set<object> = new Set()): Output 
   if (value === null) return null;
   const object = value as object;
   if (seen.has(object)) return { $: 'cycle' };
+  if (depth >= OUTPUT_DEPTH) return { $: 'deep' };
   seen.add(object);
   try {
-    if (Array.isArray(object)) return object.map((item) => toOutput(item, seen));
+    if (Array.isArray(object)) return object.map((item) => toOutput(item, seen, depth + 1));
     const result: { [key: string]: Output } = {};
     for (const key of Object.keys(object).sort()) {
       // A user key named "$" would be read back as a tag: escape it. defineProperty keeps an own
       // "__proto__" key a plain key instead of setting the prototype.
       Object.defineProperty(result, key === '$' ? '$$' : key, {
-        value: toOutput((object as Record<string, unknown>)[key], seen),
+        value: toOutput((object as Record<string, unknown>)[key], seen, depth + 1),
         enumerable: true,
         writable: true,
         configurable: true,

@@ -201,12 +201,13 @@ function seedKey(seed: IntLike): number[] {
     const abs = Math.abs(toInt(seed, 'PyRandom', 'seed'));
     return abs < TWO_32 ? [abs] : [abs % TWO_32, Math.floor(abs / TWO_32)];
   }
-  let rest = seed < 0n ? -seed : seed;
+  // Read off the hexadecimal digits, eight at a time from the low end: linear in the size of the
+  // seed (shifting a bigint 32 bits at a time would copy it once per word).
+  const hex = (seed < 0n ? -seed : seed).toString(16);
   const key: number[] = [];
-  do {
-    key.push(Number(rest & 0xffffffffn));
-    rest >>= 32n;
-  } while (rest > 0n);
+  for (let end = hex.length; end > 0; end -= 8) {
+    key.push(Number.parseInt(hex.slice(Math.max(0, end - 8), end), 16));
+  }
   return key;
 }
 

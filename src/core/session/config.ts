@@ -1,5 +1,6 @@
 import { judgingRoles, type SessionCode } from '../code/refs.js';
 import { type GeneratorConfig, generatorProblems } from '../generate/generator.js';
+import { LIMITS } from '../limits.js';
 import type { Chase } from '../oracle/chase.js';
 import { isChaseKind } from '../oracle/chase.js';
 import { ROLES } from '../oracle/verdict.js';
@@ -37,21 +38,6 @@ export interface SessionConfig {
 
 /** The default attempt limit of a search. */
 export const DEFAULT_MAX_ATTEMPTS = 100_000;
-
-/**
- * Bounds on a session: what a run may ask for, and what a file or link may ask a reader to
- * rebuild. A search holds every input it generated, so attempts times input length is bounded
- * too; a hostile file cannot make a reader spin on billions of numbers.
- */
-export const LIMITS = {
-  attempts: 10_000_000,
-  length: 1_000_000,
-  generated: 20_000_000,
-  code: 200_000,
-  repeats: 10,
-  /** The longest per-call budget a run takes without the user confirming it (a link may ask more). */
-  safeCallMs: 10_000,
-} as const;
 
 type Json = Record<string, unknown>;
 

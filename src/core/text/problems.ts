@@ -70,6 +70,10 @@ export const PROBLEMS = {
     en: 'seed must be an integer, got {seed}',
     zh: '随机种子必须是整数，现在是 {seed}',
   },
+  'generator.seed-size': {
+    en: 'the seed has {digits} digits, more than {max}',
+    zh: '随机种子有 {digits} 位，超过上限 {max} 位',
+  },
   'generator.length': { en: 'length must be a non-negative integer', zh: '长度必须是非负整数' },
   'generator.max-length': {
     en: 'maximum length must be an integer no smaller than the length',
@@ -87,6 +91,18 @@ export const PROBLEMS = {
   'generator.too-many': {
     en: 'the search could generate {count} numbers, more than {max}: lower the attempt limit or the length',
     zh: '这次搜索可能生成 {count} 个数，超过上限 {max}：请调低最多尝试次数或长度',
+  },
+  'session.line-long': {
+    en: 'a line of {chars} characters is longer than the {max} a session line may have',
+    zh: '这一行有 {chars} 个字符，超过会话每行的上限 {max}',
+  },
+  'session.too-deep': {
+    en: 'it nests arrays and objects more than {max} deep',
+    zh: '数组和对象嵌套超过 {max} 层',
+  },
+  'session.too-many': {
+    en: 'its packed rows would rebuild more than {max} numbers',
+    zh: '它的压缩行要重建的数超过 {max} 个',
   },
 } as const satisfies Record<string, LocalText>;
 

@@ -7,6 +7,8 @@ export interface Notice {
   text: string;
   /** A progress bar (0..1) while something long is under way. */
   progress?: number;
+  /** Stays until its cause is gone (no Dismiss button). */
+  sticky?: boolean;
   /** Buttons, by the event each fires. */
   actions?: readonly { label: string; event: DlSignal }[];
 }

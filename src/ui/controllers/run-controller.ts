@@ -1,10 +1,11 @@
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import type { ReplayReply, SessionSource } from '../../../workers/protocol.js';
 import type { RoleError } from '../../core/code/compile-error.js';
+import { LIMITS } from '../../core/limits.js';
 import type { Comparison } from '../../core/replay/compare.js';
 import type { ReplayEntry } from '../../core/replay/script.js';
-import { LIMITS } from '../../core/session/config.js';
 import { locale, t } from '../i18n/i18n.js';
+import { failureText } from '../model/failure-text.js';
 import { codeText } from '../model/lessons.js';
 import {
   codeOf,
@@ -116,7 +117,7 @@ export class RunController implements ReactiveController {
     };
     if (!options.atomic) commit();
     if (!reply.ok && 'failure' in reply && !options.atomic && options.report !== false) {
-      this.#notices.show({ kind: 'error', text: reply.failure.message });
+      this.#notices.show({ kind: 'error', text: failureText(reply.failure) });
     }
     return { reply, commit };
   }
@@ -165,7 +166,7 @@ export class RunController implements ReactiveController {
       this.#player.pause();
     }
     if (!reply.ok && 'failure' in reply) {
-      this.#notices.show({ kind: 'error', text: reply.failure.message });
+      this.#notices.show({ kind: 'error', text: failureText(reply.failure) });
     }
     if (reply.ok) {
       this.#comparison = reply.comparison ?? null;

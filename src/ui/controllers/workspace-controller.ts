@@ -1,9 +1,9 @@
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import { messageOf } from '../../core/text/error-text.js';
 import { t } from '../i18n/i18n.js';
-import { currentDraft, draftFor, dropDraft, saveDraft } from '../io/draft.js';
+import { currentDraft, draftFor, dropDraft, freeKey } from '../io/draft.js';
 import { decodeLink, encodeLink, isLinkHash, LINK_WARN, linkSession } from '../io/permalink.js';
-import type { StoreResult } from '../io/storage.js';
+import { failureText } from '../model/failure-text.js';
 import { codeText, DEFAULT_LESSON, findLesson, type Lesson } from '../model/lessons.js';
 import {
   type Workspace,
@@ -13,7 +13,8 @@ import {
 } from '../model/workspace.js';
 import { parseWorkspace } from '../model/workspace-parse.js';
 import { Debounced } from './debounce.js';
-import type { Notice, NoticeController } from './notice-controller.js';
+import { DraftController } from './draft-controller.js';
+import type { NoticeController } from './notice-controller.js';
 import type { PlayerController } from './player-controller.js';
 import type { ReducerController } from './reducer-controller.js';
 import type { RunController } from './run-controller.js';
@@ -41,7 +42,7 @@ export class WorkspaceController implements ReactiveController {
   readonly #player: PlayerController;
   readonly #notices: NoticeController;
   readonly #linkRewrite = new Debounced(300);
-  #storageWarned = false;
+  readonly #drafts: DraftController;
 
   constructor(
     host: ReactiveControllerHost,
@@ -58,6 +59,7 @@ export class WorkspaceController implements ReactiveController {
     this.#player = parts.player;
     this.#notices = parts.notices;
     this.#workspace = workspaceOf(lesson(DEFAULT_LESSON));
+    this.#drafts = new DraftController(host, parts.notices, (workspace) => this.#adopt(workspace));
     host.addController(this);
   }
 
@@ -76,13 +78,22 @@ export class WorkspaceController implements ReactiveController {
   /** Opens what the page was opened with: a link, else the last draft, else the default lesson. */
   async start(): Promise<void> {
     if (isLinkHash(location.hash)) return this.openLink(location.hash);
+    return this.#openLast();
+  }
+
+  /** Opens the draft open last: a lesson's, or one of the user's own; else the default lesson. */
+  async #openLast(): Promise<void> {
     const draft = currentDraft();
-    if (draft && !findLesson(draft.lesson)) {
-      // The user's own workspace, not a lesson's (e.g. an imported session they edited).
-      this.#showOwn(draft, this.#reducer.begin());
-      return;
-    }
-    return this.openLesson(draft?.lesson || DEFAULT_LESSON);
+    if (draft && !findLesson(draft.key)) return this.openDraft(draft.key);
+    return this.openLesson(draft?.key || DEFAULT_LESSON);
+  }
+
+  /** Opens one of the user's own drafts (an import or a link they edited), with nothing run. */
+  async openDraft(key: string): Promise<void> {
+    const draft = draftFor(key);
+    if (!draft) return this.openLesson(DEFAULT_LESSON);
+    this.#drafts.follow(key, true);
+    this.#showOwn(draft.workspace, this.#reducer.begin());
   }
 
   /**
@@ -95,6 +106,7 @@ export class WorkspaceController implements ReactiveController {
     try {
       const link = await decodeLink(hash);
       if (!turn.current) return;
+      this.#drafts.follow(null);
       this.#show(link.workspace, 'link');
       this.#notices.show({ kind: 'info', text: t('link.banner'), actions: LINK_ACTIONS() });
       if (!link.session) {
@@ -105,7 +117,7 @@ export class WorkspaceController implements ReactiveController {
       if (!answer) return;
       if (answer.reply.ok) this.#player.seek(link.step);
       else if ('failure' in answer.reply) {
-        const reason = answer.reply.failure.message;
+        const reason = failureText(answer.reply.failure);
         this.#notices.show({
           kind: 'error',
           text: t('link.session', { reason }),
@@ -131,8 +143,8 @@ export class WorkspaceController implements ReactiveController {
     const chosen = findLesson(name) ? name : DEFAULT_LESSON;
     const pristine = workspaceOf(lesson(chosen));
     const draft = draftFor(chosen);
-    this.#show(draft ?? pristine, draft ? 'draft' : 'lesson');
-    if (options.remember !== false) this.#save();
+    this.#drafts.follow(chosen, options.remember !== false);
+    this.#show(draft?.workspace ?? pristine, draft ? 'draft' : 'lesson');
     if (workspaceKey(this.#workspace) !== workspaceKey(pristine)) {
       this.#showOwn(this.#workspace, turn);
       return;
@@ -143,7 +155,7 @@ export class WorkspaceController implements ReactiveController {
 
   /** Puts a lesson's own code and settings back, forgetting the user's draft of it. */
   async resetLesson(): Promise<void> {
-    dropDraft(this.#workspace.lesson);
+    if (this.#drafts.key === this.#workspace.lesson) dropDraft(this.#workspace.lesson);
     this.#notices.dismiss();
     await this.openLesson(this.#workspace.lesson);
   }
@@ -160,13 +172,15 @@ export class WorkspaceController implements ReactiveController {
       if (!answer) return;
       const { reply } = answer;
       if (!reply.ok) {
-        throw new Error('failure' in reply ? reply.failure.message : 'it did not replay');
+        throw new Error('failure' in reply ? failureText(reply.failure) : 'it did not replay');
       }
       const made = workspaceOfConfig(reply.config, codeText);
       if (!made.ok) throw new Error(made.reason);
       const checked = parseWorkspace(made.workspace);
       if (!checked.ok) throw new Error(checked.reason);
       answer.commit();
+      // Its own workspace: saved under a key of its own at the first edit, never over a draft.
+      this.#drafts.follow(freeKey(t('draft.importName', { name })));
       this.#show(checked.workspace, 'import');
       this.#notices.show({ kind: 'info', text: t('import.done', { name }) });
     } catch (error) {
@@ -195,26 +209,42 @@ export class WorkspaceController implements ReactiveController {
         history.replaceState(null, '', location.pathname + location.search);
       }
       this.#origin = 'draft';
-      this.#save();
+      this.#drafts.save(this.#workspace, this.#workspace.lesson || DEFAULT_LESSON);
     }
     this.#host.requestUpdate();
   }
 
-  /** Makes a link's workspace the user's own draft (it was kept apart until now). */
+  /**
+   * Makes a link's workspace one of the user's own drafts (it was kept apart until now), under a
+   * key of its own: it never replaces a draft the user has.
+   */
   keepAsDraft(): void {
+    const key = freeKey(t('draft.linkName', { name: this.#workspace.lesson || 'workspace' }));
+    this.#drafts.follow(key);
     this.#origin = 'draft';
-    const result = this.#save();
-    this.#notices.show(
-      result.ok ? { kind: 'info', text: t('draft.saved') } : this.#storageNotice(result),
-    );
+    if (isLinkHash(location.hash))
+      history.replaceState(null, '', location.pathname + location.search);
+    this.#drafts.save(this.#workspace);
+    this.#notices.show({ kind: 'info', text: t('draft.saved', { name: key }) });
   }
 
   /** Leaves a link for the user's own draft. */
   async backToDraft(): Promise<void> {
     history.replaceState(null, '', location.pathname + location.search);
     this.#notices.dismiss();
-    await this.openLesson(currentDraft()?.lesson || DEFAULT_LESSON);
+    await this.#openLast();
   }
+
+  /** Every draft and the workspace shown, as a file to keep (for when storage is full). */
+  draftsText(): string {
+    return this.#drafts.exportText(this.#workspace);
+  }
+
+  /** Shows a workspace another tab saved under the draft followed. */
+  #adopt = (workspace: Workspace): void => {
+    this.#workspace = workspace;
+    this.#host.requestUpdate();
+  };
 
   /**
    * Writes a permalink for the workspace and the step shown into the address bar (with
@@ -246,20 +276,6 @@ export class WorkspaceController implements ReactiveController {
     this.#show(workspace, 'draft');
     this.#runs.clear(turn);
     this.#notices.show({ kind: 'info', text: t('draft.restored') });
-  }
-
-  #save(): StoreResult {
-    const result = saveDraft(this.#workspace);
-    if (!result.ok && !this.#storageWarned) {
-      this.#storageWarned = true;
-      this.#notices.show(this.#storageNotice(result));
-    }
-    return result;
-  }
-
-  #storageNotice(result: StoreResult): Notice {
-    const full = !result.ok && result.reason === 'full';
-    return { kind: 'warn', text: t(full ? 'storage.full' : 'storage.blocked') };
   }
 }
 

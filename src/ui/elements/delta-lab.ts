@@ -9,6 +9,7 @@ import { WorkspaceController } from '../controllers/workspace-controller.js';
 import type { DlEvent } from '../events.js';
 import { LocaleController, locale, t } from '../i18n/i18n.js';
 import { download, fileName } from '../io/download.js';
+import { dropDraft, listDrafts } from '../io/draft.js';
 import { isLinkHash } from '../io/permalink.js';
 import { findLesson, type Lesson } from '../model/lessons.js';
 import { markersOf, statusText } from '../model/status.js';
@@ -100,12 +101,13 @@ export class DeltaLab extends LitElement {
     const problems = workspaceProblems(ws, locale());
     return html`
       <a class="skip-link" href="#stage">${t('app.skip')}</a>
-      <dl-app-header ?exportable=${this.runs.hasSession} @dl-gallery=${() => this._gallery.show()}
+      <dl-app-header ?exportable=${this.runs.hasSession} @dl-gallery=${this.#showGallery}
         @dl-share=${this.#share} @dl-import=${() => this._file.click()} @dl-export=${this.#export}></dl-app-header>
       <input class="import-file" type="file" accept=".jsonl,application/jsonl,text/plain" hidden
         aria-label=${t('import.label')} @change=${this.#onFile} />
       <dl-banner class="app-banner" .kind=${notice?.kind ?? 'info'} .text=${notice?.text ?? ''}
-        .progress=${notice?.progress ?? null} .actions=${notice?.actions ?? []}
+        .progress=${notice?.progress ?? null} .actions=${notice?.actions ?? []} ?sticky=${notice?.sticky ?? false}
+        @dl-export-drafts=${this.#exportDrafts}
         @dl-dismiss=${() => this.notices.dismiss()} @dl-keep=${() => this.workspaces.keepAsDraft()}
         @dl-back=${() => this.workspaces.backToDraft()}
         @dl-confirm-budget=${() => this.runs.runWithBudget(this.workspaces.workspace)}></dl-banner>
@@ -138,7 +140,9 @@ export class DeltaLab extends LitElement {
         </div>
       </main>
       <dl-lesson-gallery .current=${ws.lesson}
-        @dl-lesson=${(e: DlEvent<'dl-lesson'>) => this.workspaces.openLesson(e.detail)}></dl-lesson-gallery>
+        @dl-lesson=${(e: DlEvent<'dl-lesson'>) => this.workspaces.openLesson(e.detail)}
+        @dl-draft=${(e: DlEvent<'dl-draft'>) => this.workspaces.openDraft(e.detail)}
+        @dl-draft-delete=${this.#deleteDraft}></dl-lesson-gallery>
       <dl-share-dialog></dl-share-dialog>
     `;
   }
@@ -183,6 +187,20 @@ export class DeltaLab extends LitElement {
     const text = await this.runs.sessionText();
     const name = fileName(this.workspaces.workspace.lesson, 'session', '.jsonl');
     if (text) download(name, text, 'application/jsonl');
+  };
+
+  readonly #showGallery = () => {
+    this._gallery.drafts = listDrafts();
+    this._gallery.show();
+  };
+
+  readonly #deleteDraft = (event: DlEvent<'dl-draft-delete'>) => {
+    dropDraft(event.detail);
+    this._gallery.drafts = listDrafts();
+  };
+
+  readonly #exportDrafts = () => {
+    download('deltalab-drafts.json', this.workspaces.draftsText(), 'application/json');
   };
 
   readonly #onFile = () => {

@@ -56,6 +56,8 @@ export class DlBanner extends LocalizedElement {
   @property({ attribute: false }) actions: readonly BannerAction[] = [];
   /** Shows a progress bar (0..1) while something long is under way. */
   @property({ type: Number }) progress: number | null = null;
+  /** Offers no Dismiss: the notice stays until its cause is gone. */
+  @property({ type: Boolean }) sticky = false;
 
   override render() {
     if (!this.text) return nothing;
@@ -63,7 +65,7 @@ export class DlBanner extends LocalizedElement {
       <p>${this.text}</p>
       ${this.progress !== null ? html`<progress max="1" .value=${this.progress} aria-label=${this.text}></progress>` : nothing}
       ${this.actions.map((action) => html`<button @click=${() => this.#fire(action.event)}>${action.label}</button>`)}
-      ${this.progress === null ? html`<button @click=${() => this.#fire('dl-dismiss')}>${t('banner.dismiss')}</button>` : nothing}
+      ${this.progress === null && !this.sticky ? html`<button @click=${() => this.#fire('dl-dismiss')}>${t('banner.dismiss')}</button>` : nothing}
     </div>`;
   }
 

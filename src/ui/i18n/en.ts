@@ -161,10 +161,25 @@ export const en = {
   'import.done': 'Imported {name}: replayed, no code executed.',
   'import.label': 'Session file to import',
   'storage.blocked': 'Autosave is off: this browser does not allow local storage.',
-  'storage.full': 'Autosave failed: local storage is full.',
+  'storage.full':
+    'Autosave failed: local storage is full. Your edits since then are not saved: export your drafts to keep them.',
+  'storage.export': 'Export my drafts',
   'draft.restored': 'Your draft was restored from the last visit.',
-  'draft.saved': 'Kept as your draft.',
+  'draft.saved': 'Kept as your own draft “{name}”.',
+  'draft.copyName': '{name} (edited in two tabs)',
+  'draft.copied':
+    'Another tab changed this draft at the same time: its version stays, and yours is kept as “{name}”.',
+  'draft.fromOtherTab': 'This draft was changed in another tab: its version is shown.',
+  'draft.importName': 'import: {name}',
+  'draft.linkName': 'link: {name}',
+  'drafts.heading': 'Your drafts',
+  'drafts.open': 'Open',
+  'drafts.delete': 'Delete',
+  'drafts.none':
+    'No drafts of your own yet: an imported session or a link you keep appears here once edited.',
+  'drafts.lessonDraft': 'your draft',
   'banner.dismiss': 'Dismiss',
+  'failure.atLine': 'line {line}: {reason}',
   'run.problems': 'Nothing was run: {problems}.',
   'run.longBudget':
     'This workspace gives each call up to {seconds} s, longer than the usual {safe} s: a hanging or memory-hungry call can then hold its sandbox that long.',

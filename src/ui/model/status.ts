@@ -2,6 +2,7 @@ import type { RunReply } from '../../../workers/protocol.js';
 import type { RoleError } from '../../core/code/compile-error.js';
 import type { Frame } from '../../core/run/timeline.js';
 import { t } from '../i18n/i18n.js';
+import { failureText } from './failure-text.js';
 import { narrate } from './narrate.js';
 
 /** A message an editor shows at a place in its code (1-based). */
@@ -24,8 +25,8 @@ export function statusText(frame: Frame | undefined, reply: RunReply | null, run
   if (reply && !reply.ok) {
     if ('errors' in reply) return t('status.compileError');
     return reply.failure.kind === 'internal'
-      ? t('status.internal', { message: reply.failure.message })
-      : reply.failure.message;
+      ? t('status.internal', { message: failureText(reply.failure) })
+      : failureText(reply.failure);
   }
   if (!frame && running) return t('reduce.running');
   return narrate(frame);

@@ -120,6 +120,7 @@ export function unpackRow(row: Row, state: SessionState): SessionEvent[] {
       for (let k = 0; k < row.count; k++) {
         const attempt = row.attempt + k;
         const input = state.generated(attempt);
+        state.charge(input?.length ?? 0);
         if (!input) throw new Error(`attempt ${attempt} cannot be regenerated from the header`);
         const event: AttemptEvent = {
           seq: row.seq + k,
@@ -140,6 +141,7 @@ export function unpackRow(row: Row, state: SessionState): SessionEvent[] {
         const { cached, ...rest } = trialRow;
         const decision = makeDecision(rest, seq, state, cached === true);
         if (!cached) {
+          state.charge(state.current?.length ?? 0);
           const input = state.trialOf(decision);
           if (!input) throw new Error('a trial row has no current input to apply its edit to');
           const call: CallEvent = {
@@ -168,6 +170,7 @@ export function unpackRow(row: Row, state: SessionState): SessionEvent[] {
         if (!current || at < 0 || at >= current.length) {
           throw new Error(`a deletion row leaves out element ${at}, which does not exist`);
         }
+        state.charge(current.length - 1);
         const input = [...current.slice(0, at), ...current.slice(at + 1)];
         const call: CallEvent = {
           seq: row.seq + k,

@@ -1,14 +1,21 @@
+import { LIMITS } from '../../limits.js';
+import { type Problem, problemText } from '../../text/problems.js';
 import type { Header, Session, SessionEvent } from '../events.js';
+import { LimitError } from './limit-error.js';
 import { type Row, unpackRow } from './pack.js';
 import { SessionState } from './state.js';
 import { asRow, headerProblem, rowProblem } from './validate.js';
 
-/** A session text that cannot be read: where and why. */
+/**
+ * A session text that cannot be read: where and why. Past one of the readers' limits, `problem`
+ * names it (to be put in any language).
+ */
 export class SessionFormatError extends Error {
   constructor(
     readonly line: number,
     readonly reason: string,
     readonly column?: number,
+    readonly problem?: Problem,
   ) {
     super(`line ${line}${column !== undefined ? `, column ${column}` : ''}: ${reason}`);
     this.name = 'SessionFormatError';
@@ -38,6 +45,9 @@ export class SessionReader {
   /** Feeds a chunk of text; complete lines are parsed at once. */
   push(chunk: string): void {
     const text = this.#buffer + chunk;
+    // A line that does not end is refused as soon as it is too long, not once it is all in.
+    const open = text.length - (text.lastIndexOf('\n') + 1);
+    if (open > LIMITS.lineChars) this.#refuse(this.#line + 1, lineTooLong(open));
     let start = 0;
     let newline = text.indexOf('\n');
     while (newline >= 0) {
@@ -59,6 +69,10 @@ export class SessionReader {
 
   #read(text: string, last: boolean): void {
     const line = ++this.#line;
+    if (text.length > LIMITS.lineChars) this.#refuse(line, lineTooLong(text.length));
+    if (tooDeep(text, LIMITS.depth)) {
+      this.#refuse(line, { code: 'session.too-deep', values: { max: LIMITS.depth } });
+    }
     if (text.trim() === '') throw new SessionFormatError(line, 'empty line');
     let value: unknown;
     try {
@@ -93,6 +107,7 @@ export class SessionReader {
     try {
       events = unpackRow(row, this.#state as SessionState);
     } catch (error) {
+      if (error instanceof LimitError) this.#refuse(line, error.problem);
       throw new SessionFormatError(line, (error as Error).message);
     }
     for (const event of events) {
@@ -102,6 +117,35 @@ export class SessionReader {
     const lastEvent = events.at(-1);
     if (lastEvent) this.#nextSeq = lastEvent.seq + 1;
   }
+
+  #refuse(line: number, problem: Problem): never {
+    throw new SessionFormatError(line, problemText(problem), undefined, problem);
+  }
+}
+
+function lineTooLong(chars: number): Problem {
+  return { code: 'session.line-long', values: { chars, max: LIMITS.lineChars } };
+}
+
+/**
+ * Whether JSON text nests arrays and objects more than `max` deep, by one pass over it (before
+ * any parsing: deep values overflow the stacks of what later walks them).
+ */
+export function tooDeep(text: string, max: number): boolean {
+  let depth = 0;
+  let inString = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (inString) {
+      if (c === 0x5c)
+        i++; // a backslash: skip what it escapes
+      else if (c === 0x22) inString = false;
+    } else if (c === 0x22) inString = true;
+    else if (c === 0x5b || c === 0x7b) {
+      if (++depth > max) return true;
+    } else if (c === 0x5d || c === 0x7d) depth--;
+  }
+  return false;
 }
 
 /** Reads a whole session text. Throws {@link SessionFormatError}. */

@@ -1,7 +1,9 @@
 import { InputStream } from '../../generate/generator.js';
+import { LIMITS } from '../../limits.js';
 import { applyEdit, type Edit } from '../../reduce/types.js';
 import { DEFAULT_MAX_ATTEMPTS } from '../config.js';
 import type { DecisionEvent, Header, SessionEvent } from '../events.js';
+import { LimitError } from './limit-error.js';
 
 /** The edit a decision event describes. */
 export function editOf(decision: DecisionEvent): Edit {
@@ -31,11 +33,25 @@ export class SessionState {
   #next: number[] | null = null;
   /** Attempts were not consecutive: the stream can no longer be followed. */
   #lost = false;
+  /** Numbers packed rows may still rebuild (see {@link charge}). */
+  #rebuildable: number = LIMITS.rebuilt;
 
   constructor(header: Header) {
     this.#header = header;
     this.maxAttempts = header.config.maxAttempts ?? DEFAULT_MAX_ATTEMPTS;
     this.current = header.config.input ? header.config.input.slice() : null;
+  }
+
+  /**
+   * Counts `numbers` about to be rebuilt from packed rows, and refuses them past
+   * {@link LIMITS.rebuilt}: a few bytes of a hostile file must not make a reader allocate
+   * gigabytes.
+   */
+  charge(numbers: number): void {
+    this.#rebuildable -= numbers;
+    if (this.#rebuildable < 0) {
+      throw new LimitError({ code: 'session.too-many', values: { max: LIMITS.rebuilt } });
+    }
   }
 
   /** The generated input of `attempt`, when it is the next attempt and a generator is known. */

@@ -339,3 +339,85 @@ describe('hostile input', () => {
     expect(Date.now() - started).toBeLessThan(1000);
   });
 });
+
+describe('reading within limits', () => {
+  /** The trap session's header with a pasted input of `n` zeros, and its confirmation call. */
+  function bigStart(n: number): string[] {
+    const header = JSON.parse(TRAP.split('\n')[0] as string);
+    const zeros = new Array<number>(n).fill(0);
+    header.config.input = zeros;
+    const confirm = {
+      seq: 1,
+      type: 'call',
+      execution: 1,
+      input: zeros,
+      outcome: 'FAIL',
+      phase: 'confirm',
+    };
+    return [JSON.stringify(header), JSON.stringify(confirm)];
+  }
+
+  it('refuses a few kilobytes of packed rows that would rebuild billions of numbers, at once', () => {
+    // 3000 deletions of a 10^6-element input: 3 * 10^9 numbers from about 70 KB of rows.
+    const deletions = {
+      seq: 2,
+      type: 'deletions',
+      rows: Array.from({ length: 3000 }, () => ({ at: 0, outcome: 'PASS' })),
+    };
+    const text = `${[...bigStart(1_000_000), JSON.stringify(deletions)].join('\n')}\n`;
+    const started = performance.now();
+    const error = failure(text);
+    expect(performance.now() - started).toBeLessThan(5000);
+    expect(error.line).toBe(3);
+    expect(error.problem).toEqual({ code: 'session.too-many', values: { max: 20_000_000 } });
+    expect(error.message).toBe('line 3: its packed rows would rebuild more than 20000000 numbers');
+  });
+
+  it('reads the same rows when they rebuild less than the limit', () => {
+    const deletions = {
+      seq: 2,
+      type: 'deletions',
+      rows: Array.from({ length: 3 }, (_, at) => ({ at, outcome: 'PASS' })),
+    };
+    const session = readSession(`${[...bigStart(1000), JSON.stringify(deletions)].join('\n')}\n`);
+    expect(session.events.map((event) => event.type)).toEqual(['call', 'call', 'call', 'call']);
+  });
+
+  it('refuses values nested deeper than the limit before parsing them', () => {
+    const deep = `${'['.repeat(50_000)}${']'.repeat(50_000)}`;
+    const line = LINES[2]?.replace('"actual":0', `"actual":${deep}`) as string;
+    expect(line).toContain('[[[');
+    const error = failure(edit({ 3: line }));
+    expect([error.line, error.problem?.code]).toEqual([3, 'session.too-deep']);
+    // Brackets inside strings do not count.
+    const quoted = LINES[2]?.replace('"actual":0', `"actual":"${'['.repeat(500)}"`) as string;
+    expect(() => readSession(edit({ 3: quoted }))).not.toThrow(/deep/);
+  });
+
+  it('refuses a line longer than the limit as soon as it is, without waiting for its end', () => {
+    const reader = new SessionReader();
+    reader.push(`${LINES[0]}\n`);
+    const chunk = ' '.repeat(1_000_000);
+    let thrown: unknown;
+    let pushed = 0;
+    try {
+      for (; pushed < 40; pushed++) reader.push(chunk);
+    } catch (error) {
+      thrown = error;
+    }
+    expect(thrown).toBeInstanceOf(SessionFormatError);
+    expect((thrown as SessionFormatError).problem?.code).toBe('session.line-long');
+    expect(pushed).toBe(32);
+  });
+
+  it('refuses a seed of more digits than CPython reads, in one sentence', () => {
+    const header = JSON.parse(LINES[0] as string);
+    header.config.generator.seed = '7'.repeat(1_000_000);
+    const started = performance.now();
+    const error = failure(edit({ 1: JSON.stringify(header) }));
+    expect(performance.now() - started).toBeLessThan(1000);
+    expect(error.message).toBe(
+      'line 1: the header config is not usable: the seed has 1000000 digits, more than 4300',
+    );
+  });
+});
