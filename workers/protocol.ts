@@ -8,6 +8,7 @@ import type { ResolvedCode } from '../src/core/code/refs.js';
 import type { Comparison } from '../src/core/replay/compare.js';
 import type { ReplayEntry } from '../src/core/replay/script.js';
 import type { RunSummary } from '../src/core/run/run.js';
+import type { RunStatus } from '../src/core/run/status.js';
 import type { TranscriptMessage } from '../src/core/run/transcript.js';
 import type { SessionConfig } from '../src/core/session/config.js';
 import type { Problem } from '../src/core/text/problems.js';
@@ -21,6 +22,8 @@ export interface RunListener {
   message(message: TranscriptMessage): void;
   /** How much of a session file has been read (0..1), while a replay reads one. */
   reading?(fraction: number): void;
+  /** Where a live run is, every quarter of a second (not part of the session). */
+  status?(status: RunStatus): void;
   /** The run or replay has ended: its reply, exactly as the call returns it. */
   end?(reply: RunReply): void;
 }

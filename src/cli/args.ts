@@ -1,4 +1,5 @@
 import { type ParseArgsConfig, parseArgs } from 'node:util';
+import { isInputElement } from '../core/oracle/oracle.js';
 import { UsageError } from './usage-error.js';
 
 /** Option definitions in `node:util` form. */
@@ -51,6 +52,9 @@ export function intArray(value: string, name: string): number[] {
   }
   if (!Array.isArray(parsed) || !parsed.every((x) => Number.isSafeInteger(x))) {
     throw new UsageError(`--${name} must be a JSON array of integers, got ${value}`);
+  }
+  if (!parsed.every(isInputElement)) {
+    throw new UsageError(`--${name} holds -0, which a session cannot tell from 0: write 0`);
   }
   return parsed as number[];
 }

@@ -1,3 +1,5 @@
+import { messageOf } from '../core/text/error-text.js';
+import { printable } from '../core/text/printable.js';
 import { generate } from './commands/generate.js';
 import { reduce } from './commands/reduce.js';
 import { replay } from './commands/replay.js';
@@ -47,13 +49,8 @@ export async function main(args: string[]): Promise<number> {
     if (!run) throw new UsageError(`unknown command "${command}"; try deltalab --help`);
     return await run(rest, out);
   } catch (error) {
-    if (error instanceof UsageError) {
-      process.stderr.write(`deltalab: ${error.message}\n`);
-      return EXIT.usage;
-    }
-    process.stderr.write(
-      `deltalab: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`,
-    );
-    return EXIT.failed;
+    // Every failure is one line, escaped: never a stack trace, never a file's raw bytes.
+    process.stderr.write(`deltalab: ${printable(messageOf(error))}\n`);
+    return error instanceof UsageError ? EXIT.usage : EXIT.failed;
   }
 }

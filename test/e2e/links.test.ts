@@ -88,6 +88,45 @@ describe('links and sessions from elsewhere', () => {
     await close();
   });
 
+  it('refuses a link whose packed rows would rebuild billions of numbers, in either language', async () => {
+    const first = await openPage(app.browser, app.url);
+    const state = await articleLink(first.page);
+    await first.close();
+    const [line] = (state.session ?? '').split('\n');
+    const header = JSON.parse(line as string);
+    const zeros = new Array<number>(1_000_000).fill(0);
+    header.config = { ...header.config, input: zeros };
+    delete header.config.generator;
+    delete header.config.maxAttempts;
+    const rows = [
+      header,
+      { seq: 1, type: 'call', execution: 1, input: zeros, outcome: 'FAIL', phase: 'confirm' },
+      {
+        seq: 2,
+        type: 'deletions',
+        rows: Array.from({ length: 3000 }, () => ({ at: 0, outcome: 'PASS' })),
+      },
+    ];
+    const bomb = await linkTo({
+      ...state,
+      session: `${rows.map((row) => JSON.stringify(row)).join('\n')}\n`,
+    });
+    expect(bomb.length).toBeLessThan(10_000);
+    for (const [locale, text] of [
+      ['en-US', 'its packed rows would rebuild more than 20000000 numbers'],
+      ['zh-CN', '它的压缩行要重建的数超过 20000000 个'],
+    ] as const) {
+      const context = await app.browser.newContext({ locale });
+      const page = await context.newPage();
+      const started = Date.now();
+      await page.goto(bomb);
+      await expectText(page.locator('dl-banner p'), 'toContain', text, 20_000);
+      expect(Date.now() - started).toBeLessThan(20_000);
+      await expect(page.evaluate(() => 1 + 1)).resolves.toBe(2);
+      await context.close();
+    }
+  });
+
   it('opens a link pasted into the address bar of an open page', async () => {
     const { page, close } = await openPage(app.browser, app.url);
     const state = await articleLink(page);

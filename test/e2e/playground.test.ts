@@ -178,6 +178,32 @@ export function candidate(a: number[]): number {
     await close();
   });
 
+  it('shows a search of hanging calls for what it is within a second, with Cancel at hand', async () => {
+    const { page, errors, close } = await openPage(app.browser, app.url);
+    await setCode(page, 'Candidate', 'export function candidate(a) {\n  for (;;) {}\n}\n');
+    await page.getByLabel('Time per call (ms)').fill('200');
+    await page.getByLabel('Time per call (ms)').blur();
+    await page.getByRole('button', { name: /^Run/ }).first().click();
+    const started = Date.now();
+    // The default chase is a wrong answer, which a hang never is: the status says what happens.
+    await expectText(
+      page.locator('dl-find-panel .live'),
+      'toMatch',
+      /· \d+ TIMEOUT · \d+\.\d s/,
+      5000,
+    );
+    expect(Date.now() - started).toBeLessThan(2500);
+    await expectText(
+      page.locator('#stage .running'),
+      'toMatch',
+      /^Searching: attempt \d+, \d+\.\d s…$/,
+    );
+    await page.getByRole('button', { name: 'Cancel' }).click();
+    await narration(page).filter({ hasText: 'Cancelled.' }).waitFor();
+    expect(errors).toEqual([]);
+    await close();
+  });
+
   it('shows a compile error at its line', async () => {
     const { page, close } = await openPage(app.browser, app.url);
     await setCode(

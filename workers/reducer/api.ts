@@ -5,6 +5,7 @@ import type { Role } from '../../src/core/oracle/verdict.js';
 import { compareSessions } from '../../src/core/replay/compare.js';
 import { replaySession } from '../../src/core/replay/replay.js';
 import type { ReplayEntry } from '../../src/core/replay/script.js';
+import { StatusTracker } from '../../src/core/run/status.js';
 import { configProblems, type SessionConfig } from '../../src/core/session/config.js';
 import { writeSession } from '../../src/core/session/format/writer.js';
 import { problemsText } from '../../src/core/text/problems.js';
@@ -24,6 +25,9 @@ import type {
 import type { WorkerPort } from '../sandbox/protocol.js';
 import { failureOf } from './failure.js';
 import { readSource } from './session-source.js';
+
+/** How often a live run tells where it is. */
+const STATUS_MS = 250;
 
 /** A platform that may need to be told how to reach its sandboxes (the browser's). */
 export type ReducerPlatform = Platform & { connect?(port: Port): void };
@@ -54,9 +58,13 @@ export function createReducerApi(platform: ReducerPlatform): ReducerApi {
     const oracle = new LiveOracle(code, { spawn: replacing(pool), callMs: config.budgets.callMs });
     running = oracle;
     cancelled = false;
+    const tracker = new StatusTracker(() => platform.clock());
+    const ticker = setInterval(() => listener.status?.(tracker.status()), STATUS_MS);
     try {
       const outcome = await runLive(config, oracle, platform, {
         onMessage: (message) => listener.message(message),
+        onEvent: (event) => tracker.observe(event),
+        around: (judged) => tracker.around(judged),
         cancelled: () => cancelled,
       });
       if (!outcome.ok) return outcome;
@@ -71,6 +79,7 @@ export function createReducerApi(platform: ReducerPlatform): ReducerApi {
     } catch (error) {
       return { ok: false, failure: failureOf(error) };
     } finally {
+      clearInterval(ticker);
       running = null;
       // The run's sandboxes end with it; spares with no user code in them wait for the next.
       oracle.dispose();

@@ -20,6 +20,7 @@ export const SESSION_OPTIONS = {
   timeout: { type: 'string' },
   'max-trials': { type: 'string' },
   'max-ms': { type: 'string' },
+  'search-ms': { type: 'string' },
   'no-cache': { type: 'boolean' },
   repeats: { type: 'string' },
 } as const satisfies Options;
@@ -33,6 +34,7 @@ export const SESSION_HELP = `  --input JSON     reduce this failing input (skips
   --timeout MS     per-call time budget (default: the lesson's, usually 1000)
   --max-trials N   stop after N trials (the result is then not verified 1-minimal)
   --max-ms N       stop after N milliseconds of reduction
+  --search-ms N    stop searching for a failing input after N milliseconds
   --no-cache       judge repeated trials again instead of using the outcome cache
   --repeats K      re-run every failure K more times and report disagreement as flaky`;
 
@@ -63,6 +65,8 @@ export function sessionConfig(chosen: ChosenCode, values: Record<string, unknown
   }
   const maxTrials = integer(values['max-trials'], 'max-trials');
   if (maxTrials !== undefined) config.budgets.maxTrials = maxTrials;
+  const searchMs = integer(values['search-ms'], 'search-ms');
+  if (searchMs !== undefined) config.budgets.searchMs = searchMs;
   const maxMs = integer(values['max-ms'], 'max-ms');
   if (maxMs !== undefined) config.budgets.maxMs = maxMs;
   const repeats = integer(values.repeats, 'repeats');

@@ -1,7 +1,8 @@
-import { existsSync, writeFileSync } from 'node:fs';
-import { dirname, resolve } from 'node:path';
+import { existsSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { basename, dirname, join, resolve } from 'node:path';
 import { nodePlatform } from '../../../workers/node/platform.js';
 import type { RunSummary } from '../../core/run/run.js';
+import { type RunStatus, StatusTracker } from '../../core/run/status.js';
 import { configProblems, type SessionConfig } from '../../core/session/config.js';
 import { writeSession } from '../../core/session/format/writer.js';
 import { problemsText } from '../../core/text/problems.js';
@@ -55,24 +56,46 @@ export async function reduce(args: string[], out: (text: string) => void): Promi
   const config = sessionConfig(chooseCode(values), values);
   const problems = configProblems(config);
   if (problems.length > 0) throw new UsageError(problemsText(problems));
-  const { summary, text } = await record(config);
-  if (typeof values.record === 'string') {
-    try {
-      writeFileSync(values.record, values.raw ? text.raw : text.packed);
-    } catch (error) {
-      const reason = (error as NodeJS.ErrnoException).code ?? (error as Error).message;
-      throw new UsageError(`cannot write --record ${values.record}: ${reason}`);
-    }
+  const { summary, text } = await record(config, format === 'text' ? statusLines() : undefined);
+  // A refused run leaves the file as it was: refused before anything is written.
+  if (summary.status === 'not-failing') {
+    throw new UsageError(summary.message ?? 'the input does not fail');
   }
+  if (typeof values.record === 'string')
+    writeAtomically(values.record, values.raw ? text.raw : text.packed);
   return report(summary, format, out);
 }
 
-/** Runs a session live in Node worker threads; returns its summary and its JSONL. */
-export async function record(config: SessionConfig) {
+/**
+ * Writes `file` whole or not at all: the text goes to a file beside it, which then takes its
+ * place, so a failed write never leaves a truncated file where the old one was.
+ */
+function writeAtomically(file: string, text: string): void {
+  const beside = join(dirname(resolve(file)), `.${basename(file)}.${process.pid}.tmp`);
+  try {
+    writeFileSync(beside, text);
+    renameSync(beside, file);
+  } catch (error) {
+    rmSync(beside, { force: true });
+    const reason = (error as NodeJS.ErrnoException).code ?? (error as Error).message;
+    throw new UsageError(`cannot write --record ${file}: ${reason}`);
+  }
+}
+
+/**
+ * Runs a session live in sandbox processes; returns its summary and its JSONL. With `onStatus`,
+ * tells where the run is, once a second from its second second on.
+ */
+export async function record(config: SessionConfig, onStatus?: (status: RunStatus) => void) {
   const platform = nodePlatform(TOOL);
   const oracle = createLiveOracle(platform, resolveCode(config.code), config.budgets.callMs);
+  const tracker = new StatusTracker(() => platform.clock());
+  const ticker = onStatus ? setInterval(() => onStatus(tracker.status()), 1000) : undefined;
   try {
-    const outcome = await runLive(config, oracle, platform);
+    const outcome = await runLive(config, oracle, platform, {
+      onEvent: (event) => tracker.observe(event),
+      around: (judged) => tracker.around(judged),
+    });
     if (!outcome.ok) {
       const [first] = outcome.errors;
       throw new UsageError(
@@ -84,8 +107,26 @@ export async function record(config: SessionConfig) {
       text: { raw: writeSession(outcome.session, 'raw'), packed: writeSession(outcome.session) },
     };
   } finally {
+    clearInterval(ticker);
     oracle.dispose();
   }
+}
+
+/** Prints where a run is on stderr, one line each time (the text format's progress). */
+function statusLines(): (status: RunStatus) => void {
+  return (status) => {
+    const tally = Object.entries(status.outcomes)
+      .map(([outcome, count]) => `${count} ${outcome}`)
+      .join(', ');
+    const where =
+      status.phase === 'search'
+        ? `searching: ${status.attempts} attempts${tally ? ` (${tally})` : ''}`
+        : `${status.phase === 'verify' ? 'verifying' : 'reducing'}: ${status.executions} executions`;
+    const judging = status.judging > 1 ? `, judging ${status.judging} inputs` : '';
+    process.stderr.write(
+      `deltalab: ${where}${judging}, ${(status.elapsedMs / 1000).toFixed(0)} s\n`,
+    );
+  };
 }
 
 /** Prints a summary and returns the exit status it calls for. */

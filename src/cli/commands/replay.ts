@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { replaySession } from '../../core/replay/replay.js';
 import { ReplayError } from '../../core/replay/replay-oracle.js';
 import { readSession, SessionFormatError } from '../../core/session/format/reader.js';
+import { printable } from '../../core/text/printable.js';
 import { parse } from '../args.js';
 import { UsageError } from '../usage-error.js';
 import { report } from './reduce.js';
@@ -41,7 +42,7 @@ export async function replay(args: string[], out: (text: string) => void): Promi
   } catch (error) {
     if (error instanceof SessionFormatError) throw new UsageError(`${file}: ${error.message}`);
     if (error instanceof ReplayError) {
-      process.stderr.write(`deltalab: ${error.message}\n`);
+      process.stderr.write(`deltalab: ${printable(error.message)}\n`);
       return 1;
     }
     throw error;

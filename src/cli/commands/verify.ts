@@ -1,6 +1,7 @@
 import { nodePlatform } from '../../../workers/node/platform.js';
 import type { ResolvedCode } from '../../core/code/refs.js';
-import { type ExhaustiveSummary, exhaustive } from '../../core/reduce/exhaustive.js';
+import { LIMITS } from '../../core/limits.js';
+import { countInputs, type ExhaustiveSummary, exhaustive } from '../../core/reduce/exhaustive.js';
 import { isReducerName, REDUCER_NAMES } from '../../core/reduce/reducers.js';
 import { stepThrough } from '../../core/reduce/runner.js';
 import { createLiveOracle } from '../../live/run-live.js';
@@ -22,6 +23,7 @@ Options:
   --exhaustive     enumerate every input (required)
   --values A..B    the value range (default -2..2)
   --max-length L   the longest input (default 6)
+  --max-inputs N   judge at most N inputs (default 10000000): a larger check is refused
 ${CODE_HELP}
   --reducer NAME   ${REDUCER_NAMES.join(' | ')} (default chunks)
   --chase KIND     wrong-answer | crash | crash:SIGNATURE | timeout
@@ -37,6 +39,7 @@ export async function verify(args: string[], out: (text: string) => void): Promi
     exhaustive: { type: 'boolean' },
     values: { type: 'string' },
     'max-length': { type: 'string' },
+    'max-inputs': { type: 'string' },
     reducer: { type: 'string' },
     chase: { type: 'string' },
     timeout: { type: 'string' },
@@ -50,17 +53,27 @@ export async function verify(args: string[], out: (text: string) => void): Promi
   const range = /^(-?\d+)\.\.(-?\d+)$/.exec(values.values ?? '-2..2');
   if (!range) throw new UsageError(`--values must look like A..B, got "${values.values}"`);
   const [low, high] = [Number(range[1]), Number(range[2])];
+  if (!Number.isSafeInteger(low) || !Number.isSafeInteger(high)) {
+    throw new UsageError('--values: A and B must be safe integers');
+  }
   if (low > high) throw new UsageError('--values: A must not exceed B');
-  const maxLength = Number(values['max-length'] ?? 6);
-  if (!Number.isSafeInteger(maxLength) || maxLength < 1 || maxLength > 12) {
-    throw new UsageError('--max-length must be an integer from 1 to 12');
+  const maxLength = integer(values['max-length'], 'max-length', 6) as number;
+  if (maxLength < 1) throw new UsageError('--max-length must be at least 1');
+  // Counted before anything is made: a mistyped range must not try to build billions of arrays.
+  const allowed = integer(values['max-inputs'], 'max-inputs', LIMITS.exhaustiveInputs) as number;
+  const total = countInputs(high - low + 1, maxLength);
+  if (total > allowed) {
+    throw new UsageError(
+      `--values ${low}..${high} --max-length ${maxLength} means ${total.toLocaleString('en')} inputs, more than ${allowed.toLocaleString('en')}: narrow them, or raise --max-inputs`,
+    );
   }
   const reducer = values.reducer ?? 'chunks';
   if (!isReducerName(reducer)) throw new UsageError(`unknown reducer "${reducer}"`);
   const chosen = chooseCode(values);
   const chase = values.chase ? parseChase(values.chase) : chosen.scenario.config.chase;
   const valueSet = Array.from({ length: high - low + 1 }, (_, i) => low + i);
-  const options = { values: valueSet, maxLength, reducer, chase };
+  const progress = progressLine(total);
+  const options = { values: valueSet, maxLength, reducer, chase, onJudged: progress };
   const timeout = integer(values.timeout, 'timeout');
   if (timeout !== undefined && timeout <= 0) throw new UsageError('--timeout must be positive');
   const callMs = timeout ?? chosen.scenario.config.budgets.callMs;
@@ -74,7 +87,7 @@ export async function verify(args: string[], out: (text: string) => void): Promi
       ? runExhaustive(
           resolveCode({ ...chosen.code, candidate: { source: codeText(corrected) } }),
           callMs,
-          { ...options, judgeOnly: true },
+          { ...options, judgeOnly: true, onJudged: () => {} },
         )
       : Promise.resolve(null),
   ]);
@@ -92,9 +105,35 @@ export async function verify(args: string[], out: (text: string) => void): Promi
     report.correctedMatchesReference = check.failures === 0;
     ok &&= check.failures === 0;
   }
+  progress.done();
   report.ms = Math.round(performance.now() - started);
   out(JSON.stringify(report, null, 2));
   return ok ? 0 : 1;
+}
+
+/**
+ * Reports a long check's progress on stderr, once a second from its second second on: the
+ * inputs judged so far.
+ */
+function progressLine(total: number): ((judged: number) => void) & { done(): void } {
+  const started = performance.now();
+  let last = started;
+  let printed = false;
+  const report = (judged: number) => {
+    const now = performance.now();
+    if (now - started < 1000 || now - last < 1000) return;
+    last = now;
+    printed = true;
+    const share = Math.min(100, Math.floor((100 * judged) / total));
+    process.stderr.write(
+      `deltalab: judged ${judged.toLocaleString('en')} of ${total.toLocaleString('en')} inputs (${share} %), ${((now - started) / 1000).toFixed(0)} s\n`,
+    );
+  };
+  return Object.assign(report, {
+    done: () => {
+      if (printed) process.stderr.write('deltalab: every input judged; reductions checked\n');
+    },
+  });
 }
 
 /** Runs the exhaustive check through the sandbox workers (batched). */

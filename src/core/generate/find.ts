@@ -16,6 +16,10 @@ export interface FindOptions {
    * The events and the result do not depend on it.
    */
   batchSize?: number;
+  /** Budget: stop after this many milliseconds of `clock` time (checked between requests). */
+  maxMs?: number;
+  /** The time source for `maxMs` (core has no clock of its own). */
+  clock?: () => number;
   onEvent?: (event: FindEvent) => void;
 }
 
@@ -30,7 +34,14 @@ export interface FindEvent {
 /** The result of a search for a failing input. */
 export type FindResult =
   | { found: true; attempts: number; input: number[]; verdict: Verdict }
-  | { found: false; attempts: number; message: string; outcomes: OutcomeCounts };
+  | {
+      found: false;
+      attempts: number;
+      message: string;
+      outcomes: OutcomeCounts;
+      /** The search's time budget ran out before its attempts did. */
+      timedOut?: true;
+    };
 
 /** How many attempts came out each way. */
 export type OutcomeCounts = Partial<Record<Outcome, number>>;
@@ -52,9 +63,16 @@ export function* find(options: FindOptions): Steps<FindResult> {
   let batchSize = 1;
   const emit = options.onEvent ?? (() => {});
   const stream = new InputStream(options.generator);
+  const { clock, maxMs } = options;
+  const began = clock?.() ?? 0;
   let attempts = 0;
+  let timedOut = false;
   const outcomes: OutcomeCounts = {};
   while (attempts < options.maxAttempts) {
+    if (maxMs !== undefined && clock && clock() - began >= maxMs) {
+      timedOut = true;
+      break;
+    }
     const inputs: number[][] = [];
     const count = Math.min(batchSize, options.maxAttempts - attempts);
     for (let i = 0; i < count; i++) inputs.push(stream.next());
@@ -68,7 +86,19 @@ export function* find(options: FindOptions): Steps<FindResult> {
       outcomes[verdict.outcome] = (outcomes[verdict.outcome] ?? 0) + 1;
       emit({ type: 'attempt', attempt: attempts, input, verdict });
       if (isChased(verdict, chase)) return { found: true, attempts, input, verdict };
+      // A hang costs a whole call budget, and in a batch every input after it waits too: after
+      // a timeout, judge one input at a time again.
+      if (verdict.outcome === 'TIMEOUT') batchSize = 1;
     }
+  }
+  if (timedOut) {
+    return {
+      found: false,
+      attempts,
+      message: `no input reproduced ${describeChase(chase)} in ${attempts} attempts: the search's time budget of ${maxMs} ms ran out`,
+      outcomes,
+      timedOut: true,
+    };
   }
   return {
     found: false,

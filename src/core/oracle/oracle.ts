@@ -20,6 +20,14 @@ export interface Oracle {
 /** A synchronous oracle: a plain function, used by tests and in-thread exhaustive runs. */
 export type SyncOracle = (input: Input) => Verdict;
 
+/**
+ * Whether `value` can be an element of an input: a safe integer, and not `-0` (which JSON, and
+ * so a session, cannot keep apart from `0`: a re-run would not see the same input).
+ */
+export function isInputElement(value: unknown): value is number {
+  return Number.isSafeInteger(value) && !Object.is(value, -0);
+}
+
 /** Whether two inputs have the same elements in the same order. */
 export function sameInput(a: Input, b: Input): boolean {
   if (a.length !== b.length) return false;

@@ -17,6 +17,8 @@ export interface ExhaustiveOptions {
   judgeOnly?: boolean;
   /** Called after each reduction (progress for long runs). */
   onReduced?: (input: number[], result: DriveResult) => void;
+  /** Called after each batch of inputs judged, with how many have been judged so far. */
+  onJudged?: (judged: number) => void;
 }
 
 /** One failing input whose reduction broke a property. */
@@ -89,6 +91,7 @@ export function* exhaustive(options: ExhaustiveOptions): Steps<ExhaustiveSummary
     });
     summary.inputs += batch.length;
     batch = [];
+    options.onJudged?.(summary.inputs);
   };
   for (const input of allInputs(options.values, options.maxLength)) {
     batch.push(input);

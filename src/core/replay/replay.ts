@@ -97,14 +97,25 @@ function clip(text: string): string {
 }
 
 /**
- * The replay's clock for a time budget. A live run reads `maxMs` off a real clock, so where it
- * stopped is known only from the log: when the recording stopped at `max-ms` after `n` trials,
- * this clock stands still until the confirmation and `n` trials have been replayed, then jumps
- * to the budget. Without a recorded time stop there is no clock, and time never runs out.
+ * The replay's clock for a time budget. A live run reads its budgets off a real clock, so where
+ * it stopped is known only from the log: when the recording's search ran out of time after `n`
+ * attempts, or its reduction after `n` trials, this clock stands still until that many have been
+ * replayed, then jumps to the budget. Without a recorded time stop there is no clock, and time
+ * never runs out.
  */
 function replayClock(session: Session) {
-  const { maxMs } = session.header.config.budgets;
+  const { maxMs, searchMs } = session.header.config.budgets;
   const end = session.events.at(-1);
+  const notFound = session.events.find((event) => event.type === 'not-found');
+  if (searchMs !== undefined && notFound?.type === 'not-found' && notFound.timedOut) {
+    let attempts = 0;
+    return {
+      read: (): number => (attempts >= notFound.attempts ? searchMs : 0),
+      observe(event: SessionEvent): void {
+        if (event.type === 'attempt') attempts = event.attempt;
+      },
+    };
+  }
   if (maxMs === undefined || end?.type !== 'end' || end.stopped !== 'max-ms') return null;
   const trials = session.events.filter((event) => event.type === 'decision').length;
   let confirmed = false;

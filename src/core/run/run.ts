@@ -36,7 +36,7 @@ export interface RunSummary {
 export interface RunOptions {
   /** Receives every session event, in order (the recorder, the transcript). */
   onEvent?: (event: SessionEvent) => void;
-  /** The time source for the reduction's time budget. */
+  /** The time source for the search's and the reduction's time budgets. */
   clock?: () => number;
   /** The largest batch of generated inputs per request (1 for replay). */
   batchSize?: number;
@@ -108,6 +108,9 @@ export function* runSession(config: SessionConfig, options: RunOptions = {}): St
         maxAttempts: config.maxAttempts ?? DEFAULT_MAX_ATTEMPTS,
         chase: config.chase,
         ...(options.batchSize ? { batchSize: options.batchSize } : {}),
+        ...(config.budgets.searchMs !== undefined && options.clock
+          ? { maxMs: config.budgets.searchMs, clock: options.clock }
+          : {}),
         onEvent: ({ attempt, input, verdict }) =>
           emit({
             type: 'attempt',
@@ -123,6 +126,7 @@ export function* runSession(config: SessionConfig, options: RunOptions = {}): St
           attempts: found.attempts,
           message: found.message,
           outcomes: found.outcomes,
+          ...(found.timedOut ? { timedOut: true } : {}),
         });
         return end('not-found', found.message);
       }

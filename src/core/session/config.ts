@@ -17,6 +17,8 @@ export interface Budgets {
   maxTrials?: number;
   /** Stop the reduction after this many milliseconds. */
   maxMs?: number;
+  /** Stop the search for a failing input after this many milliseconds. */
+  searchMs?: number;
 }
 
 /** Everything that determines a session: what the header records. */
@@ -113,6 +115,10 @@ export function configProblems(value: unknown): Problem[] {
       isOptional(budgets.maxMs, (x) => typeof x === 'number' && x >= 0),
       'budgets.time',
     );
+    check(
+      isOptional(budgets.searchMs, (x) => typeof x === 'number' && x >= 0),
+      'budgets.search',
+    );
   }
   check(
     isOptional(
@@ -128,6 +134,7 @@ export function configProblems(value: unknown): Problem[] {
     'input.invalid',
     { max: LIMITS.length },
   );
+  check(!Array.isArray(input) || !input.some((x) => Object.is(x, -0)), 'input.negative-zero');
   const maxAttempts = value.maxAttempts ?? DEFAULT_MAX_ATTEMPTS;
   check(isInt(maxAttempts) && maxAttempts > 0 && maxAttempts <= LIMITS.attempts, 'attempts.range', {
     max: LIMITS.attempts,

@@ -46,6 +46,8 @@ export type FoundEvent =
       message: string;
       /** How many attempts came out each way (none reproduced the chased failure). */
       outcomes?: Partial<Record<Outcome, number>>;
+      /** The search's time budget ran out before its attempts did. */
+      timedOut?: true;
     };
 
 /** One oracle execution outside the search (confirmation, reduction, verification). */

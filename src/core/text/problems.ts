@@ -48,6 +48,10 @@ export const PROBLEMS = {
     en: 'the time budget must be a number of milliseconds',
     zh: '时间上限必须是毫秒数',
   },
+  'budgets.search': {
+    en: 'the search time budget must be a number of milliseconds',
+    zh: '搜索时间上限必须是毫秒数',
+  },
   'repeats.range': {
     en: 'repeats must be a whole number from 0 to {max}',
     zh: '重复次数必须是 0 到 {max} 之间的整数',
@@ -59,6 +63,10 @@ export const PROBLEMS = {
   'input.invalid': {
     en: 'the input must be an array of at most {max} integers',
     zh: '输入必须是最多 {max} 个整数的数组',
+  },
+  'input.negative-zero': {
+    en: 'the input holds -0, which a session cannot tell from 0: write 0',
+    zh: '输入里有 -0，会话无法把它和 0 区分开：请写成 0',
   },
   'attempts.range': {
     en: 'the attempt limit must be a whole number from 1 to {max}',

@@ -12,6 +12,7 @@ import type {
 } from '../../../workers/protocol.js';
 import type { ResolvedCode } from '../../core/code/refs.js';
 import type { ReplayEntry } from '../../core/replay/script.js';
+import type { RunStatus } from '../../core/run/status.js';
 import { Timeline } from '../../core/run/timeline.js';
 import type { SessionConfig } from '../../core/session/config.js';
 import { messageOf } from '../../core/text/error-text.js';
@@ -58,6 +59,8 @@ export class ReducerController implements ReactiveController {
   mode: RunMode | null = null;
   /** The answer of the last run or replay shown (null while one is going). */
   reply: RunReply | null = null;
+  /** Where the live run under way is (told every quarter of a second), else null. */
+  status: RunStatus | null = null;
   readonly #host: ReactiveControllerHost;
   #worker: Worker | null = null;
   #api: Remote<ReducerApi> | null = null;
@@ -198,12 +201,18 @@ export class ReducerController implements ReactiveController {
           if (!atomic) this.#renderSoon();
         },
         onReading,
+        (status) => {
+          if (!turn.current) return;
+          this.status = status;
+          this.#renderSoon();
+        },
       );
       if (!turn.current) return null;
       if (!atomic) show(reply);
       return { reply, commit: () => turn.current && show(reply) };
     } finally {
       this.#active--;
+      this.status = null;
       done();
       this.#host.requestUpdate();
     }
@@ -214,6 +223,7 @@ export class ReducerController implements ReactiveController {
     send: (api: Remote<ReducerApi>, listener: RunListener) => Promise<unknown>,
     onMessage: RunListener['message'],
     onReading?: (fraction: number) => void,
+    onStatus?: (status: RunStatus) => void,
   ): Promise<R> {
     const failed = (error: unknown) =>
       ({ ok: false, failure: { kind: 'internal', message: messageOf(error) } }) as R;
@@ -221,6 +231,7 @@ export class ReducerController implements ReactiveController {
       const listener = proxy<RunListener>({
         message: onMessage,
         reading: (fraction) => onReading?.(fraction),
+        status: (status) => onStatus?.(status),
         end: (reply) => resolve(reply as R),
       });
       // A reducer worker that dies would leave the call pending for ever.

@@ -122,12 +122,13 @@ export class DeltaLab extends LitElement {
           <dl-stage .frames=${frames} .cursor=${cursor} .mode=${mode} ?running=${running}
             ?playing=${this.player.playing} ?runnable=${problems.length === 0} .speed=${this.player.speed}
             ?stale=${this.runs.stale(ws)} .status=${statusText(frame, reply, running)}
-            .comparison=${this.runs.comparison}
+            .comparison=${this.runs.comparison} .runStatus=${this.reducer.status}
             @dl-run=${() => this.#run()} @dl-cancel=${() => this.reducer.cancel()}
             @dl-warm=${() => this.runs.warm(ws)}
             @dl-player=${(e: DlEvent<'dl-player'>) => this.player[e.detail]()}
             @dl-seek=${this.#onSeek} @dl-speed=${this.#onSpeed}></dl-stage>
           <dl-find-panel .workspace=${ws} .progress=${timeline.progress} .found=${found} ?running=${running}
+            .status=${this.reducer.status}
             @dl-workspace=${this.#onWorkspace} @dl-find=${() => this.#run(true)}></dl-find-panel>
           <dl-reduce-controls .workspace=${ws} .problems=${problems} @dl-workspace=${this.#onWorkspace}></dl-reduce-controls>
           <div class="two-up">

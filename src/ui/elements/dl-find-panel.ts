@@ -1,6 +1,8 @@
 import { css, html, nothing } from 'lit';
 import { customElement, property } from 'lit/decorators.js';
 import { formatOutput } from '../../core/oracle/output.js';
+import { OUTCOMES } from '../../core/oracle/verdict.js';
+import type { RunStatus } from '../../core/run/status.js';
 import type { Frame, SearchProgress } from '../../core/run/timeline.js';
 import { fire } from '../events.js';
 import { t } from '../i18n/i18n.js';
@@ -84,6 +86,8 @@ export class DlFindPanel extends LocalizedElement {
   /** The frame with the failing input, once found. */
   @property({ attribute: false }) found: Extract<Frame, { kind: 'found' }> | undefined;
   @property({ type: Boolean }) running = false;
+  /** Where the live run is, while it searches (attempts, outcomes so far, time). */
+  @property({ attribute: false }) status: RunStatus | null = null;
 
   override render() {
     const ws = this.workspace;
@@ -114,6 +118,14 @@ export class DlFindPanel extends LocalizedElement {
             ${this.#number('find.min', 'min', ws.min)}
             ${this.#number('find.max', 'max', ws.max)}
             ${this.#number('find.attempts', 'maxAttempts', ws.maxAttempts, 1)}
+            <label>${t('find.searchMs')}<input type="number" min="0" step="100" placeholder=${t('reduce.none')}
+              .value=${ws.searchMs === null ? '' : String(ws.searchMs)}
+              @change=${(e: Event) => {
+                const text = value(e).trim();
+                const n = Number(text);
+                if (text === '') this.#patch({ searchMs: null });
+                else if (Number.isFinite(n) && n >= 0) this.#patch({ searchMs: n });
+              }} /></label>
             <button class="primary" ?disabled=${this.running} @click=${this.#find}>${t('find.run')}</button>
           </div>`
           : html`<div class="row">
@@ -124,7 +136,8 @@ export class DlFindPanel extends LocalizedElement {
           </div>
           ${badPaste ? html`<p class="error" role="alert">${t('find.pasteBad')}</p>` : nothing}`
       }
-      ${generate && this.progress && (this.running || this.progress.found !== true) ? this.#progress(this.progress) : nothing}
+      ${generate && this.running && this.status?.phase === 'search' ? this.#live(this.status) : nothing}
+      ${generate && this.progress && !this.running && this.progress.found !== true ? this.#progress(this.progress) : nothing}
       ${this.found ? this.#found(this.found) : nothing}
     </section>`;
   }
@@ -152,6 +165,24 @@ export class DlFindPanel extends LocalizedElement {
     return html`<div class="row" style="margin-top:0.6rem">
       <progress max=${progress.maxAttempts} .value=${progress.attempts} aria-label=${text}></progress>
       <span class="muted" aria-live="polite">${text}</span>
+    </div>`;
+  }
+
+  /** The search as it goes: attempts, how they came out so far, time, what is being judged. */
+  #live(status: RunStatus) {
+    const max = this.workspace.maxAttempts;
+    const tally = OUTCOMES.filter((outcome) => status.outcomes[outcome])
+      .map((outcome) => `${status.outcomes[outcome]} ${outcome}`)
+      .join(', ');
+    const text = t('find.live', {
+      attempts: status.attempts,
+      max,
+      tally: tally || '—',
+      seconds: (status.elapsedMs / 1000).toFixed(1),
+    });
+    return html`<div class="row" style="margin-top:0.6rem">
+      <progress max=${max} .value=${status.attempts} aria-label=${text}></progress>
+      <span class="muted live" role="status">${text}${status.judging > 1 ? html` · ${t('find.judging', { count: status.judging })}` : nothing}</span>
     </div>`;
   }
 

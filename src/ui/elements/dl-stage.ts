@@ -1,6 +1,7 @@
 import { html, LitElement, nothing } from 'lit';
 import { customElement, property } from 'lit/decorators.js';
 import type { Comparison } from '../../core/replay/compare.js';
+import type { RunStatus } from '../../core/run/status.js';
 import { countersAt, type Frame } from '../../core/run/timeline.js';
 import type { RunMode } from '../controllers/reducer-controller.js';
 import { fire, type PlayerAction } from '../events.js';
@@ -33,6 +34,8 @@ export class DlStage extends LitElement {
   /** The sentence under the cells. */
   @property() status = '';
   @property({ attribute: false }) comparison: Comparison | null = null;
+  /** Where the live run under way is. */
+  @property({ attribute: false }) runStatus: RunStatus | null = null;
   protected readonly localeController = new LocaleController(this);
 
   protected override createRenderRoot() {
@@ -59,7 +62,7 @@ export class DlStage extends LitElement {
       <div class="stage-head">
         ${mode === 'replay' ? html`<span class="replay-badge">${t('replay.badge')}</span>` : nothing}
         ${mode === 'live' ? html`<span class="live-badge">${t('replay.live')}</span>` : nothing}
-        ${running && frames.length > 0 ? html`<span class="running" role="status">${progressText(frames)}</span>` : nothing}
+        ${running && (frames.length > 0 || this.runStatus) ? html`<span class="running" role="status">${progressText(frames, this.runStatus)}</span>` : nothing}
         ${this.#comparison()}
       </div>
       ${this.stale ? html`<p class="stale">${t('reduce.stale')}</p>` : nothing}

@@ -1,5 +1,6 @@
 import type { RunReply } from '../../../workers/protocol.js';
 import type { RoleError } from '../../core/code/compile-error.js';
+import type { RunStatus } from '../../core/run/status.js';
 import type { Frame } from '../../core/run/timeline.js';
 import { t } from '../i18n/i18n.js';
 import { failureText } from './failure-text.js';
@@ -32,8 +33,12 @@ export function statusText(frame: Frame | undefined, reply: RunReply | null, run
   return narrate(frame);
 }
 
-/** What a run in progress is doing: searching, or waiting for trial `k`. */
-export function progressText(frames: readonly Frame[]): string {
+/** What a run in progress is doing: searching (how far, how long), or waiting for trial `k`. */
+export function progressText(frames: readonly Frame[], status: RunStatus | null = null): string {
+  if (status?.phase === 'search') {
+    const seconds = (status.elapsedMs / 1000).toFixed(1);
+    return t('reduce.searching', { attempts: status.attempts, seconds });
+  }
   if (!frames.some((frame) => frame.kind === 'confirmed')) return t('reduce.running');
   return t('reduce.waiting', {
     trial: frames.filter((frame) => frame.kind === 'trial').length + 1,

@@ -49,7 +49,7 @@ export function parseWorkspace(
   const cache = ws.cache ?? true;
   if (typeof cache !== 'boolean') return { ok: false, reason: 'cache is not true or false' };
   const limits: Record<string, unknown> = {};
-  for (const key of ['maxTrials', 'maxMs', 'maxLength']) {
+  for (const key of ['maxTrials', 'maxMs', 'maxLength', 'searchMs']) {
     const value = ws[key] ?? null;
     if (value !== null && !isNumber(value)) return { ok: false, reason: `${key} is not a number` };
     limits[key] = value;

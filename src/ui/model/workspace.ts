@@ -40,6 +40,8 @@ export interface Workspace {
   /** Budgets: stop after this many trials or milliseconds (null: no limit). */
   maxTrials: number | null;
   maxMs: number | null;
+  /** Stop the search after this many milliseconds (null: no limit but the attempts). */
+  searchMs: number | null;
   /** With a generator: each input's length is drawn from `length` to this (null: fixed). */
   maxLength: number | null;
 }
@@ -100,6 +102,7 @@ export function workspaceOfConfig(
       cache: config.cache,
       maxTrials: config.budgets.maxTrials ?? null,
       maxMs: config.budgets.maxMs ?? null,
+      searchMs: config.budgets.searchMs ?? null,
       maxLength: config.generator?.maxLength ?? null,
     },
   };
@@ -166,6 +169,9 @@ export function configOf(workspace: Workspace): SessionConfig {
       callMs: workspace.callMs,
       ...(workspace.maxTrials !== null ? { maxTrials: workspace.maxTrials } : {}),
       ...(workspace.maxMs !== null ? { maxMs: workspace.maxMs } : {}),
+      ...(workspace.searchMs !== null && workspace.source === 'generate'
+        ? { searchMs: workspace.searchMs }
+        : {}),
     },
     ...(workspace.repeats > 0 ? { repeats: workspace.repeats } : {}),
   };

@@ -1,3 +1,4 @@
+import { isInputElement } from '../../oracle/oracle.js';
 import { OUTCOMES } from '../../oracle/verdict.js';
 import { problemsText } from '../../text/problems.js';
 import { configProblems } from '../config.js';
@@ -10,7 +11,7 @@ export const MAJOR = 1;
 type Json = Record<string, unknown>;
 
 const isInt = (x: unknown): x is number => typeof x === 'number' && Number.isSafeInteger(x);
-const isInput = (x: unknown): x is number[] => Array.isArray(x) && x.every(isInt);
+const isInput = (x: unknown): x is number[] => Array.isArray(x) && x.every(isInputElement);
 const isObject = (x: unknown): x is Json =>
   typeof x === 'object' && x !== null && !Array.isArray(x);
 const isOutcome = (x: unknown) => OUTCOMES.includes(x as never);

@@ -1,0 +1,76 @@
+import type { Input, Oracle } from '../oracle/oracle.js';
+import type { Outcome } from '../oracle/verdict.js';
+import type { SessionEvent } from '../session/events.js';
+
+/**
+ * Where a live run is, as it goes: told every quarter of a second whatever happens, so that a
+ * search of hanging calls is seen for what it is within a second. It is not part of the session
+ * (a replay has no clock): the transcript says what happened, this says how it is going.
+ */
+export interface RunStatus {
+  phase: 'search' | 'reduce' | 'verify';
+  /** Generator attempts judged so far, and how they came out. */
+  attempts: number;
+  outcomes: Partial<Record<Outcome, number>>;
+  /** Oracle executions after the search (confirmation, trials, verification). */
+  executions: number;
+  /** Inputs being judged right now (a batch of the search, or one trial). */
+  judging: number;
+  elapsedMs: number;
+}
+
+/** Follows a live run's events and its oracle requests; {@link status} says where it is. */
+export class StatusTracker {
+  readonly #clock: () => number;
+  readonly #started: number;
+  #phase: RunStatus['phase'] = 'search';
+  #attempts = 0;
+  readonly #outcomes: Partial<Record<Outcome, number>> = {};
+  #executions = 0;
+  #judging = 0;
+
+  constructor(clock: () => number) {
+    this.#clock = clock;
+    this.#started = clock();
+  }
+
+  /** Takes in one session event. */
+  observe(event: SessionEvent): void {
+    if (event.type === 'attempt') {
+      this.#attempts = event.attempt;
+      this.#outcomes[event.outcome] = (this.#outcomes[event.outcome] ?? 0) + 1;
+    } else if (event.type === 'call') {
+      this.#executions = event.execution;
+      this.#phase = event.phase === 'verify' ? 'verify' : 'reduce';
+    } else if (event.type === 'found') this.#phase = 'reduce';
+  }
+
+  /** The oracle, counting the inputs of each request while it is being judged. */
+  around(oracle: Oracle): Oracle {
+    const judging = async <T>(count: number, judge: () => Promise<T>): Promise<T> => {
+      this.#judging = count;
+      try {
+        return await judge();
+      } finally {
+        this.#judging = 0;
+      }
+    };
+    return {
+      judge: (input: Input) => judging(1, () => oracle.judge(input)),
+      judgeBatch: (inputs: readonly Input[]) =>
+        judging(inputs.length, () => oracle.judgeBatch(inputs)),
+    };
+  }
+
+  /** Where the run is now. */
+  status(): RunStatus {
+    return {
+      phase: this.#phase,
+      attempts: this.#attempts,
+      outcomes: { ...this.#outcomes },
+      executions: this.#executions,
+      judging: this.#judging,
+      elapsedMs: this.#clock() - this.#started,
+    };
+  }
+}
