@@ -10,6 +10,7 @@ import { BENCH_DIR, buildAll, SITE_DIR } from './build.js';
 import { measureCli, measurePython, parts, ratios } from './exhaustive.js';
 import { type ExhaustiveRun, runExhaustive, runExhaustiveInThread } from './exhaustive-run.js';
 import { buildSizes, measureFirstControl } from './first-paint.js';
+import { measureHostile } from './hostile.js';
 import { measureOracle } from './oracle.js';
 import { measureReducers } from './reducers.js';
 import { budgets, formatJson, type Report, table } from './report.js';
@@ -81,6 +82,8 @@ try {
   const articleFlow = await measureArticleFlow(browser, site.url, RUNS);
   log('6. first paint');
   const firstControl = await measureFirstControl(browser, site.url, SITE_DIR, RUNS + 2);
+  log('7. hostile files: a rebuild bomb and a 240 MB raw session, in the CLI and imported');
+  const hostile = await measureHostile(browser, site.url);
 
   const node = { cli, workers: parts(nodeWorkers), inThread: parts(nodeInThread) };
   const chromium = { workers: parts(chromiumWorkers), inThread: parts(chromiumInThread) };
@@ -98,6 +101,7 @@ try {
     reducers,
     sessions: { node: sessionsNode, chromium: replay, permalink },
     firstPaint: { ...buildSizes(SITE_DIR), ...firstControl },
+    hostile,
   };
   report = { ...partial, budgets: budgets(partial) };
 } finally {

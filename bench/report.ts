@@ -1,6 +1,7 @@
 import type { ArticleFlowReport } from './browser.js';
 import type { ExhaustiveReport } from './exhaustive.js';
 import type { FirstPaintReport } from './first-paint.js';
+import type { HostileReport } from './hostile.js';
 import type { OracleReport } from './oracle.js';
 import type { BrowserReplay, PermalinkReport } from './page/api.js';
 import type { ReducerReport } from './reducers.js';
@@ -26,6 +27,7 @@ export interface Report {
   reducers: ReducerReport;
   sessions: { node: SessionReport; chromium: BrowserReplay; permalink: PermalinkReport };
   firstPaint: FirstPaintReport;
+  hostile: HostileReport;
   budgets: Budget[];
 }
 
@@ -128,7 +130,7 @@ function check(
 
 /** The short table printed after the JSON: the headline numbers, then the budgets. */
 export function table(report: Report): string {
-  const { oracle, articleFlow, exhaustive, reducers, sessions, firstPaint } = report;
+  const { oracle, articleFlow, exhaustive, reducers, sessions, firstPaint, hostile } = report;
   const n = (x: number | undefined, digits = 0) =>
     x === undefined ? '—' : x.toLocaleString('en-US', { maximumFractionDigits: digits });
   const o = (r: OracleReport) => [
@@ -223,6 +225,22 @@ export function table(report: Report): string {
       'first control / FCP',
       `${n(firstPaint.firstControl.median)} / ${n(firstPaint.firstContentfulPaint.median)} ms`,
     ],
+    ...(['bomb', 'big'] as const).flatMap((which) => {
+      const m = hostile[which];
+      const label = which === 'bomb' ? 'rebuild bomb' : 'big raw import';
+      return [
+        [
+          `hostile: ${label}`,
+          `${n(m.bytes / 1e6, 1)} MB, replay CLI (exit ${m.cli.exit})`,
+          `${n(m.cli.ms)} ms, peak ${n(m.cli.peakMb)} MB`,
+        ],
+        [
+          '',
+          'import in Chromium',
+          `${n(m.chromium.ms)} ms, renderer peak ${n(m.chromium.rendererPeakMb ?? undefined)} MB: ${m.chromium.outcome.slice(0, 40)}`,
+        ],
+      ];
+    }),
   ];
   const budgetRows = report.budgets.map((b) => [
     b.status === 'pass' ? 'PASS' : b.status === 'fail' ? 'FAIL' : 'SKIP',

@@ -250,7 +250,7 @@ describe('deltalab replay', () => {
     const { code, stderr } = await deltalab('replay', file('tampered.jsonl', text));
     expect(code).toBe(1);
     expect(stderr).toMatch(
-      /replay diverged at call \d+ \(session line \d+\)|recording has \d+ calls; call \d+ requested/,
+      /replay diverged at (call|event) \d+ \(session line \d+\)|recording has \d+ calls; call \d+ requested/,
     );
   });
 

@@ -117,7 +117,7 @@ let flags: string[] | undefined;
 /** The child's Node flags: the permission model, reads of what it loads, the heap limit. */
 function permissionFlags(): string[] {
   if (!flags) {
-    const dist = fileURLToPath(new URL('../../', CHILD));
+    const dist = fileURLToPath(new URL('../..', CHILD));
     // The folders holding the packages it loads, wherever npm put them (with what they
     // depend on beside them).
     const packages = ['ses', 'comlink'].map((name) => dirname(packageDir(name)));

@@ -11,6 +11,7 @@ import { writeSession } from '../../src/core/session/format/writer.js';
 import { problemsText } from '../../src/core/text/problems.js';
 import { LiveOracle } from '../../src/live/live-oracle.js';
 import { type Platform, runLive } from '../../src/live/run-live.js';
+import { readSource } from '../../src/live/session-source.js';
 import { transpile } from '../../src/live/transpile.js';
 import { WarmPool } from '../../src/live/warm-pool.js';
 import type {
@@ -24,7 +25,6 @@ import type {
 } from '../protocol.js';
 import type { WorkerPort } from '../sandbox/protocol.js';
 import { failureOf } from './failure.js';
-import { readSource } from './session-source.js';
 
 /** How often a live run tells where it is. */
 const STATUS_MS = 250;
@@ -99,6 +99,7 @@ export function createReducerApi(platform: ReducerPlatform): ReducerApi {
         ...(script ? { script } : {}),
         onMessage: (message) => listener.message(message),
         cancelled: () => cancelled,
+        keep: false,
       });
       return { ok: true, summary: result.summary, config: session.header.config };
     } catch (error) {

@@ -1,7 +1,6 @@
 import { existsSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { basename, dirname, join, resolve } from 'node:path';
 import { nodePlatform } from '../../../workers/node/platform.js';
-import type { RunSummary } from '../../core/run/run.js';
 import { type RunStatus, StatusTracker } from '../../core/run/status.js';
 import { configProblems, type SessionConfig } from '../../core/session/config.js';
 import { writeSession } from '../../core/session/format/writer.js';
@@ -10,7 +9,7 @@ import { createLiveOracle, runLive } from '../../live/run-live.js';
 import { parse } from '../args.js';
 import { CODE_HELP, CODE_OPTIONS, chooseCode } from '../code-options.js';
 import { resolveCode } from '../examples.js';
-import { drawSummary } from '../text.js';
+import { historyDetail, OUTPUT_HELP, report } from '../output.js';
 import { UsageError } from '../usage-error.js';
 import { TOOL } from '../version.js';
 import { SESSION_HELP, SESSION_OPTIONS, sessionConfig } from './reduce-options.js';
@@ -24,7 +23,7 @@ calls, history, executions, reducer, verified (and more).
 Options:
 ${CODE_HELP}
 ${SESSION_HELP}
-  --format F       json (default) | text (each trial drawn as in the article)
+${OUTPUT_HELP}
   --record FILE    write the session (JSONL, canonical packed form; --raw for one event per line)
   --raw            with --record: write one event per line
   --help           show this help
@@ -38,6 +37,7 @@ export async function reduce(args: string[], out: (text: string) => void): Promi
     ...CODE_OPTIONS,
     ...SESSION_OPTIONS,
     format: { type: 'string' },
+    history: { type: 'string' },
     record: { type: 'string' },
     raw: { type: 'boolean' },
     help: { type: 'boolean' },
@@ -63,7 +63,7 @@ export async function reduce(args: string[], out: (text: string) => void): Promi
   }
   if (typeof values.record === 'string')
     writeAtomically(values.record, values.raw ? text.raw : text.packed);
-  return report(summary, format, out);
+  return report(summary, format, out, historyDetail(values.history));
 }
 
 /**
@@ -127,12 +127,4 @@ function statusLines(): (status: RunStatus) => void {
       `deltalab: ${where}${judging}, ${(status.elapsedMs / 1000).toFixed(0)} s\n`,
     );
   };
-}
-
-/** Prints a summary and returns the exit status it calls for. */
-export function report(summary: RunSummary, format: string, out: (text: string) => void): number {
-  if (summary.status === 'not-failing')
-    throw new UsageError(summary.message ?? 'the input does not fail');
-  out(format === 'text' ? drawSummary(summary) : JSON.stringify(summary, null, 2));
-  return summary.status === 'reduced' && summary.verified ? 0 : 1;
 }

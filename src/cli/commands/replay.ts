@@ -1,13 +1,14 @@
-import { readFileSync } from 'node:fs';
+import { openAsBlob } from 'node:fs';
 import { replaySession } from '../../core/replay/replay.js';
 import { ReplayError } from '../../core/replay/replay-oracle.js';
-import { readSession, SessionFormatError } from '../../core/session/format/reader.js';
+import { SessionFormatError } from '../../core/session/format/reader.js';
 import { printable } from '../../core/text/printable.js';
+import { readSource } from '../../live/session-source.js';
 import { parse } from '../args.js';
+import { historyDetail, report } from '../output.js';
 import { UsageError } from '../usage-error.js';
-import { report } from './reduce.js';
 
-export const REPLAY_HELP = `Usage: deltalab replay FILE [--format json|text]
+export const REPLAY_HELP = `Usage: deltalab replay FILE [--format json|text] [--history full|summary|none]
 
 Replays a recorded session without running any code: the recorded verdicts are served to the
 reducer in order, and the same JSON summary as \`deltalab reduce\` is printed.
@@ -19,7 +20,7 @@ Exit status: 0 replayed and verified, 1 the replay diverged from or ran past the
 export async function replay(args: string[], out: (text: string) => void): Promise<number> {
   const { values, positionals } = parse(
     args,
-    { format: { type: 'string' }, help: { type: 'boolean' } },
+    { format: { type: 'string' }, history: { type: 'string' }, help: { type: 'boolean' } },
     true,
   );
   if (values.help) {
@@ -30,15 +31,16 @@ export async function replay(args: string[], out: (text: string) => void): Promi
   if (!file || extra.length > 0) throw new UsageError('give exactly one session file to replay');
   const format = values.format ?? 'json';
   if (format !== 'json' && format !== 'text') throw new UsageError(`unknown --format "${format}"`);
-  let text: string;
+  let blob: Blob;
   try {
-    text = readFileSync(file, 'utf8');
+    // Read as it streams in, never held whole.
+    blob = await openAsBlob(file);
   } catch (error) {
     throw new UsageError(`cannot read ${file}: ${(error as NodeJS.ErrnoException).code ?? error}`);
   }
   try {
-    const { summary } = await replaySession(readSession(text));
-    return report(summary, format, out);
+    const { summary } = await replaySession(await readSource(blob), { keep: false });
+    return report(summary, format, out, historyDetail(values.history));
   } catch (error) {
     if (error instanceof SessionFormatError) throw new UsageError(`${file}: ${error.message}`);
     if (error instanceof ReplayError) {

@@ -78,11 +78,15 @@ export function applyEdit(input: Input, edit: Edit): number[] {
   }
 }
 
-/** The history row for a trial of `before` and its judgement. */
+/**
+ * The history row for a trial of `before` and its judgement. The row holds the arrays it is
+ * given, not copies: inputs are never changed once made (a long reduction of a long input would
+ * otherwise hold every input twice over).
+ */
 export function historyRow(before: Input, trial: Trial, judged: Judged): HistoryRow {
   const row: HistoryRow = {
-    before: before.slice(),
-    trial: trial.input.slice(),
+    before: before as number[],
+    trial: trial.input,
     outcome: judged.outcome,
     accepted: judged.chased,
   };

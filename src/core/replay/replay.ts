@@ -15,6 +15,12 @@ export interface ReplaySessionOptions {
   onMessage?: (message: TranscriptMessage) => void;
   /** Stop when this turns true (the replay then ends as cancelled). */
   cancelled?: () => boolean;
+  /**
+   * Keep the re-persisted events and the transcript in the result (default true). A caller that
+   * streams the messages and needs only the summary leaves them out: a long session's replay
+   * then holds its inputs once, not three times.
+   */
+  keep?: boolean;
 }
 
 /** What a replay produced: the same three things a live run produces. */
@@ -44,52 +50,54 @@ export async function replaySession(
     callMs: config.budgets.callMs,
     cancelledAtEnd: end?.type === 'end' && end.status === 'cancelled',
   });
+  const keep = options.keep !== false;
   const events: SessionEvent[] = [];
   const messages: TranscriptMessage[] = [];
   const transcript = new TranscriptBuilder(session.header);
   const clock = replayClock(session);
+  const cancelled = () => options.cancelled?.() ?? false;
+  let replayed = 0;
   const steps = runSession(config, {
     batchSize: 1,
     ...(clock ? { clock: clock.read } : {}),
     onEvent: (event) => {
-      events.push(event);
+      // Each event is checked as it is made: the replay is exact, or it fails where it parts.
+      if (!cancelled()) checkEvent(session, replayed, event);
+      replayed++;
+      if (keep) events.push(event);
       clock?.observe(event);
       for (const message of transcript.push(event)) {
-        messages.push(message);
+        if (keep) messages.push(message);
         options.onMessage?.(message);
       }
     },
   });
   const summary = await stepThrough(steps, oracle, options.cancelled);
   if (summary.status !== 'cancelled') oracle.finish();
-  if (!options.cancelled?.()) checkEvents(session, events);
+  if (!cancelled() && replayed < session.events.length) checkEvent(session, replayed, undefined);
   return { summary, events, messages };
 }
 
 /**
- * Checks that the replay re-persisted the recorded events (durations aside). The oracle checks
- * every trial it is asked for; this also catches a log whose other lines were altered (the
- * found input, a decision, the end summary), so a replay is either exact or it fails.
+ * Checks that the replay re-persisted recorded event `i` (durations aside); `undefined` is a
+ * replay that ended before it. The oracle checks every trial it is asked for; this also catches
+ * a log whose other lines were altered (the found input, a decision, the end summary), so a
+ * replay is either exact or it fails.
  */
-function checkEvents(session: Session, replayed: readonly SessionEvent[]): void {
-  const recorded = session.events;
-  const length = Math.max(recorded.length, replayed.length);
-  for (let i = 0; i < length; i++) {
-    const a = recorded[i];
-    const b = replayed[i];
-    if (a && b && equalWithoutDurations(a, b)) continue;
-    // Only a difference is serialised, for the message.
-    const left = a ? jsonLine(withoutDurations(a)) : 'nothing';
-    const right = b ? jsonLine(withoutDurations(b)) : 'nothing';
-    const line = session.lines?.[i];
-    throw new ReplayError(
-      'divergence',
-      `replay diverged at event ${i + 1}${line === undefined ? '' : ` (session line ${line})`}: ` +
-        `the recording has ${clip(left)} but the replay produced ${clip(right)}`,
-      undefined,
-      line,
-    );
-  }
+function checkEvent(session: Session, i: number, replayed: SessionEvent | undefined): void {
+  const recorded = session.events[i];
+  if (recorded && replayed && equalWithoutDurations(recorded, replayed)) return;
+  // Only a difference is serialised, for the message.
+  const left = recorded ? jsonLine(withoutDurations(recorded)) : 'nothing';
+  const right = replayed ? jsonLine(withoutDurations(replayed)) : 'nothing';
+  const line = session.lines?.[i];
+  throw new ReplayError(
+    'divergence',
+    `replay diverged at event ${i + 1}${line === undefined ? '' : ` (session line ${line})`}: ` +
+      `the recording has ${clip(left)} but the replay produced ${clip(right)}`,
+    undefined,
+    line,
+  );
 }
 
 function clip(text: string): string {

@@ -1,4 +1,5 @@
 import type { Outcome } from '../oracle/verdict.js';
+import { OutcomeCache } from '../reduce/cache.js';
 import type { Counters, Verification } from '../reduce/driver.js';
 import { applyEdit, type HistoryRow, historyRow } from '../reduce/types.js';
 import { DEFAULT_MAX_ATTEMPTS } from '../session/config.js';
@@ -37,10 +38,12 @@ export const PROGRESS_EVERY = 500;
 export class TranscriptBuilder {
   readonly #maxAttempts: number;
   #current: number[] | null;
-  #pending: StoredVerdict | null = null;
+  /** The reduction call just made, waiting for its decision. */
+  #pending: { input: number[]; verdict: StoredVerdict } | null = null;
   /** The verdict of the last attempt (the found one, when `found` arrives). */
   #attempt: StoredVerdict = { outcome: 'PASS' };
-  readonly #seen = new Map<string, StoredVerdict>();
+  /** Every verdict by its input, for cached decisions (inputs held, never copied or joined). */
+  readonly #seen = new OutcomeCache();
   readonly #counters: Counters = { calls: 0, executions: 0, cacheHits: 0 };
   /** The attempt count of the last progress message (a search's end does not repeat it). */
   #progressed = -1;
@@ -76,11 +79,11 @@ export class TranscriptBuilder {
         ];
       case 'call': {
         const { seq: _seq, type: _type, phase, execution: _execution, input, ...verdict } = event;
-        this.#seen.set(input.join(','), verdict);
+        this.#seen.set(input, verdict);
         if (phase === 'verify') return [];
         this.#counters.executions++;
         if (phase === 'reduce') {
-          this.#pending = verdict;
+          this.#pending = { input, verdict };
           return [];
         }
         this.#counters.calls++;
@@ -90,11 +93,13 @@ export class TranscriptBuilder {
       case 'decision': {
         const before = this.#current ?? [];
         const edit = editOf(event);
-        const trial = applyEdit(before, edit);
-        const verdict = event.cached
-          ? (this.#seen.get(trial.join(',')) ?? { outcome: event.outcome })
-          : (this.#pending ?? { outcome: event.outcome });
+        // The call just made judged this very trial: its input is the trial, already built.
+        const pending = this.#pending;
         this.#pending = null;
+        const trial = !event.cached && pending ? pending.input : applyEdit(before, edit);
+        const verdict = event.cached
+          ? (this.#seen.get(trial) ?? { outcome: event.outcome })
+          : (pending?.verdict ?? { outcome: event.outcome });
         this.#counters.calls++;
         if (event.cached) this.#counters.cacheHits++;
         const row = historyRow(

@@ -1,9 +1,13 @@
+import { LIMITS } from '../../core/limits.js';
 import { isChaseKind } from '../../core/oracle/chase.js';
 import { isReducerName } from '../../core/reduce/reducers.js';
 import type { Workspace } from './workspace.js';
 
 /** The longest code a workspace may hold per editor (a link or a draft is never bigger). */
-export const MAX_CODE = 200_000;
+export const MAX_CODE = LIMITS.code;
+
+/** The longest pasted input: as many elements as an input may have, each written out. */
+export const MAX_PASTED = LIMITS.length * 18;
 
 const STRINGS = [
   'lesson',
@@ -30,7 +34,8 @@ export function parseWorkspace(
   const ws = value as Record<string, unknown>;
   for (const key of STRINGS) {
     if (typeof ws[key] !== 'string') return { ok: false, reason: `${key} is not text` };
-    if ((ws[key] as string).length > MAX_CODE) return { ok: false, reason: `${key} is too long` };
+    const max = key === 'pasted' ? MAX_PASTED : MAX_CODE;
+    if ((ws[key] as string).length > max) return { ok: false, reason: `${key} is too long` };
   }
   for (const key of NUMBERS) {
     if (!isNumber(ws[key])) return { ok: false, reason: `${key} is not a number` };

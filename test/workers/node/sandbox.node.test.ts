@@ -16,7 +16,7 @@ const { spawnNodeSandbox } = (await import(
 )) as typeof import('../../../workers/node/spawn-node.js');
 
 /** This installation's folder: the only place a sandbox may read from. */
-const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
+const ROOT = fileURLToPath(new URL('../../..', import.meta.url));
 
 const SOURCE = `export function candidate(a: number[]): number {
   if (a[0] === 1) while (true) {}

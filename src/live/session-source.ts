@@ -1,6 +1,7 @@
-import type { Session } from '../../src/core/session/events.js';
-import { readSession, SessionReader } from '../../src/core/session/format/reader.js';
-import type { SessionSource } from '../protocol.js';
+import type { Session } from '../core/session/events.js';
+import { readSession, SessionReader } from '../core/session/format/reader.js';
+/** A recorded session: JSONL text, or a file holding it. */
+export type SessionSource = string | Blob;
 
 /**
  * Reads a recorded session from text or from a file. A file is read in chunks, parsed as it

@@ -1,0 +1,55 @@
+import type { HistoryRow } from '../core/reduce/types.js';
+import type { RunSummary } from '../core/run/run.js';
+import { drawSummary } from './text.js';
+import { UsageError } from './usage-error.js';
+
+/** How much of the history a JSON summary carries. */
+export type HistoryDetail = 'full' | 'summary' | 'none';
+
+/** Help lines for the output options of `reduce` and `replay`. */
+export const OUTPUT_HELP = `  --format F       json (default) | text (each trial drawn as in the article)
+  --history H      full (default: every trial with its inputs) | summary (each trial's move,
+                   sizes and outcome, no inputs) | none: for long reductions of long inputs`;
+
+/** Reads `--history`. */
+export function historyDetail(value: unknown): HistoryDetail {
+  if (value === undefined) return 'full';
+  if (value === 'full' || value === 'summary' || value === 'none') return value;
+  throw new UsageError(`unknown --history "${String(value)}"; use full, summary or none`);
+}
+
+/** A history row without its inputs: the move, the sizes before and after, the outcome. */
+function rowSummary(row: HistoryRow) {
+  const { before, trial, ...rest } = row;
+  return { ...rest, size: before.length, trialSize: trial.length };
+}
+
+/** Prints a summary and returns the exit status it calls for. */
+export function report(
+  summary: RunSummary,
+  format: string,
+  out: (text: string) => void,
+  history: HistoryDetail = 'full',
+): number {
+  if (summary.status === 'not-failing') {
+    throw new UsageError(summary.message ?? 'the input does not fail');
+  }
+  if (format === 'text') out(drawSummary(summary));
+  else {
+    const shown =
+      history === 'full'
+        ? summary
+        : history === 'none'
+          ? { ...summary, history: undefined }
+          : { ...summary, history: summary.history.map(rowSummary) };
+    let text: string;
+    try {
+      text = JSON.stringify(shown, null, 2);
+    } catch (error) {
+      if (!(error instanceof RangeError)) throw error;
+      throw new Error('the summary is too large to print whole: use --history summary or none');
+    }
+    out(text);
+  }
+  return summary.status === 'reduced' && summary.verified ? 0 : 1;
+}
