@@ -21,5 +21,5 @@ export const EXHAUSTIVE = { values: [-2, -1, 0, 1, 2], maxLength: 6, inputs: 195
 /** The first `count` inputs of the article's generator (n = 12 each), in attempt order. */
 export function articleInputs(count = ARTICLE_ATTEMPTS): number[][] {
   const stream = new InputStream(ARTICLE_GENERATOR);
-  return Array.from({ length: count }, () => stream.next());
+  return Array.from({ length: count }, () => stream.next() as number[]);
 }

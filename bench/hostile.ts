@@ -80,7 +80,7 @@ async function writeBig(file: string): Promise<void> {
   const write = (line: string) => out.write(`${line}\n`);
   write(jsonLine(createHeader(config, { id: 'bench', created: 'bench', tool: 'deltalab bench' })));
   stepThroughSync(runSession(config, { onEvent: (event) => write(jsonLine(event)) }), (a) => ({
-    outcome: a.length === size ? 'FAIL' : 'PASS',
+    outcome: (a as number[]).length === size ? 'FAIL' : 'PASS',
   }));
   await new Promise<void>((resolve) => out.end(resolve));
 }

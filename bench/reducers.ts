@@ -131,7 +131,8 @@ export function largeCase(
 ): { input: number[]; judge: SyncOracle } {
   const input = Array.from({ length: n }, (_, i) => ((i * 7919) % n) + 1);
   const causes = at.map((f) => input[Math.floor(f * n)] as number);
-  const judge = (trial: Input): Verdict => {
+  const judge = (input: Input): Verdict => {
+    const trial = input as number[];
     if (trial.length === 0) return { outcome: 'INVALID' };
     let found = 0;
     for (let i = 0; i < trial.length; i++) if (causes.includes(trial[i] as number)) found++;
@@ -183,7 +184,7 @@ function measure(
     calls: sum((r) => r.counters.calls),
     executions: sum((r) => r.counters.executions),
     verifyExecutions: sum((r) => r.verification.executions),
-    finalSize: sum((r) => r.reduced.length),
+    finalSize: sum((r) => (r.reduced as number[]).length),
     verified: results.every((r) => r.verification.verified),
     ownMs,
     oracleMs: roundTo(mid.oracle, 3),

@@ -1,3 +1,4 @@
+import type { Shape } from '../src/core/input/kinds.js';
 /**
  * The contract between the UI thread and the reducer worker (types only). The UI sends commands
  * and receives transcript messages; the reducer worker owns the sandbox workers.
@@ -20,6 +21,8 @@ import type { Problem } from '../src/core/text/problems.js';
  */
 export interface RunListener {
   message(message: TranscriptMessage): void;
+  /** How the run's inputs are cut into units (told once, before the first message). */
+  shape?(shape: Shape): void;
   /** How much of a session file has been read (0..1), while a replay reads one. */
   reading?(fraction: number): void;
   /** Where a live run is, every quarter of a second (not part of the session). */

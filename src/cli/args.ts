@@ -1,5 +1,4 @@
 import { type ParseArgsConfig, parseArgs } from 'node:util';
-import { isInputElement } from '../core/oracle/oracle.js';
 import { UsageError } from './usage-error.js';
 
 /** Option definitions in `node:util` form. */
@@ -40,23 +39,6 @@ export function integer(value: unknown, name: string, fallback?: number): number
     throw new UsageError(`--${name} must be an integer, got "${text}"`);
   }
   return Number(text);
-}
-
-/** An integer-array option given as JSON, e.g. `--input "[1,2,3]"`. */
-export function intArray(value: string, name: string): number[] {
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(value);
-  } catch {
-    throw new UsageError(`--${name} is not valid JSON: ${value}`);
-  }
-  if (!Array.isArray(parsed) || !parsed.every((x) => Number.isSafeInteger(x))) {
-    throw new UsageError(`--${name} must be a JSON array of integers, got ${value}`);
-  }
-  if (!parsed.every(isInputElement)) {
-    throw new UsageError(`--${name} holds -0, which a session cannot tell from 0: write 0`);
-  }
-  return parsed as number[];
 }
 
 /** A seed: any integer, kept as a string beyond 2^53. */

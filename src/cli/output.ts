@@ -1,5 +1,8 @@
+import { type Shape, shapeOf } from '../core/input/kinds.js';
+import { sizeOf } from '../core/input/value.js';
 import type { HistoryRow } from '../core/reduce/types.js';
 import type { RunSummary } from '../core/run/run.js';
+import type { SessionConfig } from '../core/session/config.js';
 import { drawSummary } from './text.js';
 import { UsageError } from './usage-error.js';
 
@@ -18,10 +21,10 @@ export function historyDetail(value: unknown): HistoryDetail {
   throw new UsageError(`unknown --history "${String(value)}"; use full, summary or none`);
 }
 
-/** A history row without its inputs: the move, the sizes before and after, the outcome. */
-function rowSummary(row: HistoryRow) {
+/** A history row without its inputs: the move, the sizes in units before and after, the outcome. */
+function rowSummary(row: HistoryRow, shape: Shape) {
   const { before, trial, ...rest } = row;
-  return { ...rest, size: before.length, trialSize: trial.length };
+  return { ...rest, size: sizeOf(before, shape), trialSize: sizeOf(trial, shape) };
 }
 
 /** Prints a summary and returns the exit status it calls for. */
@@ -30,18 +33,19 @@ export function report(
   format: string,
   out: (text: string) => void,
   history: HistoryDetail = 'full',
+  config: Pick<SessionConfig, 'kind' | 'split'> = summary,
 ): number {
   if (summary.status === 'not-failing') {
     throw new UsageError(summary.message ?? 'the input does not fail');
   }
-  if (format === 'text') out(drawSummary(summary));
+  if (format === 'text') out(drawSummary(summary, config));
   else {
     const shown =
       history === 'full'
         ? summary
         : history === 'none'
           ? { ...summary, history: undefined }
-          : { ...summary, history: summary.history.map(rowSummary) };
+          : { ...summary, history: summary.history.map((row) => rowSummary(row, shapeOf(config))) };
     let text: string;
     try {
       text = JSON.stringify(shown, null, 2);

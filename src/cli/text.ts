@@ -1,33 +1,39 @@
+import { type Shape, shapeOf } from '../core/input/kinds.js';
+import { showInput, showUnits } from '../core/input/show.js';
+import { toUnits } from '../core/input/units.js';
 import { formatOutput } from '../core/oracle/output.js';
 import { block } from '../core/reduce/blocks.js';
 import type { HistoryRow } from '../core/reduce/types.js';
 import type { RunSummary } from '../core/run/run.js';
-
-const list = (input: readonly number[]) => `[${input.join(',')}]`;
+import type { SessionConfig } from '../core/session/config.js';
 
 /**
  * The summary as text, drawing every trial as the article does: the current input split into
  * blocks, the block under trial marked, the outcome and whether it was accepted.
  */
-export function drawSummary(summary: RunSummary): string {
+export function drawSummary(
+  summary: RunSummary,
+  config: Pick<SessionConfig, 'kind' | 'split'> = {},
+): string {
+  const shape = shapeOf(config);
   const lines: string[] = [];
   if (summary.attempts !== undefined) {
     lines.push(
       `seed ${summary.seed}: attempt ${summary.attempts} ${summary.original ? 'fails' : 'not found'}`,
     );
   }
-  if (summary.original) {
+  if (summary.original !== undefined) {
     lines.push(
-      `start  ${list(summary.original)}  expected ${formatOutput(summary.expected)}, actual ${formatOutput(summary.actual)}`,
+      `start  ${showInput(summary.original)}  expected ${formatOutput(summary.expected)}, actual ${formatOutput(summary.actual)}`,
       '',
     );
   }
   summary.history.forEach((row, i) => {
-    lines.push(...drawRow(row, i + 1), '');
+    lines.push(...drawRow(row, i + 1, shape), '');
   });
-  if (summary.reduced) {
+  if (summary.reduced !== undefined) {
     lines.push(
-      `reduced ${list(summary.reduced)}  expected ${formatOutput(summary.reducedExpected)}, actual ${formatOutput(summary.reducedActual)}`,
+      `reduced ${showInput(summary.reduced)}  expected ${formatOutput(summary.reducedExpected)}, actual ${formatOutput(summary.reducedActual)}`,
       `${summary.calls} calls (${summary.executions} executions, ${summary.cacheHits} cache hits), reducer ${summary.reducer}`,
       ...flakyLine(summary.history),
       ...(summary.deletionOnly === false
@@ -50,7 +56,7 @@ function flakyLine(history: readonly HistoryRow[]): string[] {
     : [];
 }
 
-function drawRow(row: HistoryRow, trial: number): string[] {
+function drawRow(row: HistoryRow, trial: number, shape: Shape): string[] {
   // The outcome as it is: a chased crash is CRASH, never relabelled FAIL.
   const mark = row.accepted
     ? `${row.outcome} — accepted, continue from here`
@@ -59,16 +65,24 @@ function drawRow(row: HistoryRow, trial: number): string[] {
       : `${row.outcome} — rejected, restore`;
   if (row.set) {
     return [
-      `trial ${trial}  set element ${row.set.index}: ${row.set.from} → ${row.set.to}`,
-      `  ${list(row.trial)}  ${row.outcome} — ${row.accepted ? 'accepted' : 'rejected'}`,
+      `trial ${trial}  set ${shape.kind === 'string' ? 'unit' : 'element'} ${row.set.index}: ${showInput(row.set.from)} → ${showInput(row.set.to)}`,
+      `  ${showInput(row.trial)}  ${row.outcome} — ${row.accepted ? 'accepted' : 'rejected'}`,
     ];
   }
+  if (row.level !== undefined && row.removed) {
+    const [lo, hi] = row.removed;
+    return [
+      `trial ${trial}  level ${row.level}, ${row.granularity ?? 1} blocks, remove nodes (${lo}..${hi})`,
+      `  → ${showInput(row.trial)}  ${mark}`,
+    ];
+  }
+  const units = toUnits(row.before, shape);
   const parts = row.granularity ?? 2;
   const range = row.removed ?? row.kept ?? [0, 0];
   const blocks: string[] = [];
   for (let i = 0; i < parts; i++) {
-    const [lo, hi] = block(i, parts, row.before.length);
-    const text = row.before.slice(lo, hi).join(',');
+    const [lo, hi] = block(i, parts, units.length);
+    const text = showUnits(units.slice(lo, hi), shape);
     const inTrial = lo === range[0] && hi === range[1];
     blocks.push(inTrial ? `(${text})` : `[${text}]`);
   }
@@ -78,6 +92,6 @@ function drawRow(row: HistoryRow, trial: number): string[] {
   return [
     `trial ${trial}  ${parts} blocks, ${move}`,
     `  ${blocks.join('')}`,
-    `  → ${list(row.trial)}  ${mark}`,
+    `  → ${showInput(row.trial)}  ${mark}`,
   ];
 }

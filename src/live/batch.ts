@@ -1,9 +1,25 @@
 import type { BatchInputs, BatchResults } from '../../workers/sandbox/protocol.js';
+import type { Json } from '../core/input/kinds.js';
 import type { CallResult } from '../core/oracle/classify.js';
 import type { Output } from '../core/oracle/verdict.js';
 
-/** Encodes inputs (safe integers are exact in a Float64Array): a copy, unaffected by later changes. */
-export function encodeBatch(inputs: readonly (readonly number[])[]): BatchInputs {
+/**
+ * Encodes inputs: arrays of numbers in typed arrays (safe integers are exact in a Float64Array),
+ * a copy unaffected by later changes; any other inputs as a list of them (inputs are never
+ * changed once made, and each worker gets a clone).
+ */
+export function encodeBatch(inputs: readonly Json[]): BatchInputs {
+  if (!inputs.every(isNumbers)) return { items: inputs.slice() };
+  return encodeNumbers(inputs as readonly (readonly number[])[]);
+}
+
+function isNumbers(input: Json): boolean {
+  if (!Array.isArray(input)) return false;
+  for (let i = 0; i < input.length; i++) if (typeof input[i] !== 'number') return false;
+  return true;
+}
+
+function encodeNumbers(inputs: readonly (readonly number[])[]): BatchInputs {
   const offsets = new Uint32Array(inputs.length + 1);
   let size = 0;
   for (let i = 0; i < inputs.length; i++) {
@@ -22,6 +38,7 @@ export function encodeBatch(inputs: readonly (readonly number[])[]): BatchInputs
 /** Inputs `lo` to `hi - 1` of a batch as a batch of their own (the batch itself when whole). */
 export function sliceBatch(batch: BatchInputs, lo: number, hi: number): BatchInputs {
   if (lo === 0 && hi === batchLength(batch)) return batch;
+  if ('items' in batch) return { items: batch.items.slice(lo, hi) };
   const base = batch.offsets[lo] ?? 0;
   const offsets = batch.offsets.slice(lo, hi + 1);
   for (let i = 0; i < offsets.length; i++) offsets[i] = (offsets[i] as number) - base;
@@ -31,11 +48,12 @@ export function sliceBatch(batch: BatchInputs, lo: number, hi: number): BatchInp
 
 /** The number of inputs in a batch. */
 export function batchLength(batch: BatchInputs): number {
-  return batch.offsets.length - 1;
+  return 'items' in batch ? batch.items.length : batch.offsets.length - 1;
 }
 
-/** Input `i` of a batch, as a fresh array. */
-export function batchInput(batch: BatchInputs, i: number): number[] {
+/** Input `i` of a batch (an array of numbers as a fresh array). */
+export function batchInput(batch: BatchInputs, i: number): Json {
+  if ('items' in batch) return batch.items[i] as Json;
   const lo = batch.offsets[i] ?? 0;
   const hi = batch.offsets[i + 1] ?? lo;
   const input = new Array<number>(hi - lo);

@@ -5,7 +5,7 @@ import {
   classifyPair,
   classifyPredicate,
   defaultValid,
-  invalidVerdict,
+  emptyVerdict,
 } from '../core/oracle/classify.js';
 import type { Input, Oracle } from '../core/oracle/oracle.js';
 import type { Role, Verdict } from '../core/oracle/verdict.js';
@@ -51,7 +51,7 @@ export class LiveOracle implements Oracle {
   }
 
   async judge(input: Input): Promise<Verdict> {
-    if (!defaultValid(input)) return invalidVerdict();
+    if (!defaultValid(input)) return emptyVerdict(input);
     const { outcome, candidate, reference } = this.#clients;
     if (outcome) return classifyPredicate(await outcome.call(input));
     const [c, r] = await Promise.all([
@@ -86,7 +86,7 @@ export class LiveOracle implements Oracle {
     }
     let k = 0;
     return inputs.map((input) =>
-      defaultValid(input) ? (judged[k++] as Verdict) : invalidVerdict(),
+      defaultValid(input) ? (judged[k++] as Verdict) : emptyVerdict(input),
     );
   }
 

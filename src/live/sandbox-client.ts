@@ -10,6 +10,7 @@ import type {
   WorkerPort,
 } from '../../workers/sandbox/protocol.js';
 import type { CompileError } from '../core/code/compile-error.js';
+import type { Json } from '../core/input/kinds.js';
 import type { CallResult } from '../core/oracle/classify.js';
 import { messageOf } from '../core/text/error-text.js';
 import {
@@ -119,8 +120,8 @@ export class SandboxClient {
   }
 
   /** Runs the code on one input within the budget. */
-  call(input: readonly number[]): Promise<CallResult> {
-    return this.#enqueue(() => this.#callOne([...input]));
+  call(input: Json): Promise<CallResult> {
+    return this.#enqueue(() => this.#callOne(input));
   }
 
   /**
@@ -129,13 +130,13 @@ export class SandboxClient {
    * inputs that hang or kill the worker are reported as such. Encoded inputs may be shared with
    * other clients (each worker gets a copy) and must not change until the promise settles.
    */
-  async callBatch(inputs: readonly (readonly number[])[] | BatchInputs): Promise<CallResult[]> {
+  async callBatch(inputs: readonly Json[] | BatchInputs): Promise<CallResult[]> {
     return decodeResults(await this.callBatchEncoded(inputs));
   }
 
   /** {@link callBatch} with the results batch (numbers in typed arrays, as the worker sent them). */
-  callBatchEncoded(inputs: readonly (readonly number[])[] | BatchInputs): Promise<BatchResults> {
-    const batch = 'offsets' in inputs ? inputs : encodeBatch(inputs);
+  callBatchEncoded(inputs: readonly Json[] | BatchInputs): Promise<BatchResults> {
+    const batch = Array.isArray(inputs) ? encodeBatch(inputs) : (inputs as BatchInputs);
     return this.#enqueue(async () => {
       const count = batchLength(batch);
       const parts: BatchResults[] = [];
@@ -189,7 +190,7 @@ export class SandboxClient {
     if (this.#live) this.#end(this.#live, { kind: 'disposed' });
   }
 
-  async #callOne(input: number[]): Promise<CallResult> {
+  async #callOne(input: Json): Promise<CallResult> {
     const ready = await this.#ready();
     if (!ready.ok) return this.#loadFailure(ready.error);
     const started = performance.now();

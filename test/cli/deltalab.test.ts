@@ -115,7 +115,10 @@ export function reference(a: Input): number { return a.reduce((s, x) => s + x, 0
   it.each([
     [['reduce', '--bogus'], /Unknown option '--bogus'/],
     [['reduce', '--input', '[1,2'], /--input is not valid JSON/],
-    [['reduce', '--input', '[1,"a"]'], /--input must be a JSON array of integers/],
+    [
+      ['reduce', '--kind', 'int-array', '--input', '[1,"a"]'],
+      /the input is not of kind int-array: the input must be an array of at most/,
+    ],
     [['reduce', '--input', '[1,2,3]'], /does not reproduce the failure: its outcome is PASS/],
     [['reduce', '--reducer', 'magic'], /unknown reducer "magic"/],
     [['reduce', '--example', 'nope'], /unknown example "nope"; known: article/],

@@ -74,10 +74,10 @@ function fakeSpawn(options: { loadHangs?: boolean; spawnThrows?: boolean } = {})
         callBatch: async (inputs: BatchInputs) => {
           counts.callBatch += 1;
           // One result short of the batch: a reply no sandbox sends.
-          if (batchInput(inputs, 0)[0] === FORGE) return encodeResults([]);
+          if ((batchInput(inputs, 0) as number[])[0] === FORGE) return encodeResults([]);
           const results: CallResult[] = [];
           for (let i = 0; i < batchLength(inputs); i++)
-            results.push(await behave(batchInput(inputs, i)));
+            results.push(await behave(batchInput(inputs, i) as number[]));
           return encodeResults(results);
         },
         ping: () => true,

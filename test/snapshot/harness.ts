@@ -8,6 +8,7 @@ import {
   scenarioNames,
 } from '../../src/cli/examples.js';
 import { TOOL } from '../../src/cli/version.js';
+import type { Json } from '../../src/core/input/kinds.js';
 import type { Oracle } from '../../src/core/oracle/oracle.js';
 import { replaySession } from '../../src/core/replay/replay.js';
 import { deriveReplayScript, type ReplayEntry } from '../../src/core/replay/script.js';
@@ -104,13 +105,13 @@ export async function recordScenario(name: string): Promise<void> {
   const messages: TranscriptMessage[] = [];
   let calls = 0;
   let cancelled = false;
-  let hung: number[] | null = null;
+  let hung: Json | undefined;
   let returned = false;
   const around = (inner: Oracle): Oracle => ({
     judge: (input) => {
       calls++;
       if (calls !== scenario.cancelAtCall) return inner.judge(input);
-      hung = input.slice();
+      hung = structuredClone(input);
       // Cancel while the call hangs, as a user pressing Cancel would.
       setTimeout(() => {
         cancelled = true;
@@ -138,7 +139,8 @@ export async function recordScenario(name: string): Promise<void> {
     if (!outcome.ok)
       throw new Error(`${name}: the code does not load: ${outcome.errors[0]?.message}`);
     if (scenario.overridden) {
-      if (!hung) throw new Error(`${name}: the run never reached call ${scenario.cancelAtCall}`);
+      if (hung === undefined)
+        throw new Error(`${name}: the run never reached call ${scenario.cancelAtCall}`);
       // An override that says a quick call hung would replay a cancel the recording never saw.
       if (returned) {
         throw new Error(
@@ -153,7 +155,7 @@ export async function recordScenario(name: string): Promise<void> {
     writeFileSync(join(dir, FILES.session), packed);
     writeFileSync(join(dir, FILES.transcript), transcriptText(messages));
     if (scenario.rawRecording) writeFileSync(join(dir, FILES.raw), raw);
-    if (scenario.overridden && hung) {
+    if (scenario.overridden && hung !== undefined) {
       const script = [
         ...deriveReplayScript(readSession(packed)),
         { kind: 'hang', input: hung, cancel: true },

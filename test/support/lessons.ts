@@ -7,13 +7,15 @@ import type { Outcome, Verdict } from '../../src/core/oracle/verdict.js';
 export { buggy, corrected, reference };
 
 /** The article's outcome(): INVALID for the empty array, FAIL when buggy ≠ reference. */
-export function articleOutcome(a: Input): Outcome {
+export function articleOutcome(input: Input): Outcome {
+  const a = input as number[];
   if (a.length === 0) return 'INVALID';
   return buggy([...a]) !== reference([...a]) ? 'FAIL' : 'PASS';
 }
 
 /** The article's outcome as a verdict with both outputs. */
-export const articleOracle: SyncOracle = (a): Verdict => {
+export const articleOracle: SyncOracle = (input): Verdict => {
+  const a = input as number[];
   if (a.length === 0) return { outcome: 'INVALID' };
   const expected = reference([...a]);
   const actual = buggy([...a]);

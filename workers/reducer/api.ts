@@ -1,6 +1,7 @@
 import type { RoleError } from '../../src/core/code/compile-error.js';
 import { scannedEntryProblem } from '../../src/core/code/entry.js';
 import { judgingRoles, type ResolvedCode } from '../../src/core/code/refs.js';
+import { shapeOf } from '../../src/core/input/kinds.js';
 import type { Role } from '../../src/core/oracle/verdict.js';
 import { compareSessions } from '../../src/core/replay/compare.js';
 import { replaySession } from '../../src/core/replay/replay.js';
@@ -55,6 +56,7 @@ export function createReducerApi(platform: ReducerPlatform): ReducerApi {
     if (problems.length > 0) {
       return { ok: false, failure: { kind: 'config', message: problemsText(problems) } };
     }
+    listener.shape?.(shapeOf(config));
     const oracle = new LiveOracle(code, { spawn: replacing(pool), callMs: config.budgets.callMs });
     running = oracle;
     cancelled = false;
@@ -95,6 +97,7 @@ export function createReducerApi(platform: ReducerPlatform): ReducerApi {
     cancelled = false;
     try {
       const session = await readSource(source, (fraction) => listener.reading?.(fraction));
+      listener.shape?.(shapeOf(session.header.config));
       const result = await replaySession(session, {
         ...(script ? { script } : {}),
         onMessage: (message) => listener.message(message),

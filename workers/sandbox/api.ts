@@ -1,4 +1,5 @@
 import { transfer } from 'comlink';
+import type { Json } from '../../src/core/input/kinds.js';
 import type { CallResult } from '../../src/core/oracle/classify.js';
 import type { Role } from '../../src/core/oracle/verdict.js';
 import { addResult, batchInput, batchLength } from '../../src/live/batch.js';
@@ -22,7 +23,7 @@ export function createSandboxApi(log = logToConsole): SandboxApi {
   let loaded: { module: UserModule; role: Role } | undefined;
 
   // `owned`: the input is a fresh array nobody else holds, so the call may hand it over as is.
-  const call = (input: number[], owned = false, timed = true): CallResult => {
+  const call = (input: Json, owned = false, timed = true): CallResult => {
     if (!loaded) return { ok: false, error: { name: 'Error', message: 'no code loaded' }, ms: 0 };
     return callEntry(loaded.module, input, loaded.role, owned, timed);
   };
@@ -35,7 +36,7 @@ export function createSandboxApi(log = logToConsole): SandboxApi {
       loaded = { module: compiled.module, role: spec.role };
       return { ok: true, exports: compiled.exports, entry: compiled.entry };
     },
-    call: (input: number[]) => call(input),
+    call: (input: Json) => call(input),
     callBatch: (inputs: BatchInputs): BatchResults => {
       // The batch is timed as a whole: each call is given the batch's average duration. Results
       // go straight into the typed arrays: a batch keeps no object per call alive (that would

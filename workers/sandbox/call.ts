@@ -1,3 +1,4 @@
+import type { Json } from '../../src/core/input/kinds.js';
 import type { CallResult } from '../../src/core/oracle/classify.js';
 import { toOutput } from '../../src/core/oracle/output.js';
 import type { ErrorInfo, Role } from '../../src/core/oracle/verdict.js';
@@ -9,7 +10,8 @@ import { seedFor } from './random.js';
  * Runs loaded user code on one input and reports what happened; never throws.
  *
  * Each function gets its own copy of the input, so a mutation cannot leak into the caller or a
- * later call (with `owned`, the caller hands over a fresh array, which `fn` may then keep).
+ * later call (with `owned`, the caller hands over a fresh input, which `fn` may then keep). A
+ * string needs no copy; an array of numbers is copied flat, anything else deeply.
  * User code's `Math.random` is a generator seeded from the input ({@link seeded}), so the same
  * input always sees the same random stream and a replay stays meaningful. When the
  * module's `valid` rejects the input (returns a falsy value), `fn` is not called and the result
@@ -18,7 +20,7 @@ import { seedFor } from './random.js';
  */
 export function callEntry(
   module: UserModule,
-  input: readonly number[],
+  input: Json,
   role: Role,
   owned = false,
   timed = true,
@@ -28,10 +30,10 @@ export function callEntry(
   const started = timed ? performance.now() : 0;
   try {
     const { fn, valid } = module;
-    if (valid && !valid(Array.from(input))) {
+    if (valid && !valid(copyOf(input))) {
       return { ok: true, value: null, invalid: true, ms: timed ? performance.now() - started : 0 };
     }
-    const value = fn(owned ? (input as number[]) : Array.from(input));
+    const value = fn(owned ? input : copyOf(input));
     if (isThenable(value)) {
       value.then(undefined, () => {}); // nobody will await it: keep its rejection handled
       const message = `${role} returned a Promise: the sandbox runs synchronous functions only`;
@@ -57,6 +59,15 @@ export function callEntry(
 export function describeThrow(thrown: unknown, module: UserModule, role: Role): ErrorInfo {
   const position = module.locate?.(thrown);
   return { ...errorParts(thrown), role, ...(position ?? {}) };
+}
+
+/** A copy of an input that user code may change freely. */
+function copyOf(input: Json): Json {
+  if (typeof input !== 'object' || input === null) return input;
+  if (Array.isArray(input) && input.every((x) => typeof x !== 'object' || x === null)) {
+    return input.slice();
+  }
+  return structuredClone(input);
 }
 
 function isThenable(value: unknown): value is PromiseLike<unknown> {

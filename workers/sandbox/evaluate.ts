@@ -2,6 +2,7 @@ import type { CompileError } from '../../src/core/code/compile-error.js';
 import { topLevelFunctions } from '../../src/core/code/declarations.js';
 import { chooseEntry } from '../../src/core/code/entry.js';
 import { codeFileName } from '../../src/core/code/refs.js';
+import type { Json } from '../../src/core/input/kinds.js';
 import type { Role } from '../../src/core/oracle/verdict.js';
 import { errorParts } from '../../src/core/text/error-text.js';
 import type { LoadSpec } from './protocol.js';
@@ -18,9 +19,9 @@ import {
 /** Loaded user code, ready to be called by {@link callEntry}. */
 export interface UserModule {
   /** The entry function for the role. */
-  fn: (input: number[]) => unknown;
+  fn: (input: Json) => unknown;
   /** The module's own domain check, when it defines `valid`. */
-  valid?: (input: number[]) => unknown;
+  valid?: (input: Json) => unknown;
   /** Where in the user's source a thrown value was raised, when its stack tells. */
   locate?: (thrown: unknown) => SourcePosition | undefined;
 }

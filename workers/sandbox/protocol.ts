@@ -1,6 +1,7 @@
 import type { Endpoint } from 'comlink';
 import type { CompileError } from '../../src/core/code/compile-error.js';
 import type { Language } from '../../src/core/code/refs.js';
+import type { Json } from '../../src/core/input/kinds.js';
 import type { CallResult } from '../../src/core/oracle/classify.js';
 import type { Role } from '../../src/core/oracle/verdict.js';
 
@@ -10,13 +11,12 @@ import type { Role } from '../../src/core/oracle/verdict.js';
  */
 
 /**
- * A batch of inputs in two typed arrays, so it crosses to a worker by transfer instead of being
- * cloned element by element: input `i` is `values[offsets[i]] … values[offsets[i + 1] - 1]`.
+ * A batch of inputs. Arrays of numbers (the article's inputs) travel in two typed arrays, so they
+ * cross to a worker by transfer instead of being cloned element by element: input `i` is
+ * `values[offsets[i]] … values[offsets[i + 1] - 1]`. Any other inputs (strings, arrays of other
+ * values, trees) travel as they are, in `items`, and are cloned on the way.
  */
-export interface BatchInputs {
-  values: Float64Array;
-  offsets: Uint32Array;
-}
+export type BatchInputs = { values: Float64Array; offsets: Uint32Array } | { items: Json[] };
 
 /**
  * The results of a batch. The common case, a finite number returned in time, is kept in
@@ -55,7 +55,7 @@ export interface SandboxApi {
   /** Evaluates transpiled user code, replacing whatever was loaded before. */
   load(spec: LoadSpec): LoadResult;
   /** Runs the loaded entry on one input (a crash result when nothing is loaded). */
-  call(input: number[]): CallResult;
+  call(input: Json): CallResult;
   /** Runs the loaded entry on each input of a batch in order, timed as a whole. */
   callBatch(inputs: BatchInputs): BatchResults;
   /** Answers once the worker is up. */

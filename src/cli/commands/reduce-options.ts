@@ -1,15 +1,18 @@
 import { ARTICLE_GENERATOR } from '../../core/generate/generator.js';
+import { copyInput } from '../../core/input/kinds.js';
 import type { Chase } from '../../core/oracle/chase.js';
-import { isReducerName, REDUCER_NAMES } from '../../core/reduce/reducers.js';
+import { isReducerName, REDUCER_NAMES, REDUCERS, reducersFor } from '../../core/reduce/reducers.js';
 import { DEFAULT_MAX_ATTEMPTS, type SessionConfig } from '../../core/session/config.js';
-import { intArray, integer, type Options, seed } from '../args.js';
+import { integer, type Options, seed } from '../args.js';
 import type { ChosenCode } from '../code-options.js';
+import { chooseInput, INPUT_HELP, INPUT_OPTIONS } from '../input-options.js';
 import { UsageError } from '../usage-error.js';
 
 /** Options that shape a session, shared by `reduce` and `verify`. */
 export const SESSION_OPTIONS = {
-  input: { type: 'string' },
+  ...INPUT_OPTIONS,
   seed: { type: 'string' },
+  alphabet: { type: 'string' },
   length: { type: 'string' },
   'max-length': { type: 'string' },
   min: { type: 'string' },
@@ -26,9 +29,10 @@ export const SESSION_OPTIONS = {
 } as const satisfies Options;
 
 /** Help lines for {@link SESSION_OPTIONS}. */
-export const SESSION_HELP = `  --input JSON     reduce this failing input (skips generation), e.g. "[3,1,2]"
+export const SESSION_HELP = `${INPUT_HELP}
   --seed S --length N --max-length N --min A --max B --max-attempts N
                    the generator (defaults: the lesson's)
+  --alphabet CHARS generate strings of these characters (--kind string)
   --reducer NAME   ${REDUCER_NAMES.join(' | ')} (default: the lesson's)
   --chase KIND     wrong-answer | crash | crash:SIGNATURE | timeout
   --timeout MS     per-call time budget (default: the lesson's, usually 1000)
@@ -72,26 +76,49 @@ export function sessionConfig(chosen: ChosenCode, values: Record<string, unknown
   const repeats = integer(values.repeats, 'repeats');
   if (repeats !== undefined) config.repeats = repeats;
 
-  const generatorFlags = ['seed', 'length', 'max-length', 'min', 'max', 'max-attempts'];
-  if (typeof values.input === 'string') {
-    if (generatorFlags.some((flag) => values[flag] !== undefined)) {
+  const generatorFlags = ['seed', 'length', 'max-length', 'min', 'max', 'max-attempts', 'alphabet'];
+  const generating = generatorFlags.some((flag) => values[flag] !== undefined);
+  const fallback = values.alphabet !== undefined ? 'string' : (base.kind ?? 'int-array');
+  const given = chooseInput(values, fallback);
+  if (given.kind !== 'int-array') config.kind = given.kind;
+  // The lesson's reducer, unless it does not reduce this kind (then the first that does).
+  if (typeof values.reducer !== 'string' && !REDUCERS[config.reducer].kinds.includes(given.kind)) {
+    config.reducer = reducersFor(given.kind)[0] ?? config.reducer;
+  }
+  const split = given.split ?? (given.kind === (base.kind ?? 'int-array') ? base.split : undefined);
+  if (split && given.kind === 'string') config.split = split;
+  if (given.input !== undefined) {
+    if (generating) {
       throw new UsageError('--input skips generation: do not combine it with generator options');
     }
-    config.input = intArray(values.input, 'input');
+    config.input = given.input;
     return config;
   }
-  if (base.input && !generatorFlags.some((flag) => values[flag] !== undefined)) {
-    config.input = base.input.slice();
+  if (base.input !== undefined && !generating && given.kind === (base.kind ?? 'int-array')) {
+    config.input = copyInput(base.input);
     return config;
   }
+  if (given.kind === 'json')
+    throw new UsageError('json inputs are not generated: give --input or --input-file');
   const generator = base.generator ?? ARTICLE_GENERATOR;
   const maxLength = integer(values['max-length'], 'max-length', generator.maxLength);
+  const alphabet = values.alphabet ?? generator.alphabet;
+  if (values.alphabet === '') throw new UsageError('--alphabet must not be empty');
+  if (given.kind === 'string' && alphabet === undefined) {
+    throw new UsageError('strings are generated from an alphabet: give --alphabet CHARS');
+  }
+  const min = integer(values.min, 'min', generator.min ?? ARTICLE_GENERATOR.min);
+  const max = integer(values.max, 'max', generator.max ?? ARTICLE_GENERATOR.max);
   config.generator = {
     seed: seed(values.seed, generator.seed) as number | string,
     length: integer(values.length, 'length', generator.length) as number,
     ...(maxLength !== undefined ? { maxLength } : {}),
-    min: integer(values.min, 'min', generator.min) as number,
-    max: integer(values.max, 'max', generator.max) as number,
+    ...(given.kind === 'string' ? {} : { min: min as number, max: max as number }),
+    ...(given.kind !== 'int-array' && typeof alphabet === 'string' ? { alphabet } : {}),
+    ...(given.kind === 'array' && generator.elements ? { elements: generator.elements } : {}),
+    ...(given.kind === 'array' && generator.maxStringLength !== undefined
+      ? { maxStringLength: generator.maxStringLength }
+      : {}),
   };
   config.maxAttempts = integer(
     values['max-attempts'],

@@ -63,7 +63,7 @@ export async function reduce(args: string[], out: (text: string) => void): Promi
   }
   if (typeof values.record === 'string')
     writeAtomically(values.record, values.raw ? text.raw : text.packed);
-  return report(summary, format, out, historyDetail(values.history));
+  return report(summary, format, out, historyDetail(values.history), summary);
 }
 
 /**

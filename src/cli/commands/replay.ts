@@ -40,7 +40,7 @@ export async function replay(args: string[], out: (text: string) => void): Promi
   }
   try {
     const { summary } = await replaySession(await readSource(blob), { keep: false });
-    return report(summary, format, out, historyDetail(values.history));
+    return report(summary, format, out, historyDetail(values.history), summary);
   } catch (error) {
     if (error instanceof SessionFormatError) throw new UsageError(`${file}: ${error.message}`);
     if (error instanceof ReplayError) {

@@ -1,3 +1,4 @@
+import type { InputKind, Json } from '../input/kinds.js';
 import { type Chase, describeChase, isChased, WRONG_ANSWER } from '../oracle/chase.js';
 import type { Outcome, Verdict } from '../oracle/verdict.js';
 import type { Steps } from '../reduce/runner.js';
@@ -6,6 +7,8 @@ import { type GeneratorConfig, InputStream } from './generator.js';
 /** Options of {@link find}. */
 export interface FindOptions {
   generator: GeneratorConfig;
+  /** The kind of input generated (the article's array of integers by default). */
+  kind?: InputKind;
   /** Give up after this many attempts. */
   maxAttempts: number;
   chase?: Chase;
@@ -27,13 +30,13 @@ export interface FindOptions {
 export interface FindEvent {
   type: 'attempt';
   attempt: number;
-  input: number[];
+  input: Json;
   verdict: Verdict;
 }
 
 /** The result of a search for a failing input. */
 export type FindResult =
-  | { found: true; attempts: number; input: number[]; verdict: Verdict }
+  | { found: true; attempts: number; input: Json; verdict: Verdict }
   | {
       found: false;
       attempts: number;
@@ -62,7 +65,7 @@ export function* find(options: FindOptions): Steps<FindResult> {
   const maxBatch = chase.kind === 'timeout' ? 1 : Math.max(1, options.batchSize ?? FIND_BATCH);
   let batchSize = 1;
   const emit = options.onEvent ?? (() => {});
-  const stream = new InputStream(options.generator);
+  const stream = new InputStream(options.generator, options.kind);
   const { clock, maxMs } = options;
   const began = clock?.() ?? 0;
   let attempts = 0;
@@ -73,13 +76,13 @@ export function* find(options: FindOptions): Steps<FindResult> {
       timedOut = true;
       break;
     }
-    const inputs: number[][] = [];
+    const inputs: Json[] = [];
     const count = Math.min(batchSize, options.maxAttempts - attempts);
     for (let i = 0; i < count; i++) inputs.push(stream.next());
     batchSize = Math.min(maxBatch, batchSize * 4);
     const verdicts = yield { inputs, phase: 'find' };
     for (let i = 0; i < inputs.length; i++) {
-      const input = inputs[i] as number[];
+      const input = inputs[i] as Json;
       const verdict = verdicts[i];
       if (!verdict) throw new Error('the oracle returned fewer verdicts than inputs');
       attempts++;

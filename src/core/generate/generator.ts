@@ -1,3 +1,4 @@
+import type { InputKind, Json } from '../input/kinds.js';
 import { LIMITS } from '../limits.js';
 import { PyRandom } from '../random/py-random.js';
 import { type Problem, problemsText } from '../text/problems.js';
@@ -8,17 +9,40 @@ import { type Problem, problemsText } from '../text/problems.js';
  */
 export type Seed = number | string;
 
-/** How random inputs are generated: CPython's `random.Random(seed)`, `randint(min, max)`. */
+/** The kinds of element an array generator draws from. */
+export type ElementType = 'int' | 'string' | 'bool' | 'null';
+
+/** Every element type. */
+export const ELEMENT_TYPES: readonly ElementType[] = ['int', 'string', 'bool', 'null'];
+
+/**
+ * How random inputs are generated, as CPython's `random.Random(seed)` draws them (each input's
+ * length first, then its units):
+ *
+ * - an array of integers: `[r.randint(min, max) for _ in range(n)]`;
+ * - a string: `''.join(r.choice(alphabet) for _ in range(n))`;
+ * - an array of JSON values: for each element `t = r.choice(elements)`, then `randint(min, max)`
+ *   for `'int'`, `''.join(r.choice(alphabet) for _ in range(r.randint(0, maxStringLength)))` for
+ *   `'string'`, `r.choice([False, True])` for `'bool'`, `None` for `'null'`.
+ *
+ * `n` is `length`, or `r.randint(length, maxLength)` when `maxLength` is set.
+ */
 export interface GeneratorConfig {
   seed: Seed;
-  /** Elements per input (the article: 12). */
+  /** Units per input (the article: 12). */
   length: number;
-  /** When set, each input's length is `randint(length, maxLength)`, drawn before its elements. */
+  /** When set, each input's length is `randint(length, maxLength)`, drawn before its units. */
   maxLength?: number;
-  /** Smallest element (the article: -9). */
-  min: number;
-  /** Largest element (the article: 9). */
-  max: number;
+  /** Smallest integer (the article: -9; needed when integers are drawn). */
+  min?: number;
+  /** Largest integer (the article: 9; needed when integers are drawn). */
+  max?: number;
+  /** The characters of strings (strings, and the string elements of arrays). */
+  alphabet?: string;
+  /** The element types of an array (default: every one). */
+  elements?: ElementType[];
+  /** The longest string element of an array (default 4). */
+  maxStringLength?: number;
 }
 
 /** The article's generator: seed 1103, 12 elements from `randint(-9, 9)`. */
@@ -40,8 +64,11 @@ export function parseSeed(seed: Seed): number | bigint {
     : big;
 }
 
-/** Checks a generator config; returns the problems (empty when it is usable). */
-export function generatorProblems(config: GeneratorConfig): Problem[] {
+/** Checks a generator config for inputs of `kind`; returns the problems (empty when usable). */
+export function generatorProblems(
+  config: GeneratorConfig,
+  kind: InputKind = 'int-array',
+): Problem[] {
   const problems: Problem[] = [];
   const digits = typeof config.seed === 'string' ? config.seed.replace('-', '').length : 0;
   if (digits > LIMITS.seedDigits) {
@@ -63,25 +90,66 @@ export function generatorProblems(config: GeneratorConfig): Problem[] {
   ) {
     problems.push({ code: 'generator.max-length' });
   }
-  if (!Number.isSafeInteger(config.min) || !Number.isSafeInteger(config.max)) {
-    problems.push({ code: 'generator.range-integers' });
-  } else if (config.min > config.max) problems.push({ code: 'generator.range-order' });
+  const elements = config.elements ?? ELEMENT_TYPES;
+  const drawsIntegers =
+    kind === 'int-array' ||
+    (kind === 'array' && Array.isArray(elements) && elements.includes('int'));
+  if (drawsIntegers) {
+    const { min, max } = config;
+    if (!Number.isSafeInteger(min) || !Number.isSafeInteger(max)) {
+      problems.push({ code: 'generator.range-integers' });
+    } else if ((min as number) > (max as number)) problems.push({ code: 'generator.range-order' });
+  }
+  return [...problems, ...kindProblems(config, kind)];
+}
+
+/** What a generator of `kind` needs beyond the common fields: an alphabet, element types. */
+function kindProblems(config: GeneratorConfig, kind: InputKind): Problem[] {
+  const problems: Problem[] = [];
+  const elements = config.elements ?? ELEMENT_TYPES;
+  const needsAlphabet = kind === 'string' || (kind === 'array' && elements.includes('string'));
+  if (kind === 'json') problems.push({ code: 'generator.json' });
+  if (
+    needsAlphabet &&
+    (typeof config.alphabet !== 'string' ||
+      config.alphabet.length === 0 ||
+      config.alphabet.length > 1000)
+  ) {
+    problems.push({ code: 'generator.alphabet' });
+  }
+  if (
+    kind === 'array' &&
+    (!Array.isArray(elements) ||
+      elements.length === 0 ||
+      !elements.every((e) => ELEMENT_TYPES.includes(e)))
+  ) {
+    problems.push({ code: 'generator.elements' });
+  }
+  const longest = config.maxStringLength;
+  if (longest !== undefined && (!Number.isSafeInteger(longest) || longest < 0 || longest > 1000)) {
+    problems.push({ code: 'generator.string-length' });
+  }
   return problems;
 }
 
 /**
- * The stream of generated inputs: attempt 1, 2, ... in order, exactly as CPython's
- * `[rng.randint(min, max) for _ in range(length)]` draws them.
+ * The stream of generated inputs of `kind`: attempt 1, 2, ... in order, exactly as CPython draws
+ * them (see {@link GeneratorConfig}).
  */
 export class InputStream {
   readonly #rng: PyRandom;
   readonly #config: GeneratorConfig;
+  readonly #kind: InputKind;
+  readonly #alphabet: string[];
   #attempts = 0;
 
-  constructor(config: GeneratorConfig) {
-    const problems = generatorProblems(config);
+  constructor(config: GeneratorConfig, kind: InputKind = 'int-array') {
+    const problems = generatorProblems(config, kind);
     if (problems.length > 0) throw new RangeError(problemsText(problems));
     this.#config = config;
+    this.#kind = kind;
+    // Code points, as CPython indexes a str.
+    this.#alphabet = Array.from(config.alphabet ?? '');
     this.#rng = new PyRandom(parseSeed(config.seed));
   }
 
@@ -91,12 +159,39 @@ export class InputStream {
   }
 
   /** Draws the next input. */
-  next(): number[] {
-    const { length, maxLength, min, max } = this.#config;
-    const n = maxLength === undefined ? length : this.#rng.randint(length, maxLength);
-    const input = new Array<number>(n);
-    for (let i = 0; i < n; i++) input[i] = this.#rng.randint(min, max);
+  next(): Json {
+    const { length, maxLength } = this.#config;
+    const min = this.#config.min ?? 0;
+    const max = this.#config.max ?? 0;
+    const rng = this.#rng;
+    const n = maxLength === undefined ? length : rng.randint(length, maxLength);
     this.#attempts++;
+    if (this.#kind === 'string') return this.#text(n);
+    if (this.#kind === 'array') {
+      const elements = this.#config.elements ?? ELEMENT_TYPES;
+      const out: Json[] = new Array(n);
+      for (let i = 0; i < n; i++) {
+        const type = elements[rng.randbelow(elements.length)];
+        out[i] =
+          type === 'int'
+            ? rng.randint(min, max)
+            : type === 'string'
+              ? this.#text(rng.randint(0, this.#config.maxStringLength ?? 4))
+              : type === 'bool'
+                ? rng.randbelow(2) === 1
+                : null;
+      }
+      return out;
+    }
+    const input = new Array<number>(n);
+    for (let i = 0; i < n; i++) input[i] = rng.randint(min, max);
     return input;
+  }
+
+  /** `''.join(r.choice(alphabet) for _ in range(n))`. */
+  #text(n: number): string {
+    let text = '';
+    for (let i = 0; i < n; i++) text += this.#alphabet[this.#rng.randbelow(this.#alphabet.length)];
+    return text;
   }
 }

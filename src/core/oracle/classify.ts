@@ -1,3 +1,4 @@
+import type { Json } from '../input/kinds.js';
 import { sameOutput } from './output.js';
 import type { ErrorInfo, Output, Verdict } from './verdict.js';
 
@@ -9,14 +10,24 @@ export type CallResult =
   | { ok: true; value: Output; ms: number; invalid?: boolean }
   | { ok: false; error: ErrorInfo; ms: number; timeout?: boolean };
 
-/** Whether an input is in the problem's domain before any code runs (default: non-empty). */
-export function defaultValid(input: readonly number[]): boolean {
-  return input.length > 0;
+/**
+ * Whether an input is in the problem's domain before any code runs: every input but the empty
+ * one (an empty array or an empty string).
+ */
+export function defaultValid(input: Json): boolean {
+  return !((Array.isArray(input) || typeof input === 'string') && input.length === 0);
 }
 
 /** The verdict for an input that the problem statement forbids. */
 export function invalidVerdict(reason = 'the empty array is not a valid input'): Verdict {
   return { outcome: 'INVALID', error: { name: 'Invalid', message: reason } };
+}
+
+/** The verdict for an input {@link defaultValid} refuses: the empty array or string. */
+export function emptyVerdict(input: Json): Verdict {
+  return invalidVerdict(
+    typeof input === 'string' ? 'the empty string is not a valid input' : undefined,
+  );
 }
 
 /**

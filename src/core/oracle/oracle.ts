@@ -1,7 +1,9 @@
+import type { Json } from '../input/kinds.js';
+import { sameValue } from '../input/value.js';
 import type { Verdict } from './verdict.js';
 
-/** An input: the product reduces arrays of integers. */
-export type Input = readonly number[];
+/** An input: any JSON value (the article's are arrays of integers; see `input/kinds.ts`). */
+export type Input = Json;
 
 /**
  * Judges inputs. Live oracles run user code in workers; the replay oracle serves recorded
@@ -20,19 +22,9 @@ export interface Oracle {
 /** A synchronous oracle: a plain function, used by tests and in-thread exhaustive runs. */
 export type SyncOracle = (input: Input) => Verdict;
 
-/**
- * Whether `value` can be an element of an input: a safe integer, and not `-0` (which JSON, and
- * so a session, cannot keep apart from `0`: a re-run would not see the same input).
- */
-export function isInputElement(value: unknown): value is number {
-  return Number.isSafeInteger(value) && !Object.is(value, -0);
-}
-
-/** Whether two inputs have the same elements in the same order. */
+/** Whether two inputs are equal. */
 export function sameInput(a: Input, b: Input): boolean {
-  if (a.length !== b.length) return false;
-  for (let i = 0; i < a.length; i++) if (!Object.is(a[i], b[i])) return false;
-  return true;
+  return sameValue(a, b);
 }
 
 /** Lifts a synchronous oracle to the async {@link Oracle} interface. */

@@ -1,6 +1,7 @@
-import type { Input } from '../oracle/oracle.js';
+import { type Edit, editUnits } from '../input/edit.js';
+import type { Json } from '../input/kinds.js';
 import { block } from './blocks.js';
-import { applyEdit, type Edit, type Judged, type Reduced, type Trial } from './types.js';
+import type { Judged, Reduced, Trial } from './types.js';
 
 /**
  * The article's deletion reducer, trial for trial.
@@ -10,7 +11,7 @@ import { applyEdit, type Edit, type Judged, type Reduced, type Trial } from './t
  * that still fails, accept it and set `granularity = max(2, parts - 1)`. If no block can go,
  * stop when every block is one element, else double the granularity (up to the length).
  */
-export function* chunks(start: Input): Generator<Trial, Reduced, Judged> {
+export function* chunks(start: readonly Json[]): Generator<Trial, Reduced, Judged> {
   return { reduced: yield* deleteBlocks(start, false), deletionOnly: true };
 }
 
@@ -19,12 +20,15 @@ export function* chunks(start: Input): Generator<Trial, Reduced, Judged> {
  * round starts at block `i` instead of block 0. The blocks before `i` were just tried and kept
  * (at a similar granularity), so trying them again first mostly wastes calls.
  */
-export function* chunksResume(start: Input): Generator<Trial, Reduced, Judged> {
+export function* chunksResume(start: readonly Json[]): Generator<Trial, Reduced, Judged> {
   return { reduced: yield* deleteBlocks(start, true), deletionOnly: true };
 }
 
 /** The shared loop of {@link chunks} and {@link chunksResume}. */
-export function* deleteBlocks(start: Input, resume: boolean): Generator<Trial, number[], Judged> {
+export function* deleteBlocks(
+  start: readonly Json[],
+  resume: boolean,
+): Generator<Trial, Json[], Judged> {
   let current = start.slice();
   let granularity = 2;
   let offset = 0;
@@ -36,7 +40,7 @@ export function* deleteBlocks(start: Input, resume: boolean): Generator<Trial, n
       const i = (offset + k) % parts;
       const [lo, hi] = block(i, parts, length);
       const edit: Edit = { op: 'delete', lo, hi };
-      const input = applyEdit(current, edit);
+      const input = editUnits(current, edit);
       const judged = yield { input, edit, granularity: parts };
       if (judged.chased) {
         current = input;

@@ -1,6 +1,7 @@
-import type { Input } from '../oracle/oracle.js';
+import { type Edit, editUnits } from '../input/edit.js';
+import type { Json } from '../input/kinds.js';
 import { block } from './blocks.js';
-import { applyEdit, type Edit, type Judged, type Reduced, type Trial } from './types.js';
+import type { Judged, Reduced, Trial } from './types.js';
 
 /**
  * Zeller and Hildebrandt's ddmin: split the current input into `n` blocks; first try keeping a
@@ -11,7 +12,7 @@ import { applyEdit, type Edit, type Judged, type Reduced, type Trial } from './t
  * At `n = 2` a subset is the other block's complement, so the complement tests repeat earlier
  * trials: with the outcome cache on they cost no execution.
  */
-export function* ddmin(start: Input): Generator<Trial, Reduced, Judged> {
+export function* ddmin(start: readonly Json[]): Generator<Trial, Reduced, Judged> {
   let current = start.slice();
   let n = 2;
   outer: while (current.length >= 2) {
@@ -21,7 +22,7 @@ export function* ddmin(start: Input): Generator<Trial, Reduced, Judged> {
       for (let i = 0; i < parts; i++) {
         const [lo, hi] = block(i, parts, length);
         const edit: Edit = { op, lo, hi };
-        const input = applyEdit(current, edit);
+        const input = editUnits(current, edit);
         const judged = yield { input, edit, granularity: parts };
         if (judged.chased) {
           current = input;

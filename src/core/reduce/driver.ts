@@ -1,11 +1,14 @@
+import { INT_ARRAY, type Json, type Shape } from '../input/kinds.js';
+import { toUnits } from '../input/units.js';
+import { isReductionOf, neighbours } from '../input/value.js';
 import { type Chase, isChased, WRONG_ANSWER } from '../oracle/chase.js';
 import type { Input } from '../oracle/oracle.js';
 import type { Verdict } from '../oracle/verdict.js';
 import { OutcomeCache } from './cache.js';
-import { REDUCERS } from './reducers.js';
+import { reduceInput } from './reducers.js';
 import { Cancelled, type Phase, type Steps } from './runner.js';
 import { type Edit, type HistoryRow, historyRow, type ReducerName } from './types.js';
-import { historyProblems, isSubsequence, singleDeletions } from './verify.js';
+import { historyProblems } from './verify.js';
 
 /** Why a reduction stopped. Anything but `done` means the result is not verified 1-minimal. */
 export type Stopped = 'done' | 'max-trials' | 'max-ms' | 'cancelled';
@@ -30,7 +33,7 @@ export interface Verification {
   /** Every history row is its `before` with its edit applied; accepted deletions shrink. */
   historyConsistent: boolean;
   /** A single deletion that still fails, when `oneMinimal` is false. */
-  counterexample?: number[];
+  counterexample?: Json;
   /** Oracle executions spent on verification (after the cache). */
   executions: number;
   /** Human-readable problems; empty when everything holds. */
@@ -41,8 +44,8 @@ export interface Verification {
 
 /** What a driver reports as it goes (the recorder and the UI listen). */
 export type DriveEvent =
-  | { type: 'call'; phase: Phase; execution: number; input: number[]; verdict: Verdict }
-  | { type: 'confirmed'; input: number[]; verdict: Verdict; counters: Counters }
+  | { type: 'call'; phase: Phase; execution: number; input: Json; verdict: Verdict }
+  | { type: 'confirmed'; input: Json; verdict: Verdict; counters: Counters }
   | {
       type: 'trial';
       trial: number;
@@ -58,6 +61,8 @@ export type DriveEvent =
 /** Options of {@link drive}. */
 export interface DriveOptions {
   reducer: ReducerName;
+  /** How the input is cut into units (the article's array of integers by default). */
+  shape?: Shape;
   chase?: Chase;
   /** Content-keyed outcome cache (default on). */
   cache?: boolean;
@@ -75,8 +80,8 @@ export interface DriveOptions {
 /** The result of a reduction. */
 export interface DriveResult {
   reducer: ReducerName;
-  start: number[];
-  reduced: number[];
+  start: Json;
+  reduced: Json;
   startVerdict: Verdict;
   reducedVerdict: Verdict;
   history: HistoryRow[];
@@ -105,6 +110,7 @@ export class ReduceError extends Error {
  */
 export function* drive(start: Input, options: DriveOptions): Steps<DriveResult> {
   const chase = options.chase ?? WRONG_ANSWER;
+  const shape = options.shape ?? INT_ARRAY;
   const cache = options.cache === false ? null : new OutcomeCache();
   const clock = options.clock;
   const began = clock?.() ?? 0;
@@ -114,7 +120,7 @@ export function* drive(start: Input, options: DriveOptions): Steps<DriveResult> 
 
   /** Judges through the cache; `fresh` runs the oracle again even for a cached input. */
   function* judge(
-    input: number[],
+    input: Json,
     phase: Phase,
     fresh = false,
   ): Steps<{ verdict: Verdict; cached: boolean }> {
@@ -135,7 +141,7 @@ export function* drive(start: Input, options: DriveOptions): Steps<DriveResult> 
     return { verdict, cached: false };
   }
 
-  const first = start.slice();
+  const first = Array.isArray(start) ? start.slice() : start;
   const confirmation = yield* judge(first, 'confirm');
   counters.calls++;
   emit({
@@ -153,7 +159,7 @@ export function* drive(start: Input, options: DriveOptions): Steps<DriveResult> 
   let currentVerdict = confirmation.verdict;
   let stopped: Stopped = 'done';
   let deletionOnly = true;
-  const reducer = REDUCERS[options.reducer].reducer(first);
+  const reducer = reduceInput(options.reducer, first, shape);
   try {
     let step = reducer.next();
     while (!step.done) {
@@ -174,7 +180,8 @@ export function* drive(start: Input, options: DriveOptions): Steps<DriveResult> 
         chased: isChased(verdict, chase),
         ...(verdict.flaky ? { flaky: verdict.flaky } : {}),
       };
-      const row = historyRow(current, trial, judged);
+      const units = trial.edit.op === 'set' ? toUnits(current, shape) : undefined;
+      const row = historyRow(current, trial, judged, units);
       history.push(row);
       if (judged.chased) {
         current = trial.input;
@@ -225,7 +232,7 @@ export function* drive(start: Input, options: DriveOptions): Steps<DriveResult> 
     const stillFails = isChased((yield* judge(current, 'verify', true)).verdict, chase);
     if (stopped !== 'done' || options.verify === false)
       return summarise(stillFails, null, undefined);
-    for (const smaller of singleDeletions(current)) {
+    for (const smaller of neighbours(current, shape)) {
       if (isChased((yield* judge(smaller, 'verify')).verdict, chase)) {
         return summarise(stillFails, false, smaller);
       }
@@ -236,10 +243,10 @@ export function* drive(start: Input, options: DriveOptions): Steps<DriveResult> 
   function summarise(
     stillFails: boolean,
     oneMinimal: boolean | null,
-    counterexample: number[] | undefined,
+    counterexample: Json | undefined,
   ): Verification {
-    const subsequence = isSubsequence(current, first);
-    const historyIssues = historyProblems(first, history);
+    const subsequence = isReductionOf(current, first, shape);
+    const historyIssues = historyProblems(first, history, shape);
     const problems = [...historyIssues];
     if (!stillFails) problems.push('the reduced input no longer reproduces the failure');
     if (deletionOnly && !subsequence) problems.push('the result is not a subsequence of the start');

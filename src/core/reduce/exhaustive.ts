@@ -1,3 +1,4 @@
+import type { Json } from '../input/kinds.js';
 import { type Chase, isChased, WRONG_ANSWER } from '../oracle/chase.js';
 import { type DriveResult, drive } from './driver.js';
 import { concurrently, type Steps } from './runner.js';
@@ -24,7 +25,7 @@ export interface ExhaustiveOptions {
 /** One failing input whose reduction broke a property. */
 export interface ExhaustiveProblem {
   input: number[];
-  reduced: number[];
+  reduced: Json;
   problems: string[];
 }
 

@@ -1,17 +1,50 @@
+import type { InputKind, Json, Shape } from '../input/kinds.js';
+import { fromUnits, toUnits } from '../input/units.js';
 import { chunks, chunksResume } from './chunks.js';
 import { ddmin } from './ddmin.js';
-import type { Reducer, ReducerName } from './types.js';
+import { hdd } from './hdd.js';
+import type { Judged, Reduced, Reducer, ReducerName, TreeReducer, Trial } from './types.js';
 import { values } from './values.js';
 
+/** A reducer, what it is in one line, and the kinds of input it reduces. */
+export type ReducerEntry =
+  | { tree: false; reducer: Reducer; summary: string; kinds: readonly InputKind[] }
+  | { tree: true; reducer: TreeReducer; summary: string; kinds: readonly InputKind[] };
+
+const FLAT: readonly InputKind[] = ['int-array', 'string', 'array'];
+
 /** Every reducer by name, with a one-line description for menus and `--help`. */
-export const REDUCERS: Readonly<Record<ReducerName, { reducer: Reducer; summary: string }>> = {
-  chunks: { reducer: chunks, summary: "the article's block-deletion reducer" },
+export const REDUCERS: Readonly<Record<ReducerName, ReducerEntry>> = {
+  chunks: {
+    tree: false,
+    reducer: chunks,
+    summary: "the article's block-deletion reducer",
+    kinds: FLAT,
+  },
   'chunks-resume': {
+    tree: false,
     reducer: chunksResume,
     summary: 'block deletion that keeps its place after a success',
+    kinds: FLAT,
   },
-  ddmin: { reducer: ddmin, summary: "Zeller's ddmin: subsets, then complements" },
-  values: { reducer: values, summary: 'block deletion, then integers shrunk toward 0' },
+  ddmin: {
+    tree: false,
+    reducer: ddmin,
+    summary: "Zeller's ddmin: subsets, then complements",
+    kinds: FLAT,
+  },
+  values: {
+    tree: false,
+    reducer: values,
+    summary: 'block deletion, then integers shrunk toward 0 and characters toward "a"',
+    kinds: FLAT,
+  },
+  hdd: {
+    tree: true,
+    reducer: hdd,
+    summary: 'hierarchical delta debugging: subtrees of a JSON value, level by level',
+    kinds: ['json'],
+  },
 };
 
 /** Reducer names in menu order. */
@@ -20,4 +53,37 @@ export const REDUCER_NAMES = Object.keys(REDUCERS) as ReducerName[];
 /** Whether `name` names a reducer. */
 export function isReducerName(name: string): name is ReducerName {
   return Object.hasOwn(REDUCERS, name);
+}
+
+/** The reducers that reduce inputs of `kind`. */
+export function reducersFor(kind: InputKind): ReducerName[] {
+  return REDUCER_NAMES.filter((name) => REDUCERS[name].kinds.includes(kind));
+}
+
+/**
+ * Runs reducer `name` on an input of `shape`, trial by trial, as the driver sees it: a flat
+ * reducer works on the input's units and each of its trials is handed on as the input its units
+ * make (for an array of integers, the same array); a tree reducer works on the tree.
+ */
+export function reduceInput(
+  name: ReducerName,
+  start: Json,
+  shape: Shape,
+): Generator<Trial<Json>, Reduced<Json>, Judged> {
+  const entry = REDUCERS[name];
+  return entry.tree ? entry.reducer(start) : onUnits(entry.reducer, start, shape);
+}
+
+function* onUnits(
+  reducer: Reducer,
+  start: Json,
+  shape: Shape,
+): Generator<Trial<Json>, Reduced<Json>, Judged> {
+  const steps = reducer(toUnits(start, shape));
+  let step = steps.next();
+  while (!step.done) {
+    const judged = yield { ...step.value, input: fromUnits(step.value.input, shape) };
+    step = steps.next(judged);
+  }
+  return { reduced: fromUnits(step.value.reduced, shape), deletionOnly: step.value.deletionOnly };
 }

@@ -1,22 +1,33 @@
-import type { Input } from '../oracle/oracle.js';
+import type { Edit } from '../input/edit.js';
+import type { Json } from '../input/kinds.js';
 import { deleteBlocks } from './chunks.js';
-import type { Edit, Judged, Reduced, Trial } from './types.js';
+import type { Judged, Reduced, Trial } from './types.js';
+
+/** The character a character is simplified to. */
+export const SIMPLEST_CHAR = 'a';
 
 /**
- * Deletion, then value shrinking: after the article's deletion pass, move each integer toward 0
- * (try 0 first, then bisect between 0 and the value), accepting only changes that still fail.
- * When a value changed, deletion runs again, until neither pass changes anything. Each accepted
- * step makes the input shorter or its total magnitude smaller, so this ends.
+ * Deletion, then value shrinking: after the article's deletion pass, move each integer unit
+ * toward 0 (try 0 first, then bisect between 0 and the value), and turn each character unit
+ * into {@link SIMPLEST_CHAR}, accepting only changes that still fail. When a unit changed,
+ * deletion runs again, until neither pass changes anything. Each accepted step makes the input
+ * shorter, its total magnitude smaller, or one more character simplest, so this ends.
  *
  * The result is no longer a subsequence of the start, and is reported as such.
  */
-export function* values(start: Input): Generator<Trial, Reduced, Judged> {
+export function* values(start: readonly Json[]): Generator<Trial, Reduced, Judged> {
   let current = yield* deleteBlocks(start, false);
   let deletionOnly = true;
   for (;;) {
     let changed = false;
     for (let index = 0; index < current.length; index++) {
-      const shrunk = yield* shrinkValue(current, index);
+      const unit = current[index];
+      const shrunk =
+        typeof unit === 'number'
+          ? yield* shrinkNumber(current, index, unit)
+          : typeof unit === 'string' && [...unit].length === 1 && unit !== SIMPLEST_CHAR
+            ? yield* simplify(current, index)
+            : current;
       if (shrunk !== current) {
         current = shrunk;
         changed = true;
@@ -29,30 +40,48 @@ export function* values(start: Input): Generator<Trial, Reduced, Judged> {
   return { reduced: current, deletionOnly };
 }
 
+/** Tries `value` at `index`; returns the new units when the change still fails, else null. */
+function* attempt(
+  units: Json[],
+  index: number,
+  value: Json,
+): Generator<Trial, Json[] | null, Judged> {
+  const edit: Edit = { op: 'set', index, value };
+  const next = units.slice();
+  next[index] = value;
+  const judged = yield { input: next, edit };
+  return judged.chased ? next : null;
+}
+
 /**
- * Moves `input[index]` toward 0 as far as the failure allows: 0 first, then a bisection between
- * the closest value known to pass and the farthest known to fail. Returns `input` itself when
- * nothing changed.
+ * Moves the integer at `index` toward 0 as far as the failure allows: 0 first, then a bisection
+ * between the closest value known to pass and the farthest known to fail. Returns `units` itself
+ * when nothing changed.
  */
-function* shrinkValue(input: number[], index: number): Generator<Trial, number[], Judged> {
-  let current = input;
-  let failing = input[index] ?? 0;
+function* shrinkNumber(
+  units: Json[],
+  index: number,
+  value: number,
+): Generator<Trial, Json[], Judged> {
+  if (value === 0) return units;
+  const zero = yield* attempt(units, index, 0);
+  if (zero) return zero;
+  let current = units;
+  let failing = value;
   let passing = 0;
-  const attempt = function* (value: number): Generator<Trial, boolean, Judged> {
-    const edit: Edit = { op: 'set', index, value };
-    const next = current.slice();
-    next[index] = value;
-    const judged = yield { input: next, edit };
-    if (judged.chased) current = next;
-    return judged.chased;
-  };
-  if (failing === 0) return input;
-  if (yield* attempt(0)) return current;
   // Invariant: `passing` is closer to 0 than `failing`; `failing` still fails.
   while (Math.abs(failing - passing) > 1) {
     const mid = passing + Math.trunc((failing - passing) / 2);
-    if (yield* attempt(mid)) failing = mid;
-    else passing = mid;
+    const next = yield* attempt(current, index, mid);
+    if (next) {
+      current = next;
+      failing = mid;
+    } else passing = mid;
   }
   return current;
+}
+
+/** Turns the character at `index` into the simplest one, when the failure allows. */
+function* simplify(units: Json[], index: number): Generator<Trial, Json[], Judged> {
+  return (yield* attempt(units, index, SIMPLEST_CHAR)) ?? units;
 }

@@ -1,31 +1,32 @@
-import { type Input, sameInput } from '../oracle/oracle.js';
+import { applyEdit, type Edit } from '../input/edit.js';
+import { INT_ARRAY, type Json, type Shape } from '../input/kinds.js';
+import { toUnits } from '../input/units.js';
+import { sameValue, sizeOf } from '../input/value.js';
 import type { HistoryRow } from './types.js';
-
-/** Whether `small` is a subsequence of `big` (same order, elements only deleted). */
-export function isSubsequence(small: Input, big: Input): boolean {
-  let j = 0;
-  for (let i = 0; i < big.length && j < small.length; i++) if (Object.is(big[i], small[j])) j++;
-  return j === small.length;
-}
 
 /**
  * Checks that a history is consistent: each trial is its `before` with exactly the recorded
  * edit applied, each row starts from the input left by the last accepted row, and accepted
  * deletions strictly shrink the input. Returns the problems found (empty when consistent).
  */
-export function historyProblems(start: Input, history: readonly HistoryRow[]): string[] {
+export function historyProblems(
+  start: Json,
+  history: readonly HistoryRow[],
+  shape: Shape = INT_ARRAY,
+): string[] {
   const problems: string[] = [];
-  let current: Input = start;
+  let current: Json = start;
   history.forEach((row, k) => {
     const at = `history row ${k + 1}`;
-    if (!sameInput(row.before, current)) problems.push(`${at}: before is not the current input`);
-    const expected = expectedTrial(row);
+    if (!sameValue(row.before, current)) problems.push(`${at}: before is not the current input`);
+    const expected = expectedTrial(row, shape);
     if (expected === null) problems.push(`${at}: no edit recorded`);
-    else if (!sameInput(row.trial, expected)) {
+    else if (!sameValue(row.trial, expected)) {
       problems.push(`${at}: trial is not before with the recorded edit applied`);
     }
     if (row.accepted) {
-      if ((row.removed || row.kept) && row.trial.length >= row.before.length) {
+      const deletion = row.removed || row.kept;
+      if (deletion && sizeOf(row.trial, shape) >= sizeOf(row.before, shape)) {
         problems.push(`${at}: an accepted deletion did not shrink the input`);
       }
       current = row.trial;
@@ -34,23 +35,25 @@ export function historyProblems(start: Input, history: readonly HistoryRow[]): s
   return problems;
 }
 
-function expectedTrial(row: HistoryRow): number[] | null {
-  if (row.removed)
-    return [...row.before.slice(0, row.removed[0]), ...row.before.slice(row.removed[1])];
-  if (row.kept) return row.before.slice(row.kept[0], row.kept[1]);
-  if (row.set) {
-    if (row.before[row.set.index] !== row.set.from) return null;
-    const next = row.before.slice();
-    next[row.set.index] = row.set.to;
-    return next;
+/** The trial a row's edit makes of its `before`, or null when the row records no edit. */
+function expectedTrial(row: HistoryRow, shape: Shape): Json | null {
+  let edit: Edit;
+  if (row.removed) {
+    edit = {
+      op: 'delete',
+      lo: row.removed[0],
+      hi: row.removed[1],
+      ...(row.level !== undefined ? { level: row.level } : {}),
+    };
+  } else if (row.kept) edit = { op: 'keep', lo: row.kept[0], hi: row.kept[1] };
+  else if (row.set) {
+    const units = shape.kind === 'json' ? [] : toUnits(row.before, shape);
+    if (!sameValue(units[row.set.index] ?? null, row.set.from)) return null;
+    edit = { op: 'set', index: row.set.index, value: row.set.to };
+  } else return null;
+  try {
+    return applyEdit(row.before, edit, shape);
+  } catch {
+    return null;
   }
-  return null;
-}
-
-/**
- * Each input that removes exactly one element of `input` (the 1-minimality neighbourhood), one
- * at a time: a long result is never held n times over.
- */
-export function* singleDeletions(input: Input): Generator<number[]> {
-  for (let i = 0; i < input.length; i++) yield [...input.slice(0, i), ...input.slice(i + 1)];
 }

@@ -15,8 +15,8 @@ export class ReplayError extends Error {
     readonly call?: number,
     /** The session line that call was recorded on. */
     readonly line?: number,
-    readonly expected?: readonly number[],
-    readonly requested?: readonly number[],
+    readonly expected?: Input,
+    readonly requested?: Input,
   ) {
     super(message);
     this.name = 'ReplayError';
@@ -119,7 +119,7 @@ export class ReplayOracle implements Oracle {
         call,
         entry.line,
         entry.input,
-        input.slice(),
+        input,
       );
     }
     this.#position++;
@@ -174,5 +174,8 @@ function lineText(line: number | undefined): string {
 
 function show(input: Input): string {
   const text = JSON.stringify(input);
-  return text.length > 80 ? `${text.slice(0, 77)}…] (${input.length} elements)` : text;
+  if (text.length <= 80) return text;
+  if (Array.isArray(input)) return `${text.slice(0, 77)}…] (${input.length} elements)`;
+  const size = typeof input === 'string' ? ` (${input.length} characters)` : '';
+  return `${text.slice(0, 77)}…${size}`;
 }

@@ -1,3 +1,4 @@
+import type { Json } from '../input/kinds.js';
 import type { Output, Role, Verdict } from '../oracle/verdict.js';
 import type { Session, StoredVerdict } from '../session/events.js';
 
@@ -10,10 +11,10 @@ import type { Session, StoredVerdict } from '../session/events.js';
  *   and the session was cancelled while it hung; the replay cancels at this point.
  */
 export type ReplayEntry =
-  | { kind: 'verdict'; input: number[]; verdict: Verdict; line?: number }
+  | { kind: 'verdict'; input: Json; verdict: Verdict; line?: number }
   | {
       kind: 'throw';
-      input: number[];
+      input: Json;
       code: string;
       message: string;
       role?: Role;
@@ -24,7 +25,7 @@ export type ReplayEntry =
     }
   | {
       kind: 'hang';
-      input: number[];
+      input: Json;
       message?: string;
       role?: Role;
       expected?: Output;
@@ -61,7 +62,7 @@ function storedVerdictOf(event: StoredVerdict): StoredVerdict {
   };
 }
 
-function entryOf(input: number[], stored: StoredVerdict, line: number | undefined): ReplayEntry {
+function entryOf(input: Json, stored: StoredVerdict, line: number | undefined): ReplayEntry {
   const { outcome, expected, actual, error, ms, flaky } = stored;
   const at = line !== undefined ? { line } : {};
   const simple = actual === undefined && flaky === undefined && error !== undefined;

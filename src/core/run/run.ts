@@ -1,4 +1,6 @@
 import { type FindResult, find } from '../generate/find.js';
+import { copyInput, type InputKind, type Json, type Split, shapeOf } from '../input/kinds.js';
+import { sizeOf } from '../input/value.js';
 import type { Verdict } from '../oracle/verdict.js';
 import { type DriveEvent, type DriveResult, drive, ReduceError } from '../reduce/driver.js';
 import { Cancelled, type Steps } from '../reduce/runner.js';
@@ -12,13 +14,17 @@ import type { EndEvent, EventBody, SessionEvent, StoredVerdict } from '../sessio
  */
 export interface RunSummary {
   status: EndEvent['status'];
+  /** The kind of input, unless it is the article's array of integers. */
+  kind?: InputKind;
+  /** How a string was cut into units. */
+  split?: Split;
   message?: string;
   seed?: number | string;
   attempts?: number;
-  original?: number[];
+  original?: Json;
   expected?: Verdict['expected'];
   actual?: Verdict['actual'];
-  reduced?: number[];
+  reduced?: Json;
   reducedExpected?: Verdict['expected'];
   reducedActual?: Verdict['actual'];
   calls: number;
@@ -74,6 +80,8 @@ export function* runSession(config: SessionConfig, options: RunOptions = {}): St
     cacheHits: 0,
     reducer: config.reducer,
     verified: false,
+    ...(config.kind && config.kind !== 'int-array' ? { kind: config.kind } : {}),
+    ...(config.kind === 'string' ? { split: config.split ?? 'chars' } : {}),
   };
   const end = (status: EndEvent['status'], message?: string, result?: DriveResult): RunSummary => {
     summary.status = status;
@@ -96,15 +104,17 @@ export function* runSession(config: SessionConfig, options: RunOptions = {}): St
     return summary;
   };
 
-  let start: number[];
+  const shape = shapeOf(config);
+  let start: Json;
   try {
     if (config.input) {
-      start = config.input.slice();
+      start = copyInput(config.input);
     } else {
       if (!config.generator) throw new Error('the session has neither an input nor a generator');
       summary.seed = config.generator.seed;
       const found: FindResult = yield* find({
         generator: config.generator,
+        kind: shape.kind,
         maxAttempts: config.maxAttempts ?? DEFAULT_MAX_ATTEMPTS,
         chase: config.chase,
         ...(options.batchSize ? { batchSize: options.batchSize } : {}),
@@ -145,6 +155,7 @@ export function* runSession(config: SessionConfig, options: RunOptions = {}): St
   try {
     result = yield* drive(start, {
       reducer: config.reducer,
+      shape,
       chase: config.chase,
       cache: config.cache,
       ...(config.budgets.maxTrials !== undefined ? { maxTrials: config.budgets.maxTrials } : {}),
@@ -198,7 +209,7 @@ export function* runSession(config: SessionConfig, options: RunOptions = {}): St
           trial: event.trial,
           ...event.edit,
           ...(row.granularity !== undefined ? { granularity: row.granularity } : {}),
-          size: row.before.length,
+          size: sizeOf(row.before, shape),
           outcome: row.outcome,
           accepted: row.accepted,
           cached: event.cached,

@@ -1,3 +1,4 @@
+import { INT_ARRAY, type Json, type Shape } from '../input/kinds.js';
 import type { Outcome } from '../oracle/verdict.js';
 import type { Counters, Verification } from '../reduce/driver.js';
 import type { HistoryRow } from '../reduce/types.js';
@@ -9,8 +10,8 @@ import type { TranscriptMessage } from './transcript.js';
  * not frames: they only move the search's progress bar.
  */
 export type Frame =
-  | { kind: 'found'; attempt: number | null; input: number[]; verdict: StoredVerdict }
-  | { kind: 'confirmed'; input: number[]; verdict: StoredVerdict; counters: Counters }
+  | { kind: 'found'; attempt: number | null; input: Json; verdict: StoredVerdict }
+  | { kind: 'confirmed'; input: Json; verdict: StoredVerdict; counters: Counters }
   | {
       kind: 'trial';
       trial: number;
@@ -27,6 +28,8 @@ export type Frame =
       /** How many inputs the search tried, and how they came out (when none failed). */
       attempts?: number;
       outcomes?: Partial<Record<Outcome, number>>;
+      /** The last attempt's verdict, with its error (when none failed). */
+      last?: StoredVerdict;
       /** The verdict of the start input (it tells why a reduction could not begin). */
       start?: StoredVerdict;
     };
@@ -38,19 +41,23 @@ export interface SearchProgress {
   found: boolean | null;
   message?: string;
   outcomes?: Partial<Record<Outcome, number>>;
+  last?: StoredVerdict;
 }
 
 /** Frames and search progress built from transcript messages, kept up to date as they arrive. */
 export class Timeline {
   readonly frames: Frame[] = [];
+  /** How the frames' inputs are cut into units (the article's integer arrays unless told). */
+  shape: Shape = INT_ARRAY;
   progress: SearchProgress | null = null;
   #verification: Omit<Verification, 'executions'> | null = null;
   #start: StoredVerdict | null = null;
   #counters: Counters = { calls: 0, executions: 0, cacheHits: 0 };
 
   /** Builds a timeline from a whole transcript. */
-  static of(messages: readonly TranscriptMessage[]): Timeline {
+  static of(messages: readonly TranscriptMessage[], shape: Shape = INT_ARRAY): Timeline {
     const timeline = new Timeline();
+    timeline.shape = shape;
     for (const message of messages) timeline.push(message);
     return timeline;
   }
@@ -88,6 +95,7 @@ export class Timeline {
           found: false,
           message: message.message,
           ...(message.outcomes ? { outcomes: message.outcomes } : {}),
+          ...(message.last ? { last: message.last } : {}),
         };
         return;
       case 'confirmed':
@@ -130,6 +138,7 @@ export class Timeline {
           counters: this.#counters,
           ...(this.progress ? { attempts: this.progress.attempts } : {}),
           ...(this.progress?.outcomes ? { outcomes: this.progress.outcomes } : {}),
+          ...(this.progress?.last ? { last: this.progress.last } : {}),
           ...(this.#start ? { start: this.#start } : {}),
         });
         return;
@@ -138,7 +147,7 @@ export class Timeline {
 }
 
 /** The input a frame shows after its move (the current input once the frame is done). */
-export function inputAfter(frame: Frame): number[] {
+export function inputAfter(frame: Frame): Json {
   switch (frame.kind) {
     case 'found':
     case 'confirmed':
@@ -146,7 +155,7 @@ export function inputAfter(frame: Frame): number[] {
     case 'trial':
       return frame.row.accepted ? frame.row.trial : frame.row.before;
     case 'end':
-      return frame.end.reduced ?? [];
+      return frame.end.reduced ?? null;
   }
 }
 

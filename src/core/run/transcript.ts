@@ -1,7 +1,10 @@
+import { applyEdit } from '../input/edit.js';
+import { copyInput, type Json, type Shape, shapeOf } from '../input/kinds.js';
+import { toUnits } from '../input/units.js';
 import type { Outcome } from '../oracle/verdict.js';
 import { OutcomeCache } from '../reduce/cache.js';
 import type { Counters, Verification } from '../reduce/driver.js';
-import { applyEdit, type HistoryRow, historyRow } from '../reduce/types.js';
+import { type HistoryRow, historyRow } from '../reduce/types.js';
 import { DEFAULT_MAX_ATTEMPTS } from '../session/config.js';
 import type { EndEvent, Header, SessionEvent, StoredVerdict } from '../session/events.js';
 import { editOf } from '../session/format/state.js';
@@ -12,14 +15,16 @@ import { editOf } from '../session/format/state.js';
  */
 export type TranscriptMessage =
   | { type: 'progress'; attempts: number; maxAttempts: number }
-  | { type: 'found'; attempt: number; input: number[]; verdict: StoredVerdict }
+  | { type: 'found'; attempt: number; input: Json; verdict: StoredVerdict }
   | {
       type: 'not-found';
       attempts: number;
       message: string;
       outcomes?: Partial<Record<Outcome, number>>;
+      /** The last attempt's verdict (with its error), when no attempt failed the chased way. */
+      last?: StoredVerdict;
     }
-  | { type: 'confirmed'; input: number[]; verdict: StoredVerdict; counters: Counters }
+  | { type: 'confirmed'; input: Json; verdict: StoredVerdict; counters: Counters }
   | {
       type: 'trial';
       trial: number;
@@ -37,9 +42,10 @@ export const PROGRESS_EVERY = 500;
 /** Turns session events into transcript messages, one event at a time. */
 export class TranscriptBuilder {
   readonly #maxAttempts: number;
-  #current: number[] | null;
+  #current: Json | null;
+  readonly #shape: Shape;
   /** The reduction call just made, waiting for its decision. */
-  #pending: { input: number[]; verdict: StoredVerdict } | null = null;
+  #pending: { input: Json; verdict: StoredVerdict } | null = null;
   /** The verdict of the last attempt (the found one, when `found` arrives). */
   #attempt: StoredVerdict = { outcome: 'PASS' };
   /** Every verdict by its input, for cached decisions (inputs held, never copied or joined). */
@@ -50,7 +56,8 @@ export class TranscriptBuilder {
 
   constructor(header: Header) {
     this.#maxAttempts = header.config.maxAttempts ?? DEFAULT_MAX_ATTEMPTS;
-    this.#current = header.config.input?.slice() ?? null;
+    this.#current = header.config.input === undefined ? null : copyInput(header.config.input);
+    this.#shape = shapeOf(header.config);
   }
 
   /** The messages one event gives rise to (often none). */
@@ -62,7 +69,7 @@ export class TranscriptBuilder {
         return event.attempt % PROGRESS_EVERY === 0 ? this.#progress(event.attempt) : [];
       }
       case 'found':
-        this.#current = event.input.slice();
+        this.#current = copyInput(event.input);
         return [
           ...this.#progress(event.attempt),
           { type: 'found', attempt: event.attempt, input: event.input, verdict: this.#attempt },
@@ -75,6 +82,7 @@ export class TranscriptBuilder {
             attempts: event.attempts,
             message: event.message,
             ...(event.outcomes ? { outcomes: event.outcomes } : {}),
+            ...(event.outcomes && this.#attempt ? { last: this.#attempt } : {}),
           },
         ];
       case 'call': {
@@ -87,7 +95,7 @@ export class TranscriptBuilder {
           return [];
         }
         this.#counters.calls++;
-        this.#current = input.slice();
+        this.#current = copyInput(input);
         return [{ type: 'confirmed', input, verdict, counters: { ...this.#counters } }];
       }
       case 'decision': {
@@ -96,7 +104,8 @@ export class TranscriptBuilder {
         // The call just made judged this very trial: its input is the trial, already built.
         const pending = this.#pending;
         this.#pending = null;
-        const trial = !event.cached && pending ? pending.input : applyEdit(before, edit);
+        const trial =
+          !event.cached && pending ? pending.input : applyEdit(before, edit, this.#shape);
         const verdict = event.cached
           ? (this.#seen.get(trial) ?? { outcome: event.outcome })
           : (pending?.verdict ?? { outcome: event.outcome });
@@ -114,6 +123,7 @@ export class TranscriptBuilder {
             chased: event.accepted,
             ...(verdict.flaky ? { flaky: verdict.flaky } : {}),
           },
+          edit.op === 'set' ? toUnits(before, this.#shape) : undefined,
         );
         if (event.accepted) this.#current = trial;
         return [

@@ -1,10 +1,19 @@
 import { judgingRoles, type SessionCode } from '../code/refs.js';
 import { type GeneratorConfig, generatorProblems } from '../generate/generator.js';
+import {
+  holdsNegativeZero,
+  type InputKind,
+  isInputKind,
+  isJson,
+  isSplit,
+  type Json,
+  type Split,
+} from '../input/kinds.js';
 import { LIMITS } from '../limits.js';
 import type { Chase } from '../oracle/chase.js';
 import { isChaseKind } from '../oracle/chase.js';
 import { ROLES } from '../oracle/verdict.js';
-import { isReducerName } from '../reduce/reducers.js';
+import { isReducerName, REDUCERS } from '../reduce/reducers.js';
 import type { ReducerName } from '../reduce/types.js';
 import type { Problem, ProblemCode } from '../text/problems.js';
 import { isPin } from './pin.js';
@@ -26,10 +35,14 @@ export interface SessionConfig {
   /** The lesson this session came from, if any (a folder name under `examples/`). */
   example?: string;
   code: SessionCode;
+  /** What the function receives (an array of integers when absent: the article's). */
+  kind?: InputKind;
+  /** How a string is cut into units (`chars` when absent). */
+  split?: Split;
   /** Where the failing input comes from: the generator, or an input given directly. */
   generator?: GeneratorConfig;
   maxAttempts?: number;
-  input?: number[];
+  input?: Json;
   reducer: ReducerName;
   chase: Chase;
   cache: boolean;
@@ -41,9 +54,9 @@ export interface SessionConfig {
 /** The default attempt limit of a search. */
 export const DEFAULT_MAX_ATTEMPTS = 100_000;
 
-type Json = Record<string, unknown>;
+type Record_ = Record<string, unknown>;
 
-const isObject = (x: unknown): x is Json =>
+const isObject = (x: unknown): x is Record_ =>
   typeof x === 'object' && x !== null && !Array.isArray(x);
 const isInt = (x: unknown): x is number => typeof x === 'number' && Number.isSafeInteger(x);
 const isOptional = (x: unknown, test: (x: unknown) => boolean) => x === undefined || test(x);
@@ -89,9 +102,21 @@ export function configProblems(value: unknown): Problem[] {
     isOptional(value.example, (x) => typeof x === 'string' && x.length <= 100),
     'example.name',
   );
+  check(isOptional(value.kind, isInputKind), 'kind.unknown', { name: String(value.kind) });
+  check(
+    isOptional(value.split, isSplit) && (value.split === undefined || value.kind === 'string'),
+    'split.invalid',
+  );
+  const kind: InputKind = isInputKind(value.kind) ? value.kind : 'int-array';
   check(typeof value.reducer === 'string' && isReducerName(value.reducer), 'reducer.unknown', {
     name: String(value.reducer),
   });
+  if (typeof value.reducer === 'string' && isReducerName(value.reducer)) {
+    check(REDUCERS[value.reducer].kinds.includes(kind), 'reducer.kind', {
+      name: value.reducer,
+      kind,
+    });
+  }
   const chase = value.chase;
   check(
     isObject(chase) &&
@@ -129,12 +154,10 @@ export function configProblems(value: unknown): Problem[] {
     { max: LIMITS.repeats },
   );
   const input = value.input;
-  check(
-    isOptional(input, (x) => Array.isArray(x) && x.length <= LIMITS.length && x.every(isInt)),
-    'input.invalid',
-    { max: LIMITS.length },
-  );
-  check(!Array.isArray(input) || !input.some((x) => Object.is(x, -0)), 'input.negative-zero');
+  if (input !== undefined) {
+    const problem = inputProblem(input, kind);
+    if (problem) problems.push(problem);
+  }
   const maxAttempts = value.maxAttempts ?? DEFAULT_MAX_ATTEMPTS;
   check(isInt(maxAttempts) && maxAttempts > 0 && maxAttempts <= LIMITS.attempts, 'attempts.range', {
     max: LIMITS.attempts,
@@ -143,7 +166,7 @@ export function configProblems(value: unknown): Problem[] {
   if (generator !== undefined) {
     if (!isObject(generator)) problems.push({ code: 'generator.not-object' });
     else {
-      const found = generatorProblems(generator as unknown as GeneratorConfig);
+      const found = [...generatorProblems(generator as unknown as GeneratorConfig, kind)];
       problems.push(...found);
       const longest = Math.max(Number(generator.length), Number(generator.maxLength ?? 0));
       if (found.length === 0 && longest > LIMITS.length) {
@@ -162,4 +185,32 @@ export function configProblems(value: unknown): Problem[] {
   }
   check(input !== undefined || generator !== undefined, 'config.no-input');
   return problems;
+}
+
+/**
+ * Why `input` cannot be an input of `kind` (or null when it can): an array of at most
+ * {@link LIMITS.length} safe integers (never `-0`, which JSON cannot keep apart from 0), a
+ * string of at most that many characters, an array of JSON values, or any JSON value.
+ */
+export function inputProblem(input: unknown, kind: InputKind): Problem | null {
+  const max = LIMITS.length;
+  switch (kind) {
+    case 'int-array':
+      if (!Array.isArray(input) || input.length > max || !input.every(isInt)) {
+        return { code: 'input.invalid', values: { max } };
+      }
+      return input.some((x) => Object.is(x, -0)) ? { code: 'input.negative-zero' } : null;
+    case 'string':
+      return typeof input === 'string' && input.length <= max * 4
+        ? null
+        : { code: 'input.not-string', values: { max: max * 4 } };
+    case 'array':
+      if (!Array.isArray(input) || input.length > max || !isJson(input, LIMITS.depth)) {
+        return { code: 'input.not-array', values: { max } };
+      }
+      return holdsNegativeZero(input) ? { code: 'input.negative-zero' } : null;
+    case 'json':
+      if (!isJson(input, LIMITS.depth)) return { code: 'input.not-json-value' };
+      return holdsNegativeZero(input) ? { code: 'input.negative-zero' } : null;
+  }
 }

@@ -1,3 +1,4 @@
+import type { Json } from '../input/kinds.js';
 import type { Outcome, Verdict } from '../oracle/verdict.js';
 import type { Stopped, Verification } from '../reduce/driver.js';
 import type { Phase } from '../reduce/runner.js';
@@ -7,8 +8,13 @@ import type { SessionConfig } from './config.js';
 /** The format name in every header. */
 export const FORMAT = 'deltalab-session';
 
-/** The format version written; readers accept any `1.x`. */
-export const VERSION = '1.0';
+/**
+ * The format versions. Version 2 sessions name their input's kind (`config.kind`,
+ * `config.split`) and hold inputs of any kind; version 1 sessions hold arrays of integers only.
+ * Readers accept both (`validate.ts` reads each by its own rules); writers write the lowest that
+ * holds the session (`versionFor`), so an integer session is byte for byte what it always was.
+ */
+export const VERSIONS = { ints: '1.0', kinds: '2.0' } as const;
 
 /** The first line of a session. */
 export interface Header {
@@ -33,12 +39,12 @@ export interface AttemptEvent extends StoredVerdict {
   seq: number;
   type: 'attempt';
   attempt: number;
-  input: number[];
+  input: Json;
 }
 
 /** The search ended: with the failing attempt, or empty-handed. */
 export type FoundEvent =
-  | { seq: number; type: 'found'; attempt: number; input: number[] }
+  | { seq: number; type: 'found'; attempt: number; input: Json }
   | {
       seq: number;
       type: 'not-found';
@@ -57,7 +63,7 @@ export interface CallEvent extends StoredVerdict {
   phase: Exclude<Phase, 'find'>;
   /** 1-based count of executions so far (cache hits are not executions). */
   execution: number;
-  input: number[];
+  input: Json;
 }
 
 /** A reducer decision: which edit it tried, what the trial said, whether it was accepted. */
@@ -70,11 +76,13 @@ export interface DecisionEvent {
   /** Block moves: the block. */
   lo?: number;
   hi?: number;
-  /** Set moves: the element and its new value. */
+  /** Tree moves (`hdd`): the level of the tree the block is on. */
+  level?: number;
+  /** Set moves: the unit and its new value. */
   index?: number;
-  value?: number;
+  value?: Json;
   granularity?: number;
-  /** The length of the input before the trial. */
+  /** The size of the input before the trial, in units. */
   size: number;
   outcome: Outcome;
   accepted: boolean;
@@ -95,7 +103,7 @@ export interface EndEvent {
   status: 'reduced' | 'not-found' | 'not-failing' | 'cancelled' | 'error';
   message?: string;
   reducer: ReducerName;
-  reduced?: number[];
+  reduced?: Json;
   calls: number;
   executions: number;
   cacheHits: number;

@@ -1,5 +1,5 @@
 import type { SessionConfig } from './config.js';
-import { FORMAT, type Header, VERSION } from './events.js';
+import { FORMAT, type Header, VERSIONS } from './events.js';
 
 /** The volatile parts of a header, supplied by the platform (core has no clock or ids). */
 export interface HeaderStamp {
@@ -8,7 +8,12 @@ export interface HeaderStamp {
   tool: string;
 }
 
+/** The lowest format version that holds a session of `config`: 1.0 unless it names a kind. */
+export function versionFor(config: SessionConfig): string {
+  return config.kind === undefined && config.split === undefined ? VERSIONS.ints : VERSIONS.kinds;
+}
+
 /** A session header for `config`. */
 export function createHeader(config: SessionConfig, stamp: HeaderStamp): Header {
-  return { type: 'header', format: FORMAT, version: VERSION, ...stamp, config };
+  return { type: 'header', format: FORMAT, version: versionFor(config), ...stamp, config };
 }

@@ -57,12 +57,33 @@ export const PROBLEMS = {
     zh: '重复次数必须是 0 到 {max} 之间的整数',
   },
   'input.not-json': {
-    en: 'the pasted input is not a JSON array of integers',
-    zh: '粘贴的输入不是整数组成的 JSON 数组',
+    en: 'the pasted input is not JSON',
+    zh: '粘贴的输入不是 JSON',
   },
   'input.invalid': {
     en: 'the input must be an array of at most {max} integers',
     zh: '输入必须是最多 {max} 个整数的数组',
+  },
+  'kind.unknown': { en: 'unknown input kind "{name}"', zh: '没有名为 "{name}" 的输入类型' },
+  'split.invalid': {
+    en: 'only a string input is split, into chars, lines or words',
+    zh: '只有字符串输入可以切分，按字符、行或词',
+  },
+  'reducer.kind': {
+    en: 'the reducer {name} does not reduce {kind} inputs',
+    zh: '缩减器 {name} 不能缩减 {kind} 类型的输入',
+  },
+  'input.not-string': {
+    en: 'the input must be a string of at most {max} characters',
+    zh: '输入必须是最多 {max} 个字符的字符串',
+  },
+  'input.not-array': {
+    en: 'the input must be an array of at most {max} JSON values',
+    zh: '输入必须是最多 {max} 个 JSON 值组成的数组',
+  },
+  'input.not-json-value': {
+    en: 'the input must be a JSON value',
+    zh: '输入必须是一个 JSON 值',
   },
   'input.negative-zero': {
     en: 'the input holds -0, which a session cannot tell from 0: write 0',
@@ -91,6 +112,22 @@ export const PROBLEMS = {
   'generator.range-order': {
     en: 'the smallest value is larger than the largest',
     zh: '最小值比最大值还大',
+  },
+  'generator.json': {
+    en: 'JSON trees are not generated: paste one, or give a file',
+    zh: 'JSON 树不能随机生成：请粘贴一个，或给出文件',
+  },
+  'generator.alphabet': {
+    en: 'strings need an alphabet of 1 to 1000 characters to draw from',
+    zh: '生成字符串需要一个 1 到 1000 个字符的字母表',
+  },
+  'generator.elements': {
+    en: 'array elements must be drawn from int, string, bool and null',
+    zh: '数组元素只能从 int、string、bool 和 null 中抽取',
+  },
+  'generator.string-length': {
+    en: 'the longest string element must be a whole number from 0 to 1000',
+    zh: '字符串元素的最大长度必须是 0 到 1000 之间的整数',
   },
   'generator.too-long': {
     en: 'generated inputs may be at most {max} long',

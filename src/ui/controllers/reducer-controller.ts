@@ -193,20 +193,22 @@ export class ReducerController implements ReactiveController {
         this.#host.requestUpdate();
       };
       if (!atomic) show(null);
-      const reply = await this.#call<R>(
-        send,
-        (message) => {
+      const reply = await this.#call<R>(send, {
+        message: (message) => {
           if (!turn.current) return;
           timeline.push(message);
           if (!atomic) this.#renderSoon();
         },
-        onReading,
-        (status) => {
+        shape: (shape) => {
+          timeline.shape = shape;
+        },
+        reading: (fraction) => onReading?.(fraction),
+        status: (status) => {
           if (!turn.current) return;
           this.status = status;
           this.#renderSoon();
         },
-      );
+      });
       if (!turn.current) return null;
       if (!atomic) show(reply);
       return { reply, commit: () => turn.current && show(reply) };
@@ -221,19 +223,12 @@ export class ReducerController implements ReactiveController {
   /** One call to the worker; resolves with the reply its listener's `end` brings. */
   #call<R extends RunReply>(
     send: (api: Remote<ReducerApi>, listener: RunListener) => Promise<unknown>,
-    onMessage: RunListener['message'],
-    onReading?: (fraction: number) => void,
-    onStatus?: (status: RunStatus) => void,
+    handlers: Omit<RunListener, 'end'>,
   ): Promise<R> {
     const failed = (error: unknown) =>
       ({ ok: false, failure: { kind: 'internal', message: messageOf(error) } }) as R;
     return new Promise<R>((resolve) => {
-      const listener = proxy<RunListener>({
-        message: onMessage,
-        reading: (fraction) => onReading?.(fraction),
-        status: (status) => onStatus?.(status),
-        end: (reply) => resolve(reply as R),
-      });
+      const listener = proxy<RunListener>({ ...handlers, end: (reply) => resolve(reply as R) });
       // A reducer worker that dies would leave the call pending for ever.
       Promise.race([send(this.#remote(), listener), this.#death]).catch((error: unknown) =>
         resolve(failed(error)),

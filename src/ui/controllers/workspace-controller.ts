@@ -6,6 +6,7 @@ import { decodeLink, encodeLink, isLinkHash, LINK_WARN, linkSession } from '../i
 import { failureText } from '../model/failure-text.js';
 import { codeText, DEFAULT_LESSON, findLesson, type Lesson } from '../model/lessons.js';
 import {
+  fitKind,
   type Workspace,
   workspaceKey,
   workspaceOf,
@@ -198,7 +199,7 @@ export class WorkspaceController implements ReactiveController {
    * keeps it too and the draft is never overwritten.
    */
   edit(patch: Partial<Workspace>): void {
-    this.#workspace = { ...this.#workspace, ...patch };
+    this.#workspace = fitKind({ ...this.#workspace, ...patch });
     if (this.#origin === 'link') {
       this.#linkRewrite.schedule(async () => {
         const hash = await encodeLink({ workspace: this.#workspace, step: this.#player.cursor });

@@ -119,24 +119,24 @@ export class DeltaLab extends LitElement {
             @dl-workspace=${this.#onWorkspace} @dl-run=${() => this.#run()}></dl-editor-pane>
         </div>
         <div class="col-run">
-          <dl-stage .frames=${frames} .cursor=${cursor} .mode=${mode} ?running=${running}
+          <dl-stage .frames=${frames} .shape=${timeline.shape} .cursor=${cursor} .mode=${mode} ?running=${running}
             ?playing=${this.player.playing} ?runnable=${problems.length === 0} .speed=${this.player.speed}
-            ?stale=${this.runs.stale(ws)} .status=${statusText(frame, reply, running)}
+            ?stale=${this.runs.stale(ws)} .status=${statusText(frame, reply, running, timeline.shape)}
             .comparison=${this.runs.comparison} .runStatus=${this.reducer.status}
             @dl-run=${() => this.#run()} @dl-cancel=${() => this.reducer.cancel()}
             @dl-warm=${() => this.runs.warm(ws)}
             @dl-player=${(e: DlEvent<'dl-player'>) => this.player[e.detail]()}
             @dl-seek=${this.#onSeek} @dl-speed=${this.#onSpeed}></dl-stage>
-          <dl-find-panel .workspace=${ws} .progress=${timeline.progress} .found=${found} ?running=${running}
+          <dl-find-panel .workspace=${ws} .shape=${timeline.shape} .progress=${timeline.progress} .found=${found} ?running=${running}
             .status=${this.reducer.status}
             @dl-workspace=${this.#onWorkspace} @dl-find=${() => this.#run(true)}></dl-find-panel>
           <dl-reduce-controls .workspace=${ws} .problems=${problems} @dl-workspace=${this.#onWorkspace}></dl-reduce-controls>
           <div class="two-up">
-            <dl-length-plot .frames=${frames} .cursor=${cursor}></dl-length-plot>
+            <dl-length-plot .frames=${frames} .shape=${timeline.shape} .cursor=${cursor}></dl-length-plot>
             <dl-verify-card .verification=${frame?.kind === 'end' ? frame.verification : null}
               ?deletionOnly=${end?.kind !== 'end' || end.end.deletionOnly !== false}></dl-verify-card>
           </div>
-          <dl-history-table .frames=${frames} .cursor=${cursor} @dl-seek=${this.#onSeek}></dl-history-table>
+          <dl-history-table .frames=${frames} .shape=${timeline.shape} .cursor=${cursor} @dl-seek=${this.#onSeek}></dl-history-table>
           <dl-export-panel .workspace=${this.runs.ran ?? ws} .summary=${reply?.ok ? reply.summary : null}></dl-export-panel>
         </div>
       </main>

@@ -1,21 +1,27 @@
 import { css, html, nothing, type TemplateResult } from 'lit';
 import { customElement, property } from 'lit/decorators.js';
+import { INT_ARRAY, type Json, type Shape } from '../../core/input/kinds.js';
+import { sizeOf } from '../../core/input/value.js';
 import { formatOutput } from '../../core/oracle/output.js';
 import { block } from '../../core/reduce/blocks.js';
 import type { Frame } from '../../core/run/timeline.js';
 import { t } from '../i18n/i18n.js';
 import { blockName } from '../model/narrate.js';
+import { outlineOf } from '../model/outline.js';
+import { inputText, sizeText, unitLabel, unitsOf } from '../model/units-view.js';
 import { shared } from '../styles/shared.js';
 import { LocalizedElement } from './localized-element.js';
 
-/** Inputs longer than this are drawn as proportional bars instead of one cell per element. */
-const MAX_CELLS = 48;
+/** The most nodes of a tree drawn as outline rows. */
+const MAX_TREE_ROWS = 120;
 
 type Mark = 'plain' | 'tried' | 'gone' | 'restored' | 'changed';
 
 /**
  * The current input drawn as cells, split into the blocks of the trial: the block under trial
  * highlighted, a removed block fading out, a rejected one restored, and the trial's outcome.
+ * Characters show white space as ␣ ↵ ⇥, lines are drawn as rows, a JSON tree as an outline
+ * whose removed subtrees fade.
  */
 @customElement('dl-cells')
 export class DlCells extends LocalizedElement {
@@ -152,56 +158,124 @@ export class DlCells extends LocalizedElement {
         color: var(--muted);
         margin-bottom: 0.4rem;
       }
+      .text .cell {
+        min-width: 1.3em;
+        padding: 0 0.1em;
+      }
+      .lines {
+        flex-direction: column;
+        align-items: stretch;
+        gap: 0.5rem;
+      }
+      .lines .block {
+        align-items: stretch;
+      }
+      .lines .cells {
+        flex-direction: column;
+      }
+      .lines .cell {
+        place-items: center start;
+        margin-left: 0;
+        margin-top: -1px;
+        border-radius: 0;
+        white-space: pre;
+        font-size: 1.05rem;
+        padding: 0 0.6em;
+      }
+      .tree {
+        font-family: var(--mono);
+        font-size: 1.05rem;
+        line-height: 1.6;
+        max-height: 24rem;
+        overflow: auto;
+      }
+      .node .key {
+        color: var(--muted);
+        margin-right: 0.4em;
+      }
+      .node.gone {
+        text-decoration: line-through;
+        animation: fade 0.9s ease forwards;
+        background: var(--trial);
+      }
+      .node.restored {
+        outline: 2px dashed var(--muted);
+        outline-offset: -2px;
+      }
     `,
   ];
 
   /** The frame to draw; nothing is drawn without one. */
   @property({ attribute: false }) frame: Frame | undefined;
+  /** How the frame's inputs are cut into units. */
+  @property({ attribute: false }) shape: Shape = INT_ARRAY;
 
   override render() {
     const frame = this.frame;
     if (!frame) return nothing;
+    const shape = this.shape;
     if (frame.kind !== 'trial') {
       const input = frame.kind === 'end' ? (frame.end.reduced ?? []) : frame.input;
-      const long = input.length > MAX_CELLS;
-      return html`<div role="img" aria-label=${t('cells.label', { count: input.length })}>
-        <div class=${long ? 'bar' : 'blocks'}>
-          ${long ? this.#segment(input.length, 0, 1, 'plain') : this.#block(input, 0, 'plain', null)}
+      const label = t('cells.label', { size: sizeText(input, shape) });
+      if (shape.kind === 'json') return this.#tree(input, label);
+      const units = unitsOf(input, shape) ?? [];
+      const long = units.length > maxCells(shape);
+      return html`<div role="img" aria-label=${label}>
+        <div class=${classes(shape, long)}>
+          ${long ? this.#segment(units.length, 0, 1, 'plain') : this.#block(units, 0, 'plain', null)}
         </div>
       </div>`;
     }
     const { row } = frame;
     const parts = row.set ? 1 : (row.granularity ?? 1);
     const range = row.removed ?? row.kept ?? [-1, -1];
-    const blocks: TemplateResult[] = [];
-    const long = row.before.length > MAX_CELLS;
-    for (let i = 0; i < parts; i++) {
-      const [lo, hi] = block(i, parts, row.before.length);
-      const inTrial = lo === range[0] && hi === range[1];
-      const removed = row.removed ? inTrial : row.kept ? !inTrial : false;
-      const mark: Mark = row.set
-        ? 'plain'
-        : removed
-          ? row.accepted
-            ? 'gone'
-            : 'restored'
-          : inTrial
-            ? 'tried'
-            : 'plain';
-      const values = row.before.slice(lo, hi);
-      blocks.push(
-        long
-          ? this.#segment(values.length, i, parts, mark)
-          : this.#block(values, lo, mark, parts > 1 ? i : null, row.set),
-      );
+    const label = t('cells.label', { size: sizeText(row.before, shape) });
+    const heading = [
+      row.level !== undefined ? t('cells.level', { level: row.level }) : '',
+      parts > 1 ? t('cells.granularity', { parts }) : '',
+    ]
+      .filter(Boolean)
+      .join(' · ');
+    let picture: TemplateResult;
+    if (shape.kind === 'json') {
+      const removed =
+        row.removed && row.level !== undefined
+          ? { level: row.level, lo: range[0], hi: range[1] }
+          : undefined;
+      picture = this.#tree(row.before, label, removed, row.accepted ? 'gone' : 'restored');
+    } else {
+      const units = unitsOf(row.before, shape) ?? [];
+      const long = units.length > maxCells(shape);
+      const blocks: TemplateResult[] = [];
+      for (let i = 0; i < parts; i++) {
+        const [lo, hi] = block(i, parts, units.length);
+        const inTrial = lo === range[0] && hi === range[1];
+        const removed = row.removed ? inTrial : row.kept ? !inTrial : false;
+        const mark: Mark = row.set
+          ? 'plain'
+          : removed
+            ? row.accepted
+              ? 'gone'
+              : 'restored'
+            : inTrial
+              ? 'tried'
+              : 'plain';
+        blocks.push(
+          long
+            ? this.#segment(hi - lo, i, parts, mark)
+            : this.#block(units.slice(lo, hi), lo, mark, parts > 1 ? i : null, row.set),
+        );
+      }
+      picture = html`<div role="img" aria-label=${label}>
+        <div class=${classes(shape, long)}>${blocks}</div>
+      </div>`;
     }
+    const trialSize = sizeOf(row.trial, shape);
     return html`
-      <div class="granularity">${parts > 1 ? t('cells.granularity', { parts }) : ''}</div>
-      <div role="img" aria-label=${t('cells.label', { count: row.before.length })}>
-        <div class=${long ? 'bar' : 'blocks'}>${blocks}</div>
-      </div>
+      <div class="granularity">${heading}</div>
+      ${picture}
       <div class="result">
-        <span class="mono">→ ${long ? t('cells.elements', { count: row.trial.length }) : `[${row.trial.join(', ')}]`}</span>
+        <span class="mono">→ ${trialSize > maxCells(shape) ? sizeText(row.trial, shape) : inputText(row.trial, shape, maxCells(shape))}</span>
         <span class="badge outcome-${row.outcome}">${row.outcome} · ${t(row.accepted ? 'mark.accepted' : 'mark.rejected')}</span>
         ${frame.cached ? html`<span class="muted">${t('mark.cached')}</span>` : nothing}
         ${frame.verdict.flaky ? html`<span class="badge outcome-INVALID">${t('mark.flaky', { outcomes: frame.verdict.flaky.join(' → ') })}</span>` : nothing}
@@ -221,18 +295,18 @@ export class DlCells extends LocalizedElement {
   }
 
   #block(
-    values: readonly number[],
+    units: readonly Json[],
     offset: number,
     mark: Mark,
     index: number | null,
-    set?: { index: number; from: number; to: number },
+    set?: { index: number; from: Json; to: Json },
   ) {
     return html`<div class="block ${mark}">
       <div class="cells">
-        ${values.map((value, k) =>
+        ${units.map((unit, k) =>
           set && set.index === offset + k
-            ? html`<span class="cell changed">${set.from}→${set.to}</span>`
-            : html`<span class="cell">${value}</span>`,
+            ? html`<span class="cell changed">${unitLabel(set.from)}→${unitLabel(set.to)}</span>`
+            : html`<span class="cell">${unitLabel(unit)}</span>`,
         )}
       </div>
       ${index !== null ? html`<span class="name">${t('cells.block', { name: blockName(index) })}</span>` : nothing}
@@ -244,6 +318,37 @@ export class DlCells extends LocalizedElement {
       >${size}</span
     >`;
   }
+
+  /** A tree as an outline, the removed subtrees marked (fading out, or restored). */
+  #tree(
+    value: Json,
+    label: string,
+    removed?: { level: number; lo: number; hi: number },
+    mark: Mark = 'gone',
+  ) {
+    const { rows, hidden } = outlineOf(value, MAX_TREE_ROWS, removed);
+    return html`<div class="tree" role="img" aria-label=${label}>
+      ${rows.map(
+        (
+          row,
+        ) => html`<div class="node ${row.removed ? mark : ''}" style="padding-left:${row.depth * 1.4}em">
+          ${row.key !== null ? html`<span class="key">${row.key}:</span>` : nothing}<span>${row.text}</span>
+        </div>`,
+      )}
+      ${hidden > 0 ? html`<div class="muted">… ${t('units.node', { count: hidden })}</div>` : nothing}
+    </div>`;
+  }
+}
+
+/** Inputs with more units than this are drawn as proportional bars, not one cell per unit. */
+function maxCells(shape: Shape): number {
+  return shape.kind === 'string' && shape.split === 'chars' ? 96 : 48;
+}
+
+function classes(shape: Shape, long: boolean): string {
+  if (long) return 'bar';
+  if (shape.kind !== 'string') return 'blocks';
+  return shape.split === 'lines' ? 'blocks lines' : 'blocks text';
 }
 
 declare global {

@@ -1,13 +1,23 @@
 import { css, html, nothing } from 'lit';
-import { customElement, property } from 'lit/decorators.js';
+import { customElement, property, state } from 'lit/decorators.js';
+import {
+  INPUT_KINDS,
+  INT_ARRAY,
+  type InputKind,
+  type Shape,
+  SPLITS,
+  shapeOf,
+} from '../../core/input/kinds.js';
 import { formatOutput } from '../../core/oracle/output.js';
 import { OUTCOMES } from '../../core/oracle/verdict.js';
 import type { RunStatus } from '../../core/run/status.js';
 import type { Frame, SearchProgress } from '../../core/run/timeline.js';
+import { problemText } from '../../core/text/problems.js';
 import { fire } from '../events.js';
-import { t } from '../i18n/i18n.js';
-import { listText } from '../model/narrate.js';
-import { pastedInput, type Workspace } from '../model/workspace.js';
+import { locale, t } from '../i18n/i18n.js';
+import { inputText, sizeText } from '../model/units-view.js';
+import { pastedInput, pastedKind, type Workspace } from '../model/workspace.js';
+import { MAX_PASTED } from '../model/workspace-parse.js';
 import { shared } from '../styles/shared.js';
 import { LocalizedElement } from './localized-element.js';
 
@@ -66,7 +76,19 @@ export class DlFindPanel extends LocalizedElement {
         overflow-wrap: anywhere;
       }
       .paste {
-        width: min(100%, 28rem);
+        width: min(100%, 34rem);
+      }
+      .paste textarea {
+        width: 100%;
+        resize: vertical;
+        font-size: 1rem;
+      }
+      .hint {
+        margin: 0.2rem 0 0;
+        font-size: 0.85rem;
+      }
+      input.alphabet {
+        width: 8em;
       }
       input.seed {
         width: 9em;
@@ -82,6 +104,10 @@ export class DlFindPanel extends LocalizedElement {
   ];
 
   @property({ attribute: false }) workspace!: Workspace;
+  /** How the inputs of the run shown are cut into units. */
+  @property({ attribute: false }) shape: Shape = INT_ARRAY;
+  /** What became of the last file dropped on the text box. */
+  @state() private dropped = '';
   @property({ attribute: false }) progress: SearchProgress | null = null;
   /** The frame with the failing input, once found. */
   @property({ attribute: false }) found: Extract<Frame, { kind: 'found' }> | undefined;
@@ -92,15 +118,29 @@ export class DlFindPanel extends LocalizedElement {
   override render() {
     const ws = this.workspace;
     const generate = ws.source === 'generate';
-    const badPaste = !generate && ws.pasted.trim() !== '' && pastedInput(ws.pasted) === null;
+    const pasted = generate || ws.pasted.trim() === '' ? null : pastedInput(ws.pasted, ws.kind);
+    const badPaste = pasted !== null && !pasted.ok;
+    const text = ws.kind === 'string';
     return html`<section class="panel" aria-labelledby="find-title">
       <div class="head">
       <h2 id="find-title">${t('find.heading')}</h2>
       <fieldset>
         <legend class="visually-hidden">${t('find.source')}</legend>
-        <label><input type="radio" name="source" .checked=${generate} @change=${() => this.#patch({ source: 'generate' })} />${t('find.generate')}</label>
+        <label><input type="radio" name="source" .checked=${generate} ?disabled=${ws.kind === 'json'} @change=${() => this.#patch({ source: 'generate' })} />${t('find.generate')}</label>
         <label><input type="radio" name="source" .checked=${!generate} @change=${() => this.#patch({ source: 'paste' })} />${t('find.paste')}</label>
       </fieldset>
+      <label>${t('find.kind')}
+        <select .value=${ws.kind} @change=${(e: Event) => this.#kind(value(e) as InputKind)}>
+          ${INPUT_KINDS.map((kind) => html`<option value=${kind} ?selected=${kind === ws.kind}>${t(`kind.${kind}`)}</option>`)}
+        </select></label>
+      ${
+        text
+          ? html`<label>${t('find.split')}
+            <select .value=${ws.split} @change=${(e: Event) => this.#patch({ split: value(e) as Workspace['split'] })}>
+              ${SPLITS.map((split) => html`<option value=${split} ?selected=${split === ws.split}>${t(`split.${split}`)}</option>`)}
+            </select></label>`
+          : nothing
+      }
       </div>
       ${
         generate
@@ -115,8 +155,12 @@ export class DlFindPanel extends LocalizedElement {
                 if (text === '') this.#patch({ maxLength: null });
                 else if (Number.isSafeInteger(n) && n >= 0) this.#patch({ maxLength: n });
               }} /></label>
-            ${this.#number('find.min', 'min', ws.min)}
-            ${this.#number('find.max', 'max', ws.max)}
+            ${
+              text
+                ? html`<label>${t('find.alphabet')}<input class="mono alphabet" .value=${ws.alphabet}
+                    @change=${(e: Event) => this.#patch({ alphabet: value(e) })} /></label>`
+                : html`${this.#number('find.min', 'min', ws.min)} ${this.#number('find.max', 'max', ws.max)}`
+            }
             ${this.#number('find.attempts', 'maxAttempts', ws.maxAttempts, 1)}
             <label>${t('find.searchMs')}<input type="number" min="0" step="100" placeholder=${t('reduce.none')}
               .value=${ws.searchMs === null ? '' : String(ws.searchMs)}
@@ -130,11 +174,21 @@ export class DlFindPanel extends LocalizedElement {
           </div>`
           : html`<div class="row">
             <label class="paste">${t('find.pasteLabel')}
-              <input class="mono" .value=${ws.pasted} placeholder="[3, 1, 4, 1, 5]" aria-invalid=${badPaste}
-                @input=${(e: Event) => this.#patch({ pasted: value(e) })} /></label>
+              <textarea class="mono" .value=${ws.pasted} rows=${text ? 5 : 2} spellcheck="false"
+                placeholder=${text ? '<SELECT NAME="priority" MULTIPLE SIZE=7>' : '[3, 1, 4, 1, 5]'}
+                aria-invalid=${badPaste} aria-describedby="paste-hint"
+                @paste=${this.#onPaste} @dragover=${this.#onDragOver} @drop=${this.#onDrop}
+                @input=${(e: Event) => this.#patch({ pasted: value(e) })}></textarea></label>
             <button class="primary" ?disabled=${this.running || badPaste} @click=${this.#find}>${t('find.run')}</button>
           </div>
-          ${badPaste ? html`<p class="error" role="alert">${t('find.pasteBad')}</p>` : nothing}`
+          <p id="paste-hint" class="muted hint">${t(text ? 'find.pasteText' : 'find.pasteJson')}${
+            pasted?.ok ? ` · ${sizeText(pasted.input, shapeOf(ws))}` : ''
+          }${this.dropped ? ` · ${this.dropped}` : ''}</p>
+          ${
+            pasted && !pasted.ok
+              ? html`<p class="error" role="alert">${t('find.pasteBad', { reason: problemText(pasted.problem, locale()) })}</p>`
+              : nothing
+          }`
       }
       ${generate && this.running && this.status?.phase === 'search' ? this.#live(this.status) : nothing}
       ${generate && this.progress && !this.running && this.progress.found !== true ? this.#progress(this.progress) : nothing}
@@ -189,12 +243,60 @@ export class DlFindPanel extends LocalizedElement {
   #found(found: Extract<Frame, { kind: 'found' }>) {
     return html`<div class="found">
       <span class="muted">${found.attempt === null ? t('find.given') : t('find.found', { attempt: found.attempt })}</span>
-      <span class="input">${listText(found.input, 64)}</span>
+      <span class="input">${inputText(found.input, this.shape, 64)}</span>
       <span>${t('find.expected')} <b class="mono">${formatOutput(found.verdict.expected)}</b>,
         ${t('find.actual')} <b class="mono outcome-${found.verdict.outcome}">${formatOutput(found.verdict.actual)}</b>
         <span class="outcome-${found.verdict.outcome}">(${found.verdict.outcome})</span></span>
     </div>`;
   }
+
+  /** A kind chosen (the workspace then fits its other settings to it: see `fitKind`). */
+  #kind(kind: InputKind) {
+    this.#patch({ kind });
+  }
+
+  /** Pasting over the whole box picks the kind from what is pasted (a JSON value, or text). */
+  readonly #onPaste = (event: ClipboardEvent) => {
+    const box = event.target as HTMLTextAreaElement;
+    const whole = box.selectionStart === 0 && box.selectionEnd === box.value.length;
+    const text = event.clipboardData?.getData('text/plain') ?? '';
+    const picked = whole ? pastedKind(text) : null;
+    if (!picked) return;
+    event.preventDefault();
+    this.dropped = '';
+    this.#patch(picked);
+  };
+
+  readonly #onDragOver = (event: DragEvent) => {
+    if (!event.dataTransfer?.types.includes('Files')) return;
+    event.preventDefault();
+    event.stopPropagation();
+  };
+
+  /** A file dropped on the box is its input (text, or JSON when it parses as one). */
+  readonly #onDrop = async (event: DragEvent) => {
+    const file = event.dataTransfer?.files[0];
+    if (!file) return;
+    event.preventDefault();
+    event.stopPropagation();
+    if (file.size > MAX_PASTED) {
+      this.dropped = t('find.pasteBad', {
+        reason: problemText({ code: 'input.not-string', values: { max: MAX_PASTED } }, locale()),
+      });
+      return;
+    }
+    const text = await file.text();
+    const picked =
+      this.workspace.kind === 'string'
+        ? { kind: 'string' as const, pasted: text }
+        : pastedKind(text);
+    if (!picked) return;
+    this.#patch(picked);
+    this.dropped = t('find.dropped', {
+      name: file.name,
+      size: sizeText(picked.pasted, shapeOf({ kind: picked.kind, split: this.workspace.split })),
+    });
+  };
 
   #patch(patch: Partial<Workspace>) {
     fire(this, 'dl-workspace', patch);

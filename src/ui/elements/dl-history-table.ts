@@ -1,10 +1,11 @@
 import { css, html, nothing } from 'lit';
 import { customElement, property } from 'lit/decorators.js';
+import { INT_ARRAY, type Shape } from '../../core/input/kinds.js';
 import { formatOutput } from '../../core/oracle/output.js';
 import type { Frame } from '../../core/run/timeline.js';
 import { fire } from '../events.js';
 import { t } from '../i18n/i18n.js';
-import { listText } from '../model/narrate.js';
+import { inputText, unitLabel } from '../model/units-view.js';
 import { shared } from '../styles/shared.js';
 import { LocalizedElement } from './localized-element.js';
 
@@ -65,6 +66,8 @@ export class DlHistoryTable extends LocalizedElement {
   ];
 
   /** Every frame of the timeline. */
+  /** How the frames' inputs are cut into units. */
+  @property({ attribute: false }) shape: Shape = INT_ARRAY;
   @property({ attribute: false }) frames: readonly Frame[] = [];
   /** The index of the frame shown. */
   @property({ type: Number }) cursor = 0;
@@ -101,13 +104,15 @@ export class DlHistoryTable extends LocalizedElement {
     const { row, verdict } = frame;
     const state = index === this.cursor ? 'current' : index > this.cursor ? 'future' : '';
     const move = row.removed
-      ? t('history.remove', { lo: row.removed[0], hi: row.removed[1] })
+      ? row.level !== undefined
+        ? t('history.removeLevel', { level: row.level, lo: row.removed[0], hi: row.removed[1] })
+        : t('history.remove', { lo: row.removed[0], hi: row.removed[1] })
       : row.kept
         ? t('history.keepOnly', { lo: row.kept[0], hi: row.kept[1] })
         : t('history.set', {
             index: row.set?.index ?? 0,
-            from: row.set?.from ?? 0,
-            to: row.set?.to ?? 0,
+            from: unitLabel(row.set?.from ?? 0),
+            to: unitLabel(row.set?.to ?? 0),
           });
     const outputs =
       verdict.expected !== undefined || verdict.actual !== undefined
@@ -121,9 +126,9 @@ export class DlHistoryTable extends LocalizedElement {
           ${frame.trial}
         </button>
       </td>
-      <td class="mono">${listText(row.before, 12, ', ')}</td>
+      <td class="mono">${inputText(row.before, this.shape, 12, ', ')}</td>
       <td>${move}</td>
-      <td class="mono">${listText(row.trial, 12, ', ')}</td>
+      <td class="mono">${inputText(row.trial, this.shape, 12, ', ')}</td>
       <td><span class="outcome-${row.outcome}">${row.outcome}</span>${outputs}</td>
       <td>${row.accepted ? t('verify.yes') : t('verify.no')}${verdict.flaky ? html` <span class="muted">(${t('mark.flaky', { outcomes: verdict.flaky.join(' → ') })})</span>` : nothing}${frame.cached ? html` <span class="muted">(${t('mark.cached')})</span>` : nothing}</td>
     </tr>`;

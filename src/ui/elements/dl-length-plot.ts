@@ -1,5 +1,7 @@
 import { css, html, svg } from 'lit';
 import { customElement, property } from 'lit/decorators.js';
+import { INT_ARRAY, type Shape } from '../../core/input/kinds.js';
+import { sizeOf } from '../../core/input/value.js';
 import { type Frame, inputAfter } from '../../core/run/timeline.js';
 import { t } from '../i18n/i18n.js';
 import { shared } from '../styles/shared.js';
@@ -45,16 +47,29 @@ export class DlLengthPlot extends LocalizedElement {
 
   /** Every frame of the timeline. */
   @property({ attribute: false }) frames: readonly Frame[] = [];
+  /** How the frames' inputs are cut into units. */
+  @property({ attribute: false }) shape: Shape = INT_ARRAY;
+  /** Each frame's size, counted once (a long text is not counted again on every render). */
+  readonly #sizes = new WeakMap<Frame, number>();
   /** The index of the frame shown. */
   @property({ type: Number }) cursor = 0;
+
+  #size(frame: Frame): number {
+    let size = this.#sizes.get(frame);
+    if (size === undefined) {
+      size = sizeOf(inputAfter(frame) ?? [], this.shape);
+      this.#sizes.set(frame, size);
+    }
+    return size;
+  }
 
   override render() {
     // Point k is the length after trial k (k = 0: the start).
     const points: { trials: number; length: number; index: number }[] = [];
     this.frames.forEach((frame, index) => {
-      if (frame.kind === 'confirmed') points.push({ trials: 0, length: frame.input.length, index });
+      if (frame.kind === 'confirmed') points.push({ trials: 0, length: this.#size(frame), index });
       if (frame.kind === 'trial')
-        points.push({ trials: frame.trial, length: inputAfter(frame).length, index });
+        points.push({ trials: frame.trial, length: this.#size(frame), index });
     });
     const trials = points.at(-1)?.trials ?? 0;
     // The x scale needs a width even before the first trial.

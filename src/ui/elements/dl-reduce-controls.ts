@@ -1,7 +1,7 @@
 import { css, html, nothing } from 'lit';
 import { customElement, property } from 'lit/decorators.js';
 import { CHASE_KINDS } from '../../core/oracle/chase.js';
-import { REDUCER_NAMES } from '../../core/reduce/reducers.js';
+import { reducersFor } from '../../core/reduce/reducers.js';
 import { fire } from '../events.js';
 import { t } from '../i18n/i18n.js';
 import type { Workspace } from '../model/workspace.js';
@@ -53,7 +53,7 @@ export class DlReduceControls extends LocalizedElement {
       <div class="row">
         <label>${t('reduce.reducer')}
           <select @change=${(e: Event) => this.#patch({ reducer: value(e) as Workspace['reducer'] })}>
-            ${REDUCER_NAMES.map((name) => html`<option value=${name} ?selected=${ws.reducer === name}>${t(`reducer.${name}`)}</option>`)}
+            ${reducersFor(ws.kind).map((name) => html`<option value=${name} ?selected=${ws.reducer === name}>${t(`reducer.${name}`)}</option>`)}
           </select>
         </label>
         <label>${t('reduce.chase')}

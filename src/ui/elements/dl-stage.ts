@@ -1,5 +1,6 @@
 import { html, LitElement, nothing } from 'lit';
 import { customElement, property } from 'lit/decorators.js';
+import { INT_ARRAY, type Shape } from '../../core/input/kinds.js';
 import type { Comparison } from '../../core/replay/compare.js';
 import type { RunStatus } from '../../core/run/status.js';
 import { countersAt, type Frame } from '../../core/run/timeline.js';
@@ -23,6 +24,8 @@ import './dl-player.js';
 @customElement('dl-stage')
 export class DlStage extends LitElement {
   @property({ attribute: false }) frames: readonly Frame[] = [];
+  /** How the frames' inputs are cut into units. */
+  @property({ attribute: false }) shape: Shape = INT_ARRAY;
   @property({ type: Number }) cursor = 0;
   @property({ attribute: false }) mode: RunMode | null = null;
   @property({ type: Boolean }) running = false;
@@ -66,7 +69,7 @@ export class DlStage extends LitElement {
         ${this.#comparison()}
       </div>
       ${this.stale ? html`<p class="stale">${t('reduce.stale')}</p>` : nothing}
-      <dl-cells .frame=${frame}></dl-cells>
+      <dl-cells .frame=${frame} .shape=${this.shape}></dl-cells>
       <p class="narration" aria-live="polite">${this.status}</p>
       <dl-counters .counters=${countersAt(frame)} .verifyExecutions=${last ? last.end.verifyExecutions : null}></dl-counters>
     </section>`;

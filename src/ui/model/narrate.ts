@@ -1,8 +1,10 @@
+import { INT_ARRAY, type Json, type Shape } from '../../core/input/kinds.js';
 import { formatOutput } from '../../core/oracle/output.js';
 import { blockAt } from '../../core/reduce/blocks.js';
 import type { Frame } from '../../core/run/timeline.js';
 import type { StoredVerdict } from '../../core/session/events.js';
 import { locale, t } from '../i18n/i18n.js';
+import { inputText, sizeText, unitName, unitsBefore } from './units-view.js';
 
 const STEMS = '甲乙丙丁戊己庚辛壬癸';
 
@@ -10,12 +12,6 @@ const STEMS = '甲乙丙丁戊己庚辛壬癸';
 export function blockName(i: number): string {
   if (locale() === 'zh') return i < STEMS.length ? (STEMS[i] as string) : `第${i + 1}`;
   return i < 26 ? String.fromCharCode(65 + i) : String(i + 1);
-}
-
-/** An input as short text: `[-1,-9,-5]`, or its head and its length when it is long. */
-export function listText(input: readonly number[], max = 16, separator = ','): string {
-  if (input.length <= max) return `[${input.join(separator)}]`;
-  return `[${input.slice(0, max).join(separator)}${separator}… ${input.length}]`;
 }
 
 /** What a verdict says beyond its outcome: the outputs, or the error, as one short sentence. */
@@ -48,9 +44,34 @@ function tally(outcomes: Partial<Record<string, number>> | undefined): string {
   return parts.join(', ');
 }
 
+/**
+ * Why no attempt failed, when every one came out the same way with an error: the function's own
+ * error, and for a TypeError on the article's integer arrays, the input kind to choose instead.
+ */
+export function everyCallText(
+  outcomes: Partial<Record<string, number>> | undefined,
+  last: StoredVerdict | undefined,
+  shape: Shape,
+): string {
+  const seen = Object.entries(outcomes ?? {});
+  const error = last?.error;
+  if (seen.length !== 1 || !error || error.name === 'Invalid') return '';
+  const [outcome, count] = seen[0] as [string, number];
+  const sentence = t('narrate.everyCall', {
+    count,
+    outcome,
+    error: `${error.name}: ${error.message}`,
+    role: t(`editor.${error.role ?? 'candidate'}`),
+  });
+  return shape.kind === 'int-array' && error.name === 'TypeError'
+    ? sentences(sentence, t('narrate.kindHint'))
+    : sentence;
+}
+
 /** One plain sentence about a frame: what was tried and what came of it. */
-export function narrate(frame: Frame | undefined): string {
+export function narrate(frame: Frame | undefined, shape: Shape = INT_ARRAY): string {
   if (!frame) return t('reduce.idle');
+  const listText = (input: Json) => inputText(input, shape);
   switch (frame.kind) {
     case 'found': {
       const values = { input: listText(frame.input), outcome: frame.verdict.outcome };
@@ -71,11 +92,21 @@ export function narrate(frame: Frame | undefined): string {
         parts: row.granularity ?? 1,
       };
       const move = row.set
-        ? t('narrate.set', { ...values, index: row.set.index, from: row.set.from, to: row.set.to })
+        ? t('narrate.set', {
+            ...values,
+            unit: unitName(shape),
+            index: row.set.index,
+            from: inputText(row.set.from, shape),
+            to: inputText(row.set.to, shape),
+          })
         : t(row.removed ? 'narrate.delete' : 'narrate.keep', {
             ...values,
             block: blockName(
-              blockAt((row.removed ?? row.kept ?? [0])[0], row.granularity ?? 1, row.before.length),
+              blockAt(
+                (row.removed ?? row.kept ?? [0])[0],
+                row.granularity ?? 1,
+                unitsBefore(row, shape),
+              ),
             ),
           });
       const error = frame.verdict.error;
@@ -101,14 +132,18 @@ export function narrate(frame: Frame | undefined): string {
       if (end.status === 'cancelled') return t('narrate.cancelled');
       if (end.status === 'not-found') {
         const counted = tally(frame.outcomes);
-        return t(counted ? 'narrate.notFoundCounted' : 'narrate.notFound', {
-          attempts: frame.attempts ?? 0,
-          counted,
-        });
+        return sentences(
+          t(counted ? 'narrate.notFoundCounted' : 'narrate.notFound', {
+            attempts: frame.attempts ?? 0,
+            counted,
+          }),
+          everyCallText(frame.outcomes, frame.last, shape),
+        );
       }
       if (end.status === 'error') return end.message ?? t('narrate.cancelled');
       return t('narrate.done', {
         reduced: listText(end.reduced ?? []),
+        size: sizeText(end.reduced ?? [], shape),
         calls: end.calls,
         verdict: t(end.verified ? 'narrate.doneVerified' : 'narrate.doneNot'),
       });

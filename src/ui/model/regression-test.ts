@@ -1,9 +1,14 @@
 import { hasDefaultExport, topLevelFunctions } from '../../core/code/declarations.js';
+import type { Json } from '../../core/input/kinds.js';
 import type { Role } from '../../core/oracle/verdict.js';
 import type { RunSummary } from '../../core/run/run.js';
 import type { Workspace } from './workspace.js';
 
-const list = (input: readonly number[]) => `[${input.join(', ')}]`;
+/** An input as a JavaScript literal: `[3, 1, 2]`, a string in quotes, any JSON value. */
+const list = (input: Json) =>
+  Array.isArray(input) && input.every((x) => typeof x === 'number')
+    ? `[${input.join(', ')}]`
+    : JSON.stringify(input);
 
 /**
  * A Vitest file that pins a reduced failure as a regression test: it fails while the bug is
@@ -57,11 +62,11 @@ function importOf(role: Role, source: string): string[] {
   return [...note, `import ${binding} from ${from};`];
 }
 
-function cases(workspace: Workspace, reduced: number[], original: number[]): string[] {
-  const inputs: [string, number[]][] = [['the reduced counterexample', reduced]];
+function cases(workspace: Workspace, reduced: Json, original: Json): string[] {
+  const inputs: [string, Json][] = [['the reduced counterexample', reduced]];
   if (list(original) !== list(reduced)) inputs.push(['the original failing input', original]);
   return inputs.flatMap(([name, input]) => [
-    `  it('passes on ${name} ${list(input)}', () => {`,
+    `  it(${quote(`passes on ${name} ${short(list(input))}`)}, () => {`,
     `    const input = ${list(input)};`,
     check(workspace),
     '  });',
@@ -70,12 +75,29 @@ function cases(workspace: Workspace, reduced: number[], original: number[]): str
 
 function check(workspace: Workspace): string {
   if (workspace.mode === 'outcome') return "    expect(outcome(input)).not.toBe('FAIL');";
+  // Each function gets its own copy of an array (a string cannot be changed).
+  const arg =
+    workspace.kind === 'string'
+      ? 'input'
+      : workspace.kind === 'int-array'
+        ? '[...input]'
+        : 'structuredClone(input)';
   switch (workspace.chase) {
     case 'crash':
-      return '    expect(() => candidate([...input])).not.toThrow();';
+      return `    expect(() => candidate(${arg})).not.toThrow();`;
     case 'timeout':
-      return '    // The candidate hung on this input: the test fails by timing out until it is fixed.\n    expect(candidate([...input])).toEqual(reference([...input]));';
+      return `    // The candidate hung on this input: the test fails by timing out until it is fixed.\n    expect(candidate(${arg})).toEqual(reference(${arg}));`;
     case 'wrong-answer':
-      return '    expect(candidate([...input])).toEqual(reference([...input]));';
+      return `    expect(candidate(${arg})).toEqual(reference(${arg}));`;
   }
+}
+
+/** A literal short enough for a test's name. */
+function short(text: string): string {
+  return text.length > 60 ? `${text.slice(0, 57)}…` : text;
+}
+
+/** A string literal: in single quotes when nothing in it needs escaping, else JSON's. */
+function quote(text: string): string {
+  return /^[^'\\\n\u2028\u2029]*$/.test(text) ? `'${text}'` : JSON.stringify(text);
 }

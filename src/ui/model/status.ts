@@ -1,5 +1,6 @@
 import type { RunReply } from '../../../workers/protocol.js';
 import type { RoleError } from '../../core/code/compile-error.js';
+import { INT_ARRAY, type Shape } from '../../core/input/kinds.js';
 import type { RunStatus } from '../../core/run/status.js';
 import type { Frame } from '../../core/run/timeline.js';
 import { t } from '../i18n/i18n.js';
@@ -22,7 +23,12 @@ export interface RoleMarker extends CodeMarker {
  * The sentence under the cells: why the run failed, that it is running, or the narration of
  * the frame shown.
  */
-export function statusText(frame: Frame | undefined, reply: RunReply | null, running: boolean) {
+export function statusText(
+  frame: Frame | undefined,
+  reply: RunReply | null,
+  running: boolean,
+  shape: Shape = INT_ARRAY,
+) {
   if (reply && !reply.ok) {
     if ('errors' in reply) return t('status.compileError');
     return reply.failure.kind === 'internal'
@@ -30,7 +36,7 @@ export function statusText(frame: Frame | undefined, reply: RunReply | null, run
       : failureText(reply.failure);
   }
   if (!frame && running) return t('reduce.running');
-  return narrate(frame);
+  return narrate(frame, shape);
 }
 
 /** What a run in progress is doing: searching (how far, how long), or waiting for trial `k`. */

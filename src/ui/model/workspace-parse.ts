@@ -1,7 +1,8 @@
+import { isInputKind, isSplit } from '../../core/input/kinds.js';
 import { LIMITS } from '../../core/limits.js';
 import { isChaseKind } from '../../core/oracle/chase.js';
 import { isReducerName } from '../../core/reduce/reducers.js';
-import type { Workspace } from './workspace.js';
+import { DEFAULT_ALPHABET, type Workspace } from './workspace.js';
 
 /** The longest code a workspace may hold per editor (a link or a draft is never bigger). */
 export const MAX_CODE = LIMITS.code;
@@ -59,7 +60,23 @@ export function parseWorkspace(
     if (value !== null && !isNumber(value)) return { ok: false, reason: `${key} is not a number` };
     limits[key] = value;
   }
-  const workspace: Record<string, unknown> = { repeats, cache, ...limits };
+  // Workspaces from before input kinds hold integer arrays.
+  const kind = ws.kind ?? 'int-array';
+  if (!isInputKind(kind)) return { ok: false, reason: 'unknown input kind' };
+  const split = ws.split ?? 'chars';
+  if (!isSplit(split)) return { ok: false, reason: 'unknown split' };
+  const alphabet = ws.alphabet ?? DEFAULT_ALPHABET;
+  if (typeof alphabet !== 'string' || alphabet.length > MAX_CODE) {
+    return { ok: false, reason: 'alphabet is not text' };
+  }
+  const workspace: Record<string, unknown> = {
+    repeats,
+    cache,
+    ...limits,
+    kind,
+    split,
+    alphabet,
+  };
   for (const key of [...STRINGS, ...NUMBERS, 'language', 'mode', 'source', 'reducer', 'chase']) {
     workspace[key] = ws[key];
   }

@@ -1,15 +1,20 @@
 import type { CodeRef, Language, ResolvedCode } from '../../core/code/refs.js';
 import { ARTICLE_GENERATOR } from '../../core/generate/generator.js';
+import type { InputKind, Json, Split } from '../../core/input/kinds.js';
 import type { Chase } from '../../core/oracle/chase.js';
 import { ROLES, type Role } from '../../core/oracle/verdict.js';
+import { REDUCERS, reducersFor } from '../../core/reduce/reducers.js';
 import type { ReducerName } from '../../core/reduce/types.js';
 import type { SessionConfig } from '../../core/session/config.js';
-import { configProblems, DEFAULT_MAX_ATTEMPTS } from '../../core/session/config.js';
+import { configProblems, DEFAULT_MAX_ATTEMPTS, inputProblem } from '../../core/session/config.js';
 import { pinProblems } from '../../core/session/pin.js';
 import { scenarioConfig } from '../../core/session/scenario.js';
 import type { Locale } from '../../core/text/local-text.js';
 import { type Problem, problemText } from '../../core/text/problems.js';
 import { codeText, type Lesson } from './lessons.js';
+
+/** The characters random text is drawn from unless the user says otherwise. */
+export const DEFAULT_ALPHABET = 'ab<>/ ';
 
 /** How inputs are judged: candidate against reference, or a single outcome predicate. */
 export type JudgeMode = 'pair' | 'outcome';
@@ -28,6 +33,13 @@ export interface Workspace {
   min: number;
   max: number;
   maxAttempts: number;
+  /** What the functions receive: integer arrays (the article's), text, JSON arrays or trees. */
+  kind: InputKind;
+  /** How text is cut into units (strings only). */
+  split: Split;
+  /** The characters random strings are drawn from (strings only). */
+  alphabet: string;
+  /** The pasted input: the text itself for a string, else JSON. */
   pasted: string;
   reducer: ReducerName;
   chase: Chase['kind'];
@@ -90,10 +102,18 @@ export function workspaceOfConfig(
       source: config.input ? 'paste' : 'generate',
       seed: String(generator.seed),
       length: generator.length,
-      min: generator.min,
-      max: generator.max,
+      min: generator.min ?? ARTICLE_GENERATOR.min ?? -9,
+      max: generator.max ?? ARTICLE_GENERATOR.max ?? 9,
       maxAttempts: config.maxAttempts ?? DEFAULT_MAX_ATTEMPTS,
-      pasted: config.input ? JSON.stringify(config.input) : '',
+      kind: config.kind ?? 'int-array',
+      split: config.split ?? 'chars',
+      alphabet: generator.alphabet ?? DEFAULT_ALPHABET,
+      pasted:
+        config.input === undefined
+          ? ''
+          : typeof config.input === 'string' && config.kind === 'string'
+            ? config.input
+            : JSON.stringify(config.input),
       reducer: config.reducer,
       chase: config.chase.kind,
       signature: config.chase.kind === 'crash' ? (config.chase.signature ?? '') : '',
@@ -114,24 +134,52 @@ export function workspaceOfConfig(
  */
 export function workspaceProblems(workspace: Workspace, locale: Locale = 'en'): string[] {
   const problems: Problem[] = [];
-  if (workspace.source === 'paste' && pastedInput(workspace.pasted) === null) {
-    problems.push({ code: 'input.not-json' });
+  if (workspace.source === 'paste') {
+    const pasted = pastedInput(workspace.pasted, workspace.kind);
+    if (!pasted.ok) problems.push(pasted.problem);
   }
   if (!/^-?\d+$/.test(workspace.seed.trim())) problems.push({ code: 'generator.seed-text' });
   problems.push(...configProblems(configOf(workspace)));
   return problems.map((problem) => problemText(problem, locale));
 }
 
-/** The pasted input, or null when it is not a JSON array of integers. */
-export function pastedInput(text: string): number[] | null {
-  try {
-    const value: unknown = JSON.parse(text);
-    return Array.isArray(value) && value.every((x) => Number.isSafeInteger(x))
-      ? (value as number[])
-      : null;
-  } catch {
-    return null;
+/** The pasted input of `kind` (text is taken as it is; other kinds are JSON), or why not. */
+export function pastedInput(
+  text: string,
+  kind: InputKind,
+): { ok: true; input: Json } | { ok: false; problem: Problem } {
+  let value: unknown = text;
+  if (kind !== 'string') {
+    try {
+      value = JSON.parse(text);
+    } catch {
+      return { ok: false, problem: { code: 'input.not-json' } };
+    }
   }
+  const problem = inputProblem(value, kind);
+  return problem ? { ok: false, problem } : { ok: true, input: value as Json };
+}
+
+/**
+ * The kind a pasted text picks: a JSON string is text (its value, unquoted), a JSON array of
+ * integers an integer array, another JSON array an array, any other JSON value a tree; text
+ * that is not JSON is text as it is. Null when the text is empty.
+ */
+export function pastedKind(text: string): { kind: InputKind; pasted: string } | null {
+  if (text.trim() === '') return null;
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    return { kind: 'string', pasted: text };
+  }
+  if (typeof value === 'string') return { kind: 'string', pasted: value };
+  if (Array.isArray(value)) {
+    const ints = value.every((x) => Number.isSafeInteger(x) && !Object.is(x, -0));
+    return { kind: ints ? 'int-array' : 'array', pasted: text };
+  }
+  if (value !== null && typeof value === 'object') return { kind: 'json', pasted: text };
+  return { kind: 'string', pasted: text };
 }
 
 /** The code of a workspace, resolved for the workers. */
@@ -175,17 +223,27 @@ export function configOf(workspace: Workspace): SessionConfig {
     },
     ...(workspace.repeats > 0 ? { repeats: workspace.repeats } : {}),
   };
-  const pasted = workspace.source === 'paste' ? pastedInput(workspace.pasted) : null;
-  if (pasted) return { ...config, input: pasted };
+  const shaped: SessionConfig =
+    workspace.kind === 'int-array'
+      ? config
+      : {
+          ...config,
+          kind: workspace.kind,
+          ...(workspace.kind === 'string' ? { split: workspace.split } : {}),
+        };
+  const pasted =
+    workspace.source === 'paste' ? pastedInput(workspace.pasted, workspace.kind) : null;
+  if (pasted?.ok) return { ...shaped, input: pasted.input };
   const seed = /^-?\d+$/.test(workspace.seed.trim()) ? workspace.seed.trim() : '0';
   return {
-    ...config,
+    ...shaped,
     generator: {
       seed: Number.isSafeInteger(Number(seed)) ? Number(seed) : seed,
       length: workspace.length,
       ...(workspace.maxLength !== null ? { maxLength: workspace.maxLength } : {}),
-      min: workspace.min,
-      max: workspace.max,
+      ...(workspace.kind === 'string'
+        ? { alphabet: workspace.alphabet }
+        : { min: workspace.min, max: workspace.max }),
     },
     maxAttempts: workspace.maxAttempts,
   };
@@ -197,4 +255,18 @@ export function configOf(workspace: Workspace): SessionConfig {
  */
 export function workspaceKey(workspace: Workspace): string {
   return JSON.stringify([configOf(workspace), codeOf(workspace)]);
+}
+
+/**
+ * The workspace with its settings fitted to its input kind: a reducer that cannot reduce the
+ * kind gives way to the first that can, and a tree (which is never generated) is pasted.
+ */
+export function fitKind(workspace: Workspace): Workspace {
+  const reducer = REDUCERS[workspace.reducer].kinds.includes(workspace.kind)
+    ? workspace.reducer
+    : (reducersFor(workspace.kind)[0] ?? workspace.reducer);
+  const source = workspace.kind === 'json' ? 'paste' : workspace.source;
+  return reducer === workspace.reducer && source === workspace.source
+    ? workspace
+    : { ...workspace, reducer, source };
 }

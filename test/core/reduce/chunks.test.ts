@@ -1,13 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { outcome as constrained } from '../../../examples/code/invalid/outcome.js';
 import { outcome as trap } from '../../../examples/code/trap/outcome.js';
-import type { Input } from '../../../src/core/oracle/oracle.js';
 import { drive } from '../../../src/core/reduce/driver.js';
 import { stepThroughSync } from '../../../src/core/reduce/runner.js';
 import { ARTICLE_INPUT, articleOracle } from '../../support/lessons.js';
 
+type Input = number[];
 const reduceWith = (start: Input, judge: (a: Input) => string, reducer = 'chunks' as const) =>
-  stepThroughSync(drive(start, { reducer }), (a) => ({ outcome: judge([...a]) as 'PASS' }));
+  stepThroughSync(drive(start, { reducer }), (a) => ({
+    outcome: judge([...(a as Input)]) as 'PASS',
+  }));
 
 describe('chunks, the article reducer', () => {
   it('reduces the article input 12 → 6 → 3 → 2 → 1 to [-7] in 5 calls', () => {
@@ -15,7 +17,7 @@ describe('chunks, the article reducer', () => {
     expect(result.reduced).toEqual([-7]);
     expect(result.counters.calls).toBe(5);
     expect(result.counters.executions).toBe(5);
-    expect(result.history.map((row) => row.trial.length)).toEqual([6, 3, 2, 1]);
+    expect(result.history.map((row) => (row.trial as Input).length)).toEqual([6, 3, 2, 1]);
     expect(result.history[0]).toEqual({
       before: ARTICLE_INPUT,
       removed: [0, 6],

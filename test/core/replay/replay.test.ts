@@ -121,9 +121,15 @@ describe('replaySession', () => {
   it('stops at the start where a time budget ran out during the confirmation', async () => {
     const config = { ...exampleConfig('trap'), budgets: { callMs: 1000, maxMs: 5 } };
     let t = 0;
-    const { session } = record(config, (a) => ({ outcome: a.length === 4 ? 'FAIL' : 'PASS' }), {
-      clock: () => (t += 10),
-    });
+    const { session } = record(
+      config,
+      (a) => ({
+        outcome: (a as number[]).length === 4 ? 'FAIL' : 'PASS',
+      }),
+      {
+        clock: () => (t += 10),
+      },
+    );
     expect(session.events.filter((event) => event.type === 'decision')).toHaveLength(0);
     expect(session.events.at(-1)).toMatchObject({ stopped: 'max-ms' });
     expect((await replaySession(session)).events).toStrictEqual(session.events);
@@ -216,7 +222,7 @@ describe('replaySession', () => {
 
   it('does not cancel a recording that was not cancelled when its script runs out', async () => {
     const { session } = record(exampleConfig('trap'), (a) => ({
-      outcome: a.length === 0 ? 'INVALID' : a.includes(3) ? 'FAIL' : 'PASS',
+      outcome: String(a) === '' ? 'INVALID' : (a as number[]).includes(3) ? 'FAIL' : 'PASS',
     }));
     const script = deriveReplayScript(session).slice(0, 2);
     expect((await replayError(replaySession(session, { script }))).kind).toBe('exhaustion');

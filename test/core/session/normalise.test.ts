@@ -15,7 +15,10 @@ import { articleJudge, exampleConfig, record, recordingArb } from './sessions.js
 /** The article's judge with a made-up wall time per call, different for every `salt`. */
 const timed =
   (salt: number): SyncOracle =>
-  (a) => ({ ...articleJudge(a), ms: ((a.length * 7919 + salt * 104729) % 1000) / 100 });
+  (a) => ({
+    ...articleJudge(a),
+    ms: (((a as number[]).length * 7919 + salt * 104729) % 1000) / 100,
+  });
 
 const CONFIG = exampleConfig('article');
 const first = record(CONFIG, timed(1), {

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fc from 'fast-check';
 import { scenarioNames } from '../../../src/cli/examples.js';
+import { sameValue } from '../../../src/core/input/value.js';
 import { invalidVerdict } from '../../../src/core/oracle/classify.js';
 import type { Input, Oracle, SyncOracle } from '../../../src/core/oracle/oracle.js';
 import {
@@ -11,7 +12,7 @@ import {
   type Role,
   type Verdict,
 } from '../../../src/core/oracle/verdict.js';
-import { REDUCER_NAMES } from '../../../src/core/reduce/reducers.js';
+import { reducersFor } from '../../../src/core/reduce/reducers.js';
 import { stepThrough, stepThroughSync } from '../../../src/core/reduce/runner.js';
 import { type RunSummary, runSession } from '../../../src/core/run/run.js';
 import { TranscriptBuilder, type TranscriptMessage } from '../../../src/core/run/transcript.js';
@@ -84,7 +85,7 @@ export function record(
 
 /** The article's verdicts as the live pair oracle gives them (the empty array is INVALID). */
 export const articleJudge: SyncOracle = (a) =>
-  a.length === 0 ? invalidVerdict() : articleOracle(a);
+  (a as number[]).length === 0 ? invalidVerdict() : articleOracle(a);
 
 /** Records the article's session (seed 1103, 4452 attempts, `chunks`) in-thread. */
 export function recordArticle(options: { stamp?: HeaderStamp } = {}): Recording {
@@ -183,7 +184,7 @@ export const verdictArb: fc.Arbitrary<Verdict> = fc.oneof(
  */
 export const judgeArb: fc.Arbitrary<SyncOracle> = fc
   .func<[Input], Verdict>(verdictArb)
-  .map((f) => (input: Input) => structuredClone(f(input.slice())));
+  .map((f) => (input: Input) => structuredClone(f(structuredClone(input))));
 
 const generatorArb = fc
   .record({
@@ -211,7 +212,7 @@ export const configArb: fc.Arbitrary<SessionConfig> = fc
         inputArb.map((input) => ({ input })),
       ),
       maxAttempts: fc.integer({ min: 1, max: 60 }),
-      reducer: fc.constantFrom(...REDUCER_NAMES),
+      reducer: fc.constantFrom(...reducersFor('int-array')),
       chase: fc.constantFrom<SessionConfig['chase']>(
         { kind: 'wrong-answer' },
         { kind: 'crash' },
@@ -269,7 +270,7 @@ export const runArb: fc.Arbitrary<{ config: SessionConfig; judge: SyncOracle }> 
     const start = config.input;
     if (!failing || !start) return { config, judge };
     const chased = chasedVerdict(config.chase);
-    const same = (a: Input) => a.length === start.length && a.every((x, i) => x === start[i]);
+    const same = (a: Input) => sameValue(a, start);
     return { config, judge: (a: Input) => (same(a) ? structuredClone(chased) : judge(a)) };
   });
 

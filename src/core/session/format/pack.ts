@@ -1,3 +1,6 @@
+import type { Json } from '../../input/kinds.js';
+import { toUnits, unitNoun } from '../../input/units.js';
+import { sameValue, sizeOf } from '../../input/value.js';
 import { type Input, sameInput } from '../../oracle/oracle.js';
 import type {
   AttemptEvent,
@@ -90,7 +93,7 @@ export function pack(header: Header, events: readonly SessionEvent[]): Row[] {
       event.phase === 'verify' &&
       event.execution === state.execution + 1
     ) {
-      const at = deletedIndex(state.current, event.input);
+      const at = deletedIndex(state, event.input);
       if (at !== null) {
         const row = extend('deletions', event.seq) as { rows: DeletionRow[] };
         row.rows.push({ at, outcome: event.outcome, ...pickVerdictExtras(event) });
@@ -120,7 +123,7 @@ export function unpackRow(row: Row, state: SessionState): SessionEvent[] {
       for (let k = 0; k < row.count; k++) {
         const attempt = row.attempt + k;
         const input = state.generated(attempt);
-        state.charge(input?.length ?? 0);
+        state.charge(input === null ? 0 : sizeOf(input, state.shape));
         if (!input) throw new Error(`attempt ${attempt} cannot be regenerated from the header`);
         const event: AttemptEvent = {
           seq: row.seq + k,
@@ -141,7 +144,7 @@ export function unpackRow(row: Row, state: SessionState): SessionEvent[] {
         const { cached, ...rest } = trialRow;
         const decision = makeDecision(rest, seq, state, cached === true);
         if (!cached) {
-          state.charge(state.current?.length ?? 0);
+          state.charge(state.size());
           const input = state.trialOf(decision);
           if (!input) throw new Error('a trial row has no current input to apply its edit to');
           const call: CallEvent = {
@@ -166,12 +169,13 @@ export function unpackRow(row: Row, state: SessionState): SessionEvent[] {
     case 'deletions': {
       const events: CallEvent[] = [];
       row.rows.forEach(({ at, outcome, ...extras }, k) => {
-        const current = state.current;
-        if (!current || at < 0 || at >= current.length) {
-          throw new Error(`a deletion row leaves out element ${at}, which does not exist`);
+        state.charge(Math.max(0, state.size() - 1));
+        const input = state.without(at);
+        if (input === null) {
+          throw new Error(
+            `a deletion row leaves out ${unitNoun(state.shape)} ${at}, which does not exist`,
+          );
         }
-        state.charge(current.length - 1);
-        const input = [...current.slice(0, at), ...current.slice(at + 1)];
         const call: CallEvent = {
           seq: row.seq + k,
           type: 'call',
@@ -199,9 +203,7 @@ function packableAttempt(event: AttemptEvent, state: SessionState): boolean {
 }
 
 function packableDecision(event: DecisionEvent, state: SessionState): boolean {
-  return (
-    event.trial === state.trial + 1 && state.current !== null && event.size === state.current.length
-  );
+  return event.trial === state.trial + 1 && state.current !== null && event.size === state.size();
 }
 
 function decisionFields(event: DecisionEvent): TrialRow {
@@ -215,20 +217,23 @@ function makeDecision(
   state: SessionState,
   cached: boolean,
 ): DecisionEvent {
-  if (!state.current) throw new Error('a trial row has no current input');
+  if (state.current === null) throw new Error('a trial row has no current input');
   const decision: DecisionEvent = {
     seq,
     type: 'decision',
     trial: state.trial + 1,
     op: fields.op,
-    size: state.current.length,
+    size: state.size(),
     outcome: fields.outcome,
     accepted: fields.accepted,
     cached,
   };
-  for (const key of ['lo', 'hi', 'index', 'value', 'granularity'] as const) {
-    if (fields[key] !== undefined) decision[key] = fields[key];
-  }
+  if (fields.lo !== undefined) decision.lo = fields.lo;
+  if (fields.hi !== undefined) decision.hi = fields.hi;
+  if (fields.level !== undefined) decision.level = fields.level;
+  if (fields.index !== undefined) decision.index = fields.index;
+  if (fields.value !== undefined) decision.value = fields.value;
+  if (fields.granularity !== undefined) decision.granularity = fields.granularity;
   return decision;
 }
 
@@ -240,12 +245,24 @@ function pickVerdictExtras(source: Partial<StoredVerdict>): Omit<StoredVerdict, 
   return extras;
 }
 
-function deletedIndex(current: Input | null, input: Input): number | null {
-  if (!current || input.length !== current.length - 1) return null;
+/** Which unit of the current input `input` leaves out, when it is the current input without one. */
+function deletedIndex(state: SessionState, input: Input): number | null {
+  const current = state.units();
+  if (!current || state.shape.kind === 'json') return null;
+  let units: Json[];
+  try {
+    units = toUnits(input, state.shape);
+  } catch {
+    return null;
+  }
+  if (units.length !== current.length - 1) return null;
   let i = 0;
-  while (i < input.length && Object.is(input[i], current[i])) i++;
-  for (let j = i; j < input.length; j++) if (!Object.is(input[j], current[j + 1])) return null;
-  return i;
+  while (i < units.length && sameValue(units[i] as Json, current[i] as Json)) i++;
+  for (let j = i; j < units.length; j++) {
+    if (!sameValue(units[j] as Json, current[j + 1] as Json)) return null;
+  }
+  // A string's units may join differently than they were cut (lines without a final newline).
+  return sameOrNull(input, state.without(i)) ? i : null;
 }
 
 function sameOrNull(a: Input, b: Input | null): boolean {

@@ -4,7 +4,7 @@ import type { Header, Session, SessionEvent } from '../events.js';
 import { LimitError } from './limit-error.js';
 import { type Row, unpackRow } from './pack.js';
 import { SessionState } from './state.js';
-import { asRow, headerProblem, rowProblem } from './validate.js';
+import { asRow, headerProblem, type RowRules, rowProblem, rowRules } from './validate.js';
 
 /**
  * A session text that cannot be read: where and why. Past one of the readers' limits, `problem`
@@ -33,6 +33,7 @@ export class SessionReader {
   #line = 0;
   #header: Header | null = null;
   #state: SessionState | null = null;
+  #rules: RowRules | null = null;
   readonly #events: SessionEvent[] = [];
   readonly #lines: number[] = [];
   #nextSeq = 1;
@@ -92,9 +93,10 @@ export class SessionReader {
       if (problem) throw new SessionFormatError(line, problem);
       this.#header = value as Header;
       this.#state = new SessionState(this.#header);
+      this.#rules = rowRules(this.#header);
       return;
     }
-    const problem = rowProblem(value);
+    const problem = rowProblem(value, this.#rules as RowRules);
     if (problem) throw new SessionFormatError(line, problem);
     const row: Row = asRow(value);
     if (row.seq !== this.#nextSeq) {

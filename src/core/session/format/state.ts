@@ -1,6 +1,10 @@
 import { InputStream } from '../../generate/generator.js';
+import { type Edit, editUnits } from '../../input/edit.js';
+import { copyInput, type Json, type Shape, shapeOf } from '../../input/kinds.js';
+import { removeAt } from '../../input/tree.js';
+import { fromUnits, toUnits } from '../../input/units.js';
+import { sizeOf } from '../../input/value.js';
 import { LIMITS } from '../../limits.js';
-import { applyEdit, type Edit } from '../../reduce/types.js';
 import { DEFAULT_MAX_ATTEMPTS } from '../config.js';
 import type { DecisionEvent, Header, SessionEvent } from '../events.js';
 import { LimitError } from './limit-error.js';
@@ -9,7 +13,10 @@ import { LimitError } from './limit-error.js';
 export function editOf(decision: DecisionEvent): Edit {
   if (decision.op === 'set')
     return { op: 'set', index: decision.index ?? 0, value: decision.value ?? 0 };
-  return { op: decision.op, lo: decision.lo ?? 0, hi: decision.hi ?? 0 };
+  const edit: Edit = { op: decision.op, lo: decision.lo ?? 0, hi: decision.hi ?? 0 };
+  if (decision.op === 'delete' && decision.level !== undefined)
+    return { ...edit, level: decision.level } as Edit;
+  return edit;
 }
 
 /**
@@ -19,7 +26,11 @@ export function editOf(decision: DecisionEvent): Edit {
  */
 export class SessionState {
   /** The input the reduction is at (the start, then each accepted trial). */
-  current: number[] | null;
+  current: Json | null = null;
+  /** How the session's inputs are cut into units. */
+  readonly shape: Shape;
+  /** `current` as units, once asked for (flat shapes). */
+  #units: Json[] | null = null;
   /** The last execution number and trial number seen. */
   execution = 0;
   trial = 0;
@@ -30,7 +41,7 @@ export class SessionState {
   readonly #header: Header;
   #stream: InputStream | null = null;
   /** The generated input of attempt `attempt + 1`, once asked for. */
-  #next: number[] | null = null;
+  #next: Json | null = null;
   /** Attempts were not consecutive: the stream can no longer be followed. */
   #lost = false;
   /** Numbers packed rows may still rebuild (see {@link charge}). */
@@ -39,7 +50,28 @@ export class SessionState {
   constructor(header: Header) {
     this.#header = header;
     this.maxAttempts = header.config.maxAttempts ?? DEFAULT_MAX_ATTEMPTS;
-    this.current = header.config.input ? header.config.input.slice() : null;
+    this.shape = shapeOf(header.config);
+    this.#setCurrent(header.config.input === undefined ? null : copyInput(header.config.input));
+  }
+
+  #setCurrent(value: Json | null): void {
+    this.current = value;
+    this.#units = null;
+  }
+
+  /** The current input as units (flat shapes; null before there is one). */
+  units(): Json[] | null {
+    if (this.current === null) return null;
+    this.#units ??= toUnits(this.current, this.shape);
+    return this.#units;
+  }
+
+  /** The size of the current input in units (0 before there is one). */
+  size(): number {
+    if (this.current === null) return 0;
+    return this.shape.kind === 'json'
+      ? sizeOf(this.current, this.shape)
+      : (this.units()?.length ?? 0);
   }
 
   /**
@@ -55,17 +87,32 @@ export class SessionState {
   }
 
   /** The generated input of `attempt`, when it is the next attempt and a generator is known. */
-  generated(attempt: number): number[] | null {
+  generated(attempt: number): Json | null {
     const generator = this.#header.config.generator;
     if (!generator || this.#lost || attempt !== this.attempt + 1) return null;
-    this.#stream ??= new InputStream(generator);
+    this.#stream ??= new InputStream(generator, this.shape.kind);
     this.#next ??= this.#stream.next();
     return this.#next;
   }
 
   /** The trial a decision tried, applied to the current input. */
-  trialOf(decision: DecisionEvent): number[] | null {
-    return this.current ? applyEdit(this.current, editOf(decision)) : null;
+  trialOf(decision: DecisionEvent): Json | null {
+    if (this.current === null) return null;
+    const edit = editOf(decision);
+    if (this.shape.kind === 'json') {
+      if (edit.op !== 'delete' || edit.level === undefined) {
+        throw new Error('a tree is only edited by removing nodes of a level');
+      }
+      return removeAt(this.current, edit.level, edit.lo, edit.hi);
+    }
+    return fromUnits(editUnits(this.units() ?? [], edit), this.shape);
+  }
+
+  /** The current input without unit `at` (flat shapes), or null when there is no such unit. */
+  without(at: number): Json | null {
+    const units = this.units();
+    if (this.shape.kind === 'json' || !units || at < 0 || at >= units.length) return null;
+    return fromUnits([...units.slice(0, at), ...units.slice(at + 1)], this.shape);
   }
 
   /** Advances past one event. */
@@ -78,15 +125,15 @@ export class SessionState {
         this.attempt = event.attempt;
         return;
       case 'found':
-        this.current = event.input.slice();
+        this.#setCurrent(copyInput(event.input));
         return;
       case 'call':
         this.execution = event.execution;
-        if (event.phase === 'confirm') this.current = event.input.slice();
+        if (event.phase === 'confirm') this.#setCurrent(copyInput(event.input));
         return;
       case 'decision':
         this.trial = event.trial;
-        if (event.accepted && this.current) this.current = applyEdit(this.current, editOf(event));
+        if (event.accepted && this.current !== null) this.#setCurrent(this.trialOf(event));
         return;
       default:
         return;

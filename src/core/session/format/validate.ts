@@ -1,17 +1,30 @@
-import { isInputElement } from '../../oracle/oracle.js';
+import { type InputKind, isJson } from '../../input/kinds.js';
+import { LIMITS } from '../../limits.js';
 import { OUTCOMES } from '../../oracle/verdict.js';
 import { problemsText } from '../../text/problems.js';
-import { configProblems } from '../config.js';
-import { EVENT_TYPES, FORMAT } from '../events.js';
+import { configProblems, inputProblem } from '../config.js';
+import { EVENT_TYPES, FORMAT, type Header } from '../events.js';
 import { PACKED_TYPES, type Row } from './pack.js';
 
-/** The major version this reader understands. */
-export const MAJOR = 1;
+/**
+ * The major versions this reader understands. Version 1 sessions (before input kinds) hold
+ * arrays of integers only and name no kind; version 2 names the kind in the header's config and
+ * holds inputs of that kind.
+ */
+export const MAJORS = [1, 2] as const;
+
+/** What the rows of one session may hold, by its header. */
+export interface RowRules {
+  /** The kind of every input in the session. */
+  kind: InputKind;
+  /** The header's major version. */
+  major: number;
+}
 
 type Json = Record<string, unknown>;
 
 const isInt = (x: unknown): x is number => typeof x === 'number' && Number.isSafeInteger(x);
-const isInput = (x: unknown): x is number[] => Array.isArray(x) && x.every(isInputElement);
+const V1_FIELDS = ['kind', 'split'] as const;
 const isObject = (x: unknown): x is Json =>
   typeof x === 'object' && x !== null && !Array.isArray(x);
 const isOutcome = (x: unknown) => OUTCOMES.includes(x as never);
@@ -23,16 +36,29 @@ export function headerProblem(value: unknown): string | null {
   }
   const version = typeof value.version === 'string' ? value.version : '';
   const major = Number(version.split('.')[0]);
-  if (!/^\d+\.\d+$/.test(version) || major !== MAJOR) {
-    return `unknown version "${version}" (this reader understands ${MAJOR}.x)`;
+  if (!/^\d+\.\d+$/.test(version) || !(MAJORS as readonly number[]).includes(major)) {
+    return `unknown version "${version}" (this reader understands ${MAJORS.map((m) => `${m}.x`).join(' and ')})`;
+  }
+  if (major === 1 && isObject(value.config)) {
+    const config = value.config;
+    const named = V1_FIELDS.find((field) => config[field] !== undefined);
+    if (named) return `a version 1 session has integer inputs only and no "${named}"`;
   }
   const problems = configProblems(value.config);
   if (problems.length > 0) return `the header config is not usable: ${problemsText(problems)}`;
   return null;
 }
 
+/** The rules a valid header sets for its rows. */
+export function rowRules(header: Header): RowRules {
+  return {
+    kind: header.config.kind ?? 'int-array',
+    major: Number(header.version.split('.')[0]),
+  };
+}
+
 /** Returns why `value` is not a valid row, or null when it is one. */
-export function rowProblem(value: unknown): string | null {
+export function rowProblem(value: unknown, rules: RowRules): string | null {
   if (!isObject(value)) return 'a row must be a JSON object';
   const type = value.type;
   if (typeof type !== 'string' || ![...EVENT_TYPES, ...PACKED_TYPES].includes(type as never)) {
@@ -40,26 +66,28 @@ export function rowProblem(value: unknown): string | null {
   }
   if (!isInt(value.seq)) return 'the row has no sequence number';
   const need = (ok: boolean, what: string) => (ok ? null : `a ${type} row needs ${what}`);
+  const isInput = (x: unknown) => inputProblem(x, rules.kind) === null;
+  const anInput = rules.kind === 'int-array' ? 'an integer input' : `a ${rules.kind} input`;
   switch (type) {
     case 'attempt':
       return (
         need(isInt(value.attempt), 'an attempt number') ??
-        need(isInput(value.input), 'an integer input') ??
+        need(isInput(value.input), anInput) ??
         need(isOutcome(value.outcome), 'an outcome')
       );
     case 'found':
-      return need(isInt(value.attempt) && isInput(value.input), 'an attempt and an input');
+      return need(isInt(value.attempt) && isInput(value.input), `an attempt and ${anInput}`);
     case 'not-found':
       return need(isInt(value.attempts), 'an attempt count');
     case 'call':
       return (
         need(['confirm', 'reduce', 'verify'].includes(value.phase as string), 'a phase') ??
         need(isInt(value.execution), 'an execution number') ??
-        need(isInput(value.input), 'an integer input') ??
+        need(isInput(value.input), anInput) ??
         need(isOutcome(value.outcome), 'an outcome')
       );
     case 'decision':
-      return decisionProblem(value, type);
+      return decisionProblem(value, type, rules);
     case 'verified':
       return need(typeof value.verified === 'boolean', 'a verified flag');
     case 'end':
@@ -73,7 +101,7 @@ export function rowProblem(value: unknown): string | null {
       if (!Array.isArray(value.rows) || value.rows.length === 0) return need(false, 'rows');
       for (const row of value.rows) {
         const problem = isObject(row)
-          ? decisionProblem(row, type, false)
+          ? decisionProblem(row, type, rules, false)
           : 'a trial must be an object';
         if (problem) return problem;
       }
@@ -90,12 +118,15 @@ export function rowProblem(value: unknown): string | null {
   return null;
 }
 
-function decisionProblem(value: Json, type: string, full = true): string | null {
+function decisionProblem(value: Json, type: string, rules: RowRules, full = true): string | null {
+  const setValue =
+    rules.kind === 'int-array' ? isInt(value.value) : isJson(value.value, LIMITS.depth);
+  const level =
+    value.level === undefined || (rules.major >= 2 && isInt(value.level) && value.level > 0);
   const ok =
     ['delete', 'keep', 'set'].includes(value.op as string) &&
-    (value.op === 'set'
-      ? isInt(value.index) && isInt(value.value)
-      : isInt(value.lo) && isInt(value.hi)) &&
+    (value.op === 'set' ? isInt(value.index) && setValue : isInt(value.lo) && isInt(value.hi)) &&
+    level &&
     isOutcome(value.outcome) &&
     typeof value.accepted === 'boolean' &&
     (!full || (isInt(value.trial) && isInt(value.size) && typeof value.cached === 'boolean'));

@@ -110,10 +110,10 @@ describe('SessionReader', () => {
     });
 
     it('an unknown major version', () => {
-      for (const version of ['2.0', '0.9', '1', 'v1.0', '10.0']) {
+      for (const version of ['3.0', '0.9', '1', 'v1.0', '10.0']) {
         expect(failure(withHeader({ version }))).toMatchObject({
           line: 1,
-          reason: `unknown version "${version}" (this reader understands 1.x)`,
+          reason: `unknown version "${version}" (this reader understands 1.x and 2.x)`,
         });
       }
     });

@@ -1,0 +1,113 @@
+import { readFileSync } from 'node:fs';
+import {
+  INPUT_KINDS,
+  type InputKind,
+  isInputKind,
+  isSplit,
+  type Json,
+  SPLITS,
+  type Split,
+} from '../core/input/kinds.js';
+import { inputProblem } from '../core/session/config.js';
+import { problemText } from '../core/text/problems.js';
+import type { Options } from './args.js';
+import { UsageError } from './usage-error.js';
+
+/** The options that say what a function receives: the kind, the start input, the split. */
+export const INPUT_OPTIONS = {
+  kind: { type: 'string' },
+  input: { type: 'string' },
+  'input-file': { type: 'string' },
+  split: { type: 'string' },
+} as const satisfies Options;
+
+/** Help lines for {@link INPUT_OPTIONS}. */
+export const INPUT_HELP = `  --input JSON     reduce this failing input (skips generation): an array of integers
+                   "[3,1,2]", a JSON string '"<b>x</b>"', an array of any JSON values, or
+                   with --kind json any JSON value; the kind follows from the JSON
+  --input-file F   reduce the text of file F as a string (no size limit on the command
+                   line); with --kind json, array or int-array the file is parsed as JSON
+  --kind K         ${INPUT_KINDS.join(' | ')} (default: from --input, else the lesson's)
+  --split S        ${SPLITS.join(' | ')}: the units a string is cut into (default chars)`;
+
+/** The start input and its kind, when the options give one. */
+export interface ChosenInput {
+  kind: InputKind;
+  input?: Json;
+  split?: Split;
+}
+
+/**
+ * Reads `--kind`, `--input`, `--input-file` and `--split`. `fallback` is the kind of the lesson
+ * when nothing else names one. Throws a {@link UsageError} in one line for anything unusable.
+ */
+export function chooseInput(values: Record<string, unknown>, fallback: InputKind): ChosenInput {
+  const named = values.kind;
+  if (named !== undefined && !isInputKind(named)) {
+    throw new UsageError(`unknown --kind "${String(named)}"; use ${INPUT_KINDS.join(', ')}`);
+  }
+  if (values.input !== undefined && values['input-file'] !== undefined) {
+    throw new UsageError('give --input or --input-file, not both');
+  }
+  let input: Json | undefined;
+  let kind: InputKind;
+  if (typeof values.input === 'string') {
+    input = parseJson(values.input, '--input');
+    kind = named ?? kindOf(input);
+  } else if (typeof values['input-file'] === 'string') {
+    const text = readText(values['input-file']);
+    kind = named ?? 'string';
+    input = kind === 'string' ? text : parseJson(text, values['input-file']);
+  } else kind = named ?? fallback;
+  if (input !== undefined) {
+    const problem = inputProblem(input, kind);
+    if (problem) throw new UsageError(`the input is not of kind ${kind}: ${problemText(problem)}`);
+  }
+  const split = values.split;
+  if (split !== undefined) {
+    if (!isSplit(split)) {
+      throw new UsageError(`unknown --split "${String(split)}"; use ${SPLITS.join(', ')}`);
+    }
+    if (kind !== 'string') {
+      throw new UsageError(`--split cuts strings; this input is of kind ${kind}`);
+    }
+  }
+  return { kind, ...(input !== undefined ? { input } : {}), ...(split ? { split } : {}) };
+}
+
+/** The kind a JSON value is taken for when no `--kind` is given. */
+export function kindOf(value: Json): InputKind {
+  if (typeof value === 'string') return 'string';
+  if (Array.isArray(value)) {
+    return value.every((x) => Number.isSafeInteger(x) && !Object.is(x, -0)) ? 'int-array' : 'array';
+  }
+  throw new UsageError(
+    `--input is a JSON ${value === null ? 'null' : typeof value}: give --kind json to reduce any JSON value`,
+  );
+}
+
+function parseJson(text: string, where: string): Json {
+  try {
+    return JSON.parse(text) as Json;
+  } catch (error) {
+    const short = text.length > 60 ? `${text.slice(0, 57)}…` : text;
+    throw new UsageError(`${where} is not valid JSON (${(error as Error).message}): ${short}`);
+  }
+}
+
+/** A file's text, which must be UTF-8. */
+function readText(path: string): string {
+  let bytes: Uint8Array;
+  try {
+    bytes = readFileSync(path);
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    const why = code === 'ENOENT' ? 'no such file' : code === 'EISDIR' ? 'a folder' : code;
+    throw new UsageError(`cannot read --input-file ${path}: ${why ?? String(error)}`);
+  }
+  try {
+    return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+  } catch {
+    throw new UsageError(`--input-file ${path} is not UTF-8 text`);
+  }
+}

@@ -1,0 +1,41 @@
+import type { Json, Shape } from './kinds.js';
+import { removeAt } from './tree.js';
+import { fromUnits, toUnits } from './units.js';
+
+/**
+ * How a trial was made from the current input:
+ * - `delete`: the units `[lo, hi)` were removed (the article's only move); with `level`, the
+ *   nodes `[lo, hi)` of that level of a tree (`hdd`);
+ * - `keep`: only the units `[lo, hi)` were kept (ddmin's subset test);
+ * - `set`: unit `index` was replaced by `value` (value shrinking).
+ */
+export type Edit =
+  | { op: 'delete'; lo: number; hi: number; level?: number }
+  | { op: 'keep'; lo: number; hi: number }
+  | { op: 'set'; index: number; value: Json };
+
+/** Applies an edit to a sequence of units (pure; the units are not changed). */
+export function editUnits(units: readonly Json[], edit: Edit): Json[] {
+  switch (edit.op) {
+    case 'delete':
+      return [...units.slice(0, edit.lo), ...units.slice(edit.hi)];
+    case 'keep':
+      return units.slice(edit.lo, edit.hi);
+    case 'set': {
+      const next = units.slice();
+      next[edit.index] = edit.value;
+      return next;
+    }
+  }
+}
+
+/** Applies an edit to an input of `shape` (pure): on its units, or on its tree. */
+export function applyEdit(value: Json, edit: Edit, shape: Shape): Json {
+  if (shape.kind === 'json') {
+    if (edit.op !== 'delete' || edit.level === undefined) {
+      throw new Error('a tree is only edited by removing nodes of a level');
+    }
+    return removeAt(value, edit.level, edit.lo, edit.hi);
+  }
+  return fromUnits(editUnits(toUnits(value, shape), edit), shape);
+}
