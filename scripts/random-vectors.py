@@ -94,11 +94,61 @@ def attempt_vectors():
     }
 
 
+# Inputs of other kinds, as src/core/generate/generator.ts documents its draws.
+KIND_CASES = [
+    {"kind": "string", "seed": 1103, "length": 12, "alphabet": 'ab<>"'},
+    {"kind": "string", "seed": 7, "length": 0, "maxLength": 9, "alphabet": "xyz \n\u00e9\U0001F600"},
+    {"kind": "string", "seed": 2**64 + 1, "length": 3, "alphabet": "01"},
+    {"kind": "array", "seed": 42, "length": 2, "maxLength": 6, "min": -5, "max": 5,
+     "alphabet": "ab", "elements": ["int", "string", "bool", "null"]},
+    {"kind": "array", "seed": 1, "length": 4, "min": 0, "max": 3, "alphabet": "pq",
+     "elements": ["string", "bool"], "maxStringLength": 2},
+]
+KIND_DRAWS = 25
+
+
+def draw(rng, case):
+    """One input of `case`, drawn exactly as the generator documents it."""
+    if "maxLength" in case:
+        n = rng.randint(case["length"], case["maxLength"])
+    else:
+        n = case["length"]
+    alphabet = case.get("alphabet", "")
+
+    def text(k):
+        return "".join(rng.choice(alphabet) for _ in range(k))
+
+    if case["kind"] == "string":
+        return text(n)
+    out = []
+    for _ in range(n):
+        kind = rng.choice(case["elements"])
+        if kind == "int":
+            out.append(rng.randint(case["min"], case["max"]))
+        elif kind == "string":
+            out.append(text(rng.randint(0, case.get("maxStringLength", 4))))
+        elif kind == "bool":
+            out.append(rng.choice([False, True]))
+        else:
+            out.append(None)
+    return out
+
+
+def kind_vectors():
+    cases = []
+    for case in KIND_CASES:
+        rng = random.Random(case["seed"])
+        inputs = [draw(rng, case) for _ in range(KIND_DRAWS)]
+        cases.append({"config": {**case, "seed": encode(case["seed"])}, "inputs": inputs})
+    return cases
+
+
 def main():
     data = {
         "generator": f"CPython {platform.python_version()} random.Random",
         "seeds": [seed_vectors(seed) for seed in SEEDS],
         "attempts": attempt_vectors(),
+        "kinds": kind_vectors(),
     }
     OUT.parent.mkdir(parents=True, exist_ok=True)
     OUT.write_text(json.dumps(data, indent=2) + "\n")

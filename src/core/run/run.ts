@@ -7,6 +7,7 @@ import { Cancelled, type Steps } from '../reduce/runner.js';
 import type { HistoryRow } from '../reduce/types.js';
 import { DEFAULT_MAX_ATTEMPTS, type SessionConfig } from '../session/config.js';
 import type { EndEvent, EventBody, SessionEvent, StoredVerdict } from '../session/events.js';
+import { inCanonicalOrder } from '../session/format/json-line.js';
 
 /**
  * What a finished session reports: the article's fields (`seed, attempts, original, expected,
@@ -107,8 +108,10 @@ export function* runSession(config: SessionConfig, options: RunOptions = {}): St
   const shape = shapeOf(config);
   let start: Json;
   try {
-    if (config.input) {
-      start = copyInput(config.input);
+    if (config.input !== undefined) {
+      // Members in the order a session keeps them: a live run and a run of its recording then
+      // see the same objects, and a tree's nodes are counted the same way in both.
+      start = shape.kind === 'int-array' ? copyInput(config.input) : inCanonicalOrder(config.input);
     } else {
       if (!config.generator) throw new Error('the session has neither an input nor a generator');
       summary.seed = config.generator.seed;

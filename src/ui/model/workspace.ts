@@ -99,7 +99,7 @@ export function workspaceOfConfig(
       candidate: sources.candidate ?? '',
       reference: sources.reference ?? '',
       outcome: sources.outcome ?? '',
-      source: config.input ? 'paste' : 'generate',
+      source: config.input !== undefined ? 'paste' : 'generate',
       seed: String(generator.seed),
       length: generator.length,
       min: generator.min ?? ARTICLE_GENERATOR.min ?? -9,

@@ -7,6 +7,14 @@ export function jsonLine(value: unknown): string {
   return JSON.stringify(canonical(value));
 }
 
+/**
+ * A JSON value with the members of every object in the order {@link jsonLine} writes them (a
+ * new value; arrays and strings are copied or shared as they are).
+ */
+export function inCanonicalOrder<T>(value: T): T {
+  return canonical(value) as T;
+}
+
 const FIRST = ['seq', 'type'];
 
 function canonical(value: unknown): unknown {

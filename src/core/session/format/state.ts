@@ -59,9 +59,9 @@ export class SessionState {
     this.#units = null;
   }
 
-  /** The current input as units (flat shapes; null before there is one). */
+  /** The current input as units (null for a tree, and before there is an input). */
   units(): Json[] | null {
-    if (this.current === null) return null;
+    if (this.current === null || this.shape.kind === 'json') return null;
     this.#units ??= toUnits(this.current, this.shape);
     return this.#units;
   }

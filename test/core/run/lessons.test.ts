@@ -1,0 +1,102 @@
+import { describe, expect, it } from 'vitest';
+import { candidate as depsCandidate } from '../../../examples/code/deps/candidate.js';
+import { reference as depsReference } from '../../../examples/code/deps/reference.js';
+import { candidate as markupCandidate } from '../../../examples/code/markup/candidate.js';
+import { reference as markupReference } from '../../../examples/code/markup/reference.js';
+import { candidate as selectCandidate } from '../../../examples/code/select/candidate.js';
+import { reference as selectReference } from '../../../examples/code/select/reference.js';
+import { candidate as settingsCandidate } from '../../../examples/code/settings/candidate.js';
+import { reference as settingsReference } from '../../../examples/code/settings/reference.js';
+import type { SyncOracle } from '../../../src/core/oracle/oracle.js';
+import type { SessionConfig } from '../../../src/core/session/config.js';
+import { jsonLine } from '../../../src/core/session/format/json-line.js';
+import { readSession } from '../../../src/core/session/format/reader.js';
+import type { Scenario } from '../../../src/core/session/scenario.js';
+import { pairJudge } from '../../support/lessons.js';
+import { exampleConfig, exampleFile, record } from '../session/sessions.js';
+
+/**
+ * The lessons of other input kinds, run in-thread with the lessons' own code: the same result
+ * and calls as their recorded sessions, and the numbers their texts cite (in both languages).
+ */
+const JUDGES: Record<string, SyncOracle> = {
+  markup: pairJudge(markupCandidate, markupReference),
+  select: pairJudge(selectCandidate, selectReference),
+  settings: pairJudge(settingsCandidate, settingsReference),
+  deps: pairJudge(depsCandidate, depsReference),
+};
+
+const lessonText = (name: string) => {
+  const scenario = JSON.parse(exampleFile(name, 'input.json')) as Scenario;
+  return scenario.lesson;
+};
+
+const recorded = (name: string) => {
+  const { events } = readSession(exampleFile(name, 'session.jsonl'));
+  const end = events.at(-1);
+  if (end?.type !== 'end') throw new Error(`${name} has no end`);
+  return end;
+};
+
+/** Whether both languages of a lesson cite `count` as a number of its own. */
+function cites(name: string, count: number): void {
+  const { en, zh } = lessonText(name);
+  for (const text of [en, zh]) expect(text).toMatch(new RegExp(`(^|[^\\d])${count}([^\\d]|$)`));
+}
+
+describe('lessons of text and trees, in-thread', () => {
+  it.each(Object.keys(JUDGES))('%s: the recording’s result, in the same calls', (name) => {
+    const { summary } = record(exampleConfig(name), JUDGES[name] as SyncOracle);
+    const end = recorded(name);
+    expect(summary.reduced).toEqual(end.reduced);
+    expect(summary.calls).toBe(end.calls);
+    expect(summary.cacheHits).toBe(end.cacheHits);
+    expect(summary.verified).toBe(true);
+  });
+
+  it('markup: the text loses its quotes down to one character', () => {
+    expect(recorded('markup').reduced).toBe('"');
+  });
+
+  it('select: ddmin reaches <SELECT>, and the text cites its calls and cache hits', () => {
+    const end = recorded('select');
+    expect(end.reduced).toBe('<SELECT>');
+    cites('select', end.calls);
+    cites('select', end.cacheHits);
+  });
+
+  it('settings: lines reduce in far fewer calls than characters, as the text says', () => {
+    const lines = recorded('settings');
+    expect((lines.reduced as string).split('\n').filter(Boolean)).toHaveLength(7);
+    const chars: SessionConfig = { ...exampleConfig('settings'), split: 'chars' };
+    const byChars = record(chars, JUDGES.settings as SyncOracle).summary;
+    expect(byChars.verified).toBe(true);
+    expect(byChars.calls).toBeGreaterThan(10 * lines.calls);
+    cites('settings', lines.calls);
+    cites('settings', byChars.calls);
+  });
+
+  it('deps: hdd finds the cycle in far fewer calls than chunks on the serialised text', () => {
+    const tree = recorded('deps');
+    expect(tree.reduced).toEqual({
+      packages: { format: { deps: ['log'] }, log: { deps: ['format'] } },
+    });
+    const config = exampleConfig('deps');
+    const text: SessionConfig = {
+      ...config,
+      kind: 'string',
+      split: 'chars',
+      reducer: 'chunks',
+      input: jsonLine(config.input),
+    };
+    const judge = pairJudge(
+      (s: string) => depsCandidate(JSON.parse(s)),
+      (s: string) => depsReference(JSON.parse(s)),
+    );
+    const flat = record(text, judge).summary;
+    expect(flat.verified).toBe(true);
+    expect(flat.calls).toBeGreaterThan(50 * tree.calls);
+    cites('deps', tree.calls);
+    cites('deps', flat.calls);
+  });
+});
