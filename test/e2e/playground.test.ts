@@ -80,7 +80,7 @@ export function candidate(a: number[]): number {
 `,
     );
     await page.getByLabel('Paste an input').check();
-    await page.getByLabel('Failing input (JSON array)').fill('[2, -8, 3, 1, 6]');
+    await page.getByLabel('Failing input', { exact: true }).fill('[2, -8, 3, 1, 6]');
     await fastest(page);
     await page.getByRole('button', { name: /^Run( live)?$/ }).click();
     await waitForDone(page);
@@ -111,7 +111,7 @@ export function candidate(a: number[]): number {
       'export function reference(a) {\n  return a.reduce((s, x) => s + x, 0);\n}\n',
     );
     await page.getByLabel('Paste an input').check();
-    await page.getByLabel('Failing input (JSON array)').fill('[0, 1, 2, 3]');
+    await page.getByLabel('Failing input', { exact: true }).fill('[0, 1, 2, 3]');
     await page.getByText('More settings').click();
     await page.getByLabel('Re-run each failure').fill('2');
     await page.getByLabel('Re-run each failure').blur();

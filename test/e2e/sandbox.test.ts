@@ -324,7 +324,7 @@ describe('the browser sandbox', () => {
       'export function candidate(a) {\n  const keep = [];\n  for (;;) keep.push(new Uint8Array(64e6).fill(1));\n}',
     );
     await page.locator('dl-find-panel input[name="source"]').nth(1).check();
-    await page.locator('dl-find-panel .paste input').fill('[1]');
+    await page.locator('dl-find-panel .paste textarea').fill('[1]');
     await fastest(page);
     await page.getByRole('button', { name: 'Run' }).first().click();
     await expectText(narration(page), 'toMatch', /TIMEOUT|CRASH|does not reproduce/, 30_000);

@@ -153,13 +153,16 @@ export class RunController implements ReactiveController {
     this.#comparison = null;
     this.#ran = workspace;
     this.#player.reset();
-    if (!pause) this.#player.play();
-    const reply = await this.#reducer.run(
+    const running = this.#reducer.run(
       turn,
       configOf(workspace),
       codeOf(workspace),
       recording ?? undefined,
     );
+    // Play once the run counts as under way: the timeline shown until its first message may be
+    // one that has ended, and playing that would stop at once.
+    if (!pause) this.#player.play();
+    const reply = await running;
     if (!reply) return; // a lesson opened or a file imported meanwhile has taken over
     if (!reply.ok && 'errors' in reply) {
       this.#errors = reply.errors;

@@ -140,6 +140,7 @@ export class DlCells extends LocalizedElement {
         outline: 2px dashed var(--muted);
       }
       .result {
+        overflow-wrap: anywhere;
         margin-top: 0.8rem;
         display: flex;
         flex-wrap: wrap;
@@ -175,6 +176,8 @@ export class DlCells extends LocalizedElement {
       }
       .lines .cell {
         place-items: center start;
+        height: auto;
+        min-height: 1.7em;
         margin-left: 0;
         margin-top: -1px;
         border-radius: 0;
@@ -199,8 +202,12 @@ export class DlCells extends LocalizedElement {
         background: var(--trial);
       }
       .node.restored {
-        outline: 2px dashed var(--muted);
-        outline-offset: -2px;
+        /* Removed, then put back: marked along its left edge, readable as it was. */
+        border-left: 4px dashed var(--muted);
+        background: var(--block-b);
+      }
+      .node {
+        border-left: 4px solid transparent;
       }
     `,
   ];
@@ -305,8 +312,8 @@ export class DlCells extends LocalizedElement {
       <div class="cells">
         ${units.map((unit, k) =>
           set && set.index === offset + k
-            ? html`<span class="cell changed">${unitLabel(set.from)}→${unitLabel(set.to)}</span>`
-            : html`<span class="cell">${unitLabel(unit)}</span>`,
+            ? html`<span class="cell changed">${unitLabel(set.from, this.shape)}→${unitLabel(set.to, this.shape)}</span>`
+            : html`<span class="cell">${unitLabel(unit, this.shape)}</span>`,
         )}
       </div>
       ${index !== null ? html`<span class="name">${t('cells.block', { name: blockName(index) })}</span>` : nothing}

@@ -111,8 +111,8 @@ export class DlHistoryTable extends LocalizedElement {
         ? t('history.keepOnly', { lo: row.kept[0], hi: row.kept[1] })
         : t('history.set', {
             index: row.set?.index ?? 0,
-            from: unitLabel(row.set?.from ?? 0),
-            to: unitLabel(row.set?.to ?? 0),
+            from: unitLabel(row.set?.from ?? 0, this.shape),
+            to: unitLabel(row.set?.to ?? 0, this.shape),
           });
     const outputs =
       verdict.expected !== undefined || verdict.actual !== undefined

@@ -10,18 +10,22 @@ import { t } from '../i18n/i18n.js';
 const VISIBLE: Record<string, string> = { ' ': '␣', '\n': '↵', '\t': '⇥', '\r': '␍' };
 
 /**
- * A unit as a cell shows it: a number as written, a character with white space made visible
- * (`␣ ↵ ⇥`), a line or a word with its trailing white space marked, anything else as JSON.
+ * A unit as a cell shows it: a number as written, a character or a word with its white space
+ * made visible (`␣ ↵ ⇥`), a line as it reads (its indentation kept as spaces) with its line
+ * break marked, anything else as JSON. Control characters show as their Unicode pictures.
  */
-export function unitLabel(unit: Json): string {
+export function unitLabel(unit: Json, shape: Shape = { kind: 'array' }): string {
   if (typeof unit === 'number') return String(unit);
-  if (typeof unit !== 'string') return JSON.stringify(unit);
+  if (typeof unit !== 'string' || shape.kind !== 'string') return JSON.stringify(unit);
+  const lines = shape.split === 'lines';
   let label = '';
   for (const char of unit) {
     const code = char.codePointAt(0) ?? 0;
     label +=
-      VISIBLE[char] ??
-      (code < 0x20 ? String.fromCodePoint(0x2400 + code) : code === 0x7f ? '␡' : char);
+      lines && char === ' '
+        ? ' '
+        : (VISIBLE[char] ??
+          (code < 0x20 ? String.fromCodePoint(0x2400 + code) : code === 0x7f ? '␡' : char));
   }
   return label;
 }
