@@ -106,6 +106,21 @@ describe('regressionTest', () => {
     ).resolves.toEqual([true, true]);
   });
 
+  it('writes a text input as a string literal and passes it as it is', async () => {
+    const buggy = code('markup/candidate.js');
+    const reference = code('markup/reference.js');
+    const markup = { ...ARTICLE, lesson: 'markup', kind: 'string', candidate: buggy, reference };
+    const summary = { ...SUMMARY, original: '>>>bbabb>"><', reduced: '"' } as RunSummary;
+    const test = regressionTest(markup as Workspace, summary);
+    expect(test).toContain('const input = "\\"";');
+    expect(test).toContain('const input = ">>>bbabb>\\"><";');
+    expect(test).toContain('expect(candidate(input)).toEqual(reference(input));');
+    const fixed = reference.replace('export function reference(', 'export function candidate(');
+    const modules = { 'reference.js': reference };
+    await expect(run(test, { ...modules, 'candidate.js': buggy })).resolves.toEqual([false, false]);
+    await expect(run(test, { ...modules, 'candidate.js': fixed })).resolves.toEqual([true, true]);
+  });
+
   it('checks an outcome predicate and a crash chase', async () => {
     const outcome = code('trap/outcome.js');
     const trap = { ...ARTICLE, mode: 'outcome', outcome } as Workspace;
