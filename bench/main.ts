@@ -11,6 +11,7 @@ import { measureCli, measurePython, parts, ratios } from './exhaustive.js';
 import { type ExhaustiveRun, runExhaustive, runExhaustiveInThread } from './exhaustive-run.js';
 import { buildSizes, measureFirstControl } from './first-paint.js';
 import { measureHostile } from './hostile.js';
+import { measureKinds } from './kinds.js';
 import { measureOracle } from './oracle.js';
 import { measureReducers } from './reducers.js';
 import { budgets, formatJson, type Report, table } from './report.js';
@@ -43,6 +44,9 @@ const oracleNode = await measureOracle('node', code, () =>
 
 log('4. oracle calls by reducer');
 const reducers = measureReducers(code, RUNS);
+
+log('8. input kinds: text and trees by reducer, a 10^6-character text');
+const kinds = await measureKinds(RUNS);
 
 log('5. sessions: recording and measuring the 10^5-call session');
 const long = recordLongSession(code);
@@ -99,6 +103,7 @@ try {
     articleFlow,
     exhaustive: { node, chromium, python, ratios: ratios(python, node, chromium) },
     reducers,
+    kinds,
     sessions: { node: sessionsNode, chromium: replay, permalink },
     firstPaint: { ...buildSizes(SITE_DIR), ...firstControl },
     hostile,

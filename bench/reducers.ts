@@ -2,12 +2,15 @@ import type { Input, SyncOracle } from '../src/core/oracle/oracle.js';
 import type { Verdict } from '../src/core/oracle/verdict.js';
 import { type DriveResult, drive } from '../src/core/reduce/driver.js';
 import { allInputs } from '../src/core/reduce/exhaustive.js';
-import { REDUCER_NAMES } from '../src/core/reduce/reducers.js';
+import { reducersFor } from '../src/core/reduce/reducers.js';
 import { stepThroughSync } from '../src/core/reduce/runner.js';
 import type { ReducerName } from '../src/core/reduce/types.js';
 import { ARTICLE_ATTEMPTS, type ArticleCode, articleInputs, EXHAUSTIVE } from './article.js';
 import { directJudge } from './rates.js';
 import { roundTo, type Samples, samples } from './stats.js';
+
+/** The reducers of the article's integer arrays (hdd reduces trees). */
+const INT_REDUCERS = reducersFor('int-array');
 
 /** One reducer, with or without the cache, on one case of the suite. */
 export interface ReducerRow {
@@ -76,7 +79,7 @@ export function measureReducers(code: ArticleCode, runs = 5): ReducerReport {
   const failing = [...allInputs(EXHAUSTIVE.values, EXHAUSTIVE.maxLength)].filter(
     (input) => article(input).outcome === 'FAIL',
   );
-  for (const reducer of REDUCER_NAMES) {
+  for (const reducer of INT_REDUCERS) {
     for (const cache of [true, false]) {
       rows.push(measure('article', [start], article, reducer, cache, runs));
       rows.push(measure('exhaustive', failing, article, reducer, cache, runs));
@@ -100,7 +103,7 @@ export function measureReducers(code: ArticleCode, runs = 5): ReducerReport {
   const per = (reducer: ReducerName, cause: string, n: number) =>
     rows.find((r) => r.case === `${cause}@${n}` && r.reducer === reducer && r.cache)
       ?.ownUsPerTrial ?? Number.NaN;
-  const scaling = REDUCER_NAMES.map((reducer): Scaling => {
+  const scaling = INT_REDUCERS.map((reducer): Scaling => {
     const usPerTrial = Object.fromEntries(SIZES.map((n) => [String(n), per(reducer, 'one', n)]));
     const exponents = Object.fromEntries(
       Object.keys(CAUSES).map((cause) => [

@@ -2,6 +2,7 @@ import type { ArticleFlowReport } from './browser.js';
 import type { ExhaustiveReport } from './exhaustive.js';
 import type { FirstPaintReport } from './first-paint.js';
 import type { HostileReport } from './hostile.js';
+import type { KindReport } from './kinds.js';
 import type { OracleReport } from './oracle.js';
 import type { BrowserReplay, PermalinkReport } from './page/api.js';
 import type { ReducerReport } from './reducers.js';
@@ -25,6 +26,7 @@ export interface Report {
   articleFlow: ArticleFlowReport;
   exhaustive: ExhaustiveReport;
   reducers: ReducerReport;
+  kinds: KindReport;
   sessions: { node: SessionReport; chromium: BrowserReplay; permalink: PermalinkReport };
   firstPaint: FirstPaintReport;
   hostile: HostileReport;
@@ -45,7 +47,7 @@ export interface Budget {
 
 /** Evaluates every budget of the issue against a report (without its `budgets`). */
 export function budgets(report: Omit<Report, 'budgets'>): Budget[] {
-  const { oracle, articleFlow, exhaustive, reducers, sessions, firstPaint } = report;
+  const { oracle, articleFlow, exhaustive, reducers, kinds, sessions, firstPaint } = report;
   return [
     check(
       'oracle.chromium.batched / limit',
@@ -83,6 +85,20 @@ export function budgets(report: Omit<Report, 'budgets'>): Budget[] {
     check(
       `reducer.${reducers.best.reducer} own time @10^5 one cause`,
       reducers.best.ownMs,
+      '<',
+      1000,
+      'ms',
+    ),
+    check(
+      `kinds: ${kinds.longText.best.reducer} trials, 10^6-character text, one cause`,
+      kinds.longText.best.trials,
+      '<=',
+      kinds.longText.limit,
+      'trials',
+    ),
+    check(
+      `kinds: ${kinds.longText.best.reducer} own time, 10^6-character text`,
+      kinds.longText.best.ownMs.median,
       '<',
       1000,
       'ms',
@@ -130,7 +146,8 @@ function check(
 
 /** The short table printed after the JSON: the headline numbers, then the budgets. */
 export function table(report: Report): string {
-  const { oracle, articleFlow, exhaustive, reducers, sessions, firstPaint, hostile } = report;
+  const { oracle, articleFlow, exhaustive, reducers, kinds, sessions, firstPaint, hostile } =
+    report;
   const n = (x: number | undefined, digits = 0) =>
     x === undefined ? '—' : x.toLocaleString('en-US', { maximumFractionDigits: digits });
   const o = (r: OracleReport) => [
@@ -194,6 +211,21 @@ export function table(report: Report): string {
         `${r.trials} trials, ${r.executions + r.verifyExecutions} executions`,
       ]),
     ...trialsAt(reducers),
+    ...kinds.longText.rows.map((r) => [
+      'kinds 10^6 chars, one',
+      r.reducer,
+      `${r.trials} trials, own ${n(r.ownMs.median, 1)} ms, oracle ${n(r.oracleMs, 1)} ms`,
+    ]),
+    ...kinds.rows.map((r) => [
+      `kinds ${r.case}`,
+      r.reducer,
+      `${r.calls} calls, ${r.executions} executions, ${r.n} → ${r.finalSize} units${r.verified ? '' : ' (not verified)'}`,
+    ]),
+    [
+      '',
+      'hdd vs flat text (calls)',
+      `${kinds.treeSaving.hdd} vs ${kinds.treeSaving.flat} (${kinds.treeSaving.flatReducer}): ×${kinds.treeSaving.ratio}`,
+    ],
     ...reducers.scaling.map((s) => [
       '',
       `${s.reducer} µs/trial 10^3→10^5 (max exp)`,

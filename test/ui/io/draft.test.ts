@@ -91,6 +91,16 @@ describe('drafts', () => {
     expect(draftFor('article (two tabs)')?.workspace.candidate).toBe('mine, edited');
   });
 
+  it('reads a draft from before input kinds as integer arrays, and keeps a kind it names', () => {
+    expect(BASE.workspace).toMatchObject({ kind: 'int-array', split: 'chars' });
+    const text = parseWorkspace({ ...BASE.workspace, kind: 'string', split: 'lines' });
+    expect(text).toMatchObject({ ok: true, workspace: { kind: 'string', split: 'lines' } });
+    expect(parseWorkspace({ ...BASE.workspace, kind: 'xml' })).toEqual({
+      ok: false,
+      reason: 'unknown input kind',
+    });
+  });
+
   it('finds a free key for a new draft', () => {
     saveDraft('import: a.jsonl', workspace('1'), 0);
     saveDraft('import: a.jsonl (2)', workspace('2'), 0);
