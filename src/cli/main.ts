@@ -41,6 +41,8 @@ export async function main(args: string[]): Promise<number> {
   // Ended from outside (Ctrl-C, a kill): exit through 'exit', which ends every sandbox process.
   for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
     process.once(signal, () => {
+      // A command that stops cleanly on Ctrl-C (`reduce --oracle-cmd`) listens for it itself.
+      if (process.listenerCount(signal) > 0) return;
       process.stderr.write(`deltalab: stopped by ${signal}\n`);
       process.exit(128 + (signal === 'SIGINT' ? 2 : signal === 'SIGTERM' ? 15 : 1));
     });

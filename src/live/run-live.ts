@@ -52,7 +52,7 @@ export function createLiveOracle(
  */
 export async function runLive(
   config: SessionConfig,
-  oracle: LiveOracle,
+  oracle: Oracle & { load(): Promise<RoleError[]> },
   platform: Platform,
   controls: LiveControls = {},
 ): Promise<LiveOutcome> {

@@ -1,6 +1,10 @@
 import { existsSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { basename, dirname, join, resolve } from 'node:path';
 import { nodePlatform } from '../../../workers/node/platform.js';
+import { shapeOf } from '../../core/input/kinds.js';
+import { unitNoun } from '../../core/input/units.js';
+import { sizeOf } from '../../core/input/value.js';
+import type { Verdict } from '../../core/oracle/verdict.js';
 import { type RunStatus, StatusTracker } from '../../core/run/status.js';
 import { configProblems, type SessionConfig } from '../../core/session/config.js';
 import { writeSession } from '../../core/session/format/writer.js';
@@ -8,6 +12,8 @@ import { problemsText } from '../../core/text/problems.js';
 import { createLiveOracle, runLive } from '../../live/run-live.js';
 import { parse } from '../args.js';
 import { CODE_HELP, CODE_OPTIONS, chooseCode } from '../code-options.js';
+import { COMMAND_HELP, COMMAND_OPTIONS, type CommandRun, commandRun } from '../command-options.js';
+import { CommandOracle } from '../command-oracle.js';
 import { resolveCode } from '../examples.js';
 import { historyDetail, OUTPUT_HELP, report } from '../output.js';
 import { UsageError } from '../usage-error.js';
@@ -23,19 +29,22 @@ calls, history, executions, reducer, verified (and more).
 Options:
 ${CODE_HELP}
 ${SESSION_HELP}
+${COMMAND_HELP}
 ${OUTPUT_HELP}
   --record FILE    write the session (JSONL, canonical packed form; --raw for one event per line)
   --raw            with --record: write one event per line
   --help           show this help
 
 Exit status: 0 reduced and verified, 1 a verification property failed or nothing was found,
-2 bad usage or bad input (for example a start input that does not fail).`;
+2 bad usage or bad input (for example a start input that does not fail), 130 stopped by
+Ctrl-C (the best result so far is printed and written, not verified 1-minimal).`;
 
 /** `deltalab reduce`. */
 export async function reduce(args: string[], out: (text: string) => void): Promise<number> {
   const { values } = parse(args, {
     ...CODE_OPTIONS,
     ...SESSION_OPTIONS,
+    ...COMMAND_OPTIONS,
     format: { type: 'string' },
     history: { type: 'string' },
     record: { type: 'string' },
@@ -53,6 +62,9 @@ export async function reduce(args: string[], out: (text: string) => void): Promi
   if (typeof values.record === 'string' && !existsSync(dirname(resolve(values.record)))) {
     throw new UsageError(`--record ${values.record}: no such folder`);
   }
+  if (values['oracle-cmd'] !== undefined) {
+    return reduceByCommand(commandRun(values), values, format, out);
+  }
   const config = sessionConfig(chooseCode(values), values);
   const problems = configProblems(config);
   if (problems.length > 0) throw new UsageError(problemsText(problems));
@@ -67,10 +79,132 @@ export async function reduce(args: string[], out: (text: string) => void): Promi
 }
 
 /**
+ * `reduce --oracle-cmd`: an external command judges each trial. Progress goes to stderr once a
+ * second; Ctrl-C stops at the next trial and keeps the best result so far.
+ */
+async function reduceByCommand(
+  run: CommandRun,
+  values: Record<string, unknown>,
+  format: string,
+  out: (text: string) => void,
+): Promise<number> {
+  const { config } = run;
+  const problems = configProblems(config);
+  if (problems.length > 0) throw new UsageError(problemsText(problems));
+  let interrupted = false;
+  // The first Ctrl-C stops at the next trial and keeps what was found; a second one ends at once.
+  const onSigint = () => {
+    if (interrupted) {
+      process.stderr.write('deltalab: stopped by SIGINT\n');
+      process.exit(130);
+    }
+    interrupted = true;
+  };
+  process.on('SIGINT', onSigint);
+  let result: Awaited<ReturnType<typeof recordByCommand>>;
+  try {
+    result = await recordByCommand(run, () => interrupted);
+  } finally {
+    process.off('SIGINT', onSigint);
+  }
+  const { summary, text, start } = result;
+  if (summary.status === 'not-failing') {
+    const said = start?.actual as { exit?: unknown; output?: string } | undefined;
+    const exit = said?.exit;
+    const head = said?.output
+      ?.split('\n')
+      .filter((line) => line.trim() !== '')
+      .slice(0, 3)
+      .join(' | ');
+    if (exit === 127) {
+      throw new UsageError(`the command is not found (exit status 127)${head ? `: ${head}` : ''}`);
+    }
+    const how =
+      start?.outcome === 'TIMEOUT'
+        ? `it ran longer than ${config.budgets.callMs} ms`
+        : `its exit status is ${String(exit)}${start?.outcome === 'INVALID' ? ' (INVALID)' : ''}`;
+    throw new UsageError(
+      `the input does not fail under the command: ${how}${head ? `; its output begins: ${head}` : ''}`,
+    );
+  }
+  if (typeof values.record === 'string')
+    writeAtomically(values.record, values.raw ? text.raw : text.packed);
+  if (run.output && typeof summary.reduced === 'string') {
+    writeAtomically(run.output, summary.reduced, '--output');
+  }
+  const code = report(summary, format, out, historyDetail(values.history), summary);
+  if (interrupted) {
+    process.stderr.write(
+      'deltalab: stopped by Ctrl-C: the best result so far is shown, not verified 1-minimal\n',
+    );
+    return 130;
+  }
+  return code;
+}
+
+/** Runs a command reduction; returns its summary, its JSONL and the start input's verdict. */
+async function recordByCommand(run: CommandRun, cancelled: () => boolean) {
+  const { config } = run;
+  const platform = nodePlatform(TOOL);
+  const oracle = new CommandOracle(run.spec, config.budgets.callMs, {
+    jobs: run.jobs,
+    reducer: config.reducer,
+    start: config.input as string,
+    shape: shapeOf(config),
+    chase: config.chase,
+  });
+  const shape = shapeOf(config);
+  const began = platform.clock();
+  const progress = { trials: 0, size: sizeOf(config.input as string, shape), start: 0 };
+  progress.start = progress.size;
+  let start: Verdict | undefined;
+  const noun = `${unitNoun(shape)}s`;
+  const ticker = setInterval(() => {
+    const seconds = ((platform.clock() - began) / 1000).toFixed(0);
+    process.stderr.write(
+      `deltalab: ${progress.trials} trials, size ${progress.size} of ${progress.start} ${noun}, ${seconds} s\n`,
+    );
+  }, 1000);
+  try {
+    const outcome = await runLive(config, oracle, platform, {
+      cancelled,
+      onEvent: (event) => {
+        if (event.type === 'call' && event.phase === 'confirm') {
+          const {
+            seq: _seq,
+            type: _type,
+            phase: _phase,
+            execution: _e,
+            input: _i,
+            ...verdict
+          } = event;
+          start = verdict;
+        }
+        if (event.type === 'decision') {
+          progress.trials++;
+          const block = (event.hi ?? 0) - (event.lo ?? 0);
+          if (event.accepted && event.op === 'delete') progress.size = event.size - block;
+          if (event.accepted && event.op === 'keep') progress.size = block;
+        }
+      },
+    });
+    if (!outcome.ok) throw new UsageError('the command could not be started');
+    return {
+      summary: outcome.summary,
+      text: { raw: writeSession(outcome.session, 'raw'), packed: writeSession(outcome.session) },
+      start,
+    };
+  } finally {
+    clearInterval(ticker);
+    oracle.dispose();
+  }
+}
+
+/**
  * Writes `file` whole or not at all: the text goes to a file beside it, which then takes its
  * place, so a failed write never leaves a truncated file where the old one was.
  */
-function writeAtomically(file: string, text: string): void {
+function writeAtomically(file: string, text: string, option = '--record'): void {
   const beside = join(dirname(resolve(file)), `.${basename(file)}.${process.pid}.tmp`);
   try {
     writeFileSync(beside, text);
@@ -78,7 +212,7 @@ function writeAtomically(file: string, text: string): void {
   } catch (error) {
     rmSync(beside, { force: true });
     const reason = (error as NodeJS.ErrnoException).code ?? (error as Error).message;
-    throw new UsageError(`cannot write --record ${file}: ${reason}`);
+    throw new UsageError(`cannot write ${option} ${file}: ${reason}`);
   }
 }
 

@@ -15,14 +15,32 @@ export type Language = 'js' | 'ts';
 export type CodeRef = { source: string } | { file: string; pin?: string };
 
 /**
- * The code a session runs: a candidate with a reference (wrong-answer mode), or a single
- * `outcome(a)` predicate. Only the roles present are run.
+ * An external command that judges each trial, as reducers such as C-Reduce and picire run an
+ * "interestingness test": the trial is written to a file (named `name`) and given on stdin, and
+ * `{}` in `run` stands for that file's path (it is appended when `run` has no `{}`). Exit status
+ * 0 is FAIL (the input is interesting), `invalidExit` is INVALID, any other is PASS; with
+ * `expectStderr` / `expectStdout`, FAIL also needs that text in the output.
+ */
+export interface CommandSpec {
+  run: string;
+  /** The trial file's name (the input file's, so that its extension still tells what it is). */
+  name: string;
+  invalidExit?: number;
+  expectStderr?: string;
+  expectStdout?: string;
+}
+
+/**
+ * The code a session runs: a candidate with a reference (wrong-answer mode), a single
+ * `outcome(a)` predicate, or an external `command` (the command line only; its outcomes are data
+ * in the session, which the playground replays). Only the roles present are run.
  */
 export interface SessionCode {
   language: Language;
   candidate?: CodeRef;
   reference?: CodeRef;
   outcome?: CodeRef;
+  command?: CommandSpec;
 }
 
 /** The sources of a session's code, resolved to text. */

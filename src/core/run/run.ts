@@ -164,6 +164,7 @@ export function* runSession(config: SessionConfig, options: RunOptions = {}): St
       ...(config.budgets.maxTrials !== undefined ? { maxTrials: config.budgets.maxTrials } : {}),
       ...(config.budgets.maxMs !== undefined ? { maxMs: config.budgets.maxMs } : {}),
       ...(options.clock ? { clock: options.clock } : {}),
+      ...(config.verify === false ? { verify: false } : {}),
       onEvent: (event) => record(event),
     });
   } catch (error) {

@@ -49,6 +49,8 @@ export interface SessionConfig {
   budgets: Budgets;
   /** Re-run every failure this many extra times and report disagreement as flaky. */
   repeats?: number;
+  /** Check that the result is 1-minimal with extra calls at the end (default true). */
+  verify?: boolean;
 }
 
 /** The default attempt limit of a search. */
@@ -60,6 +62,21 @@ const isObject = (x: unknown): x is Record_ =>
   typeof x === 'object' && x !== null && !Array.isArray(x);
 const isInt = (x: unknown): x is number => typeof x === 'number' && Number.isSafeInteger(x);
 const isOptional = (x: unknown, test: (x: unknown) => boolean) => x === undefined || test(x);
+
+/** Whether `value` is a usable {@link CommandSpec}. */
+function isCommand(value: unknown): boolean {
+  if (!isObject(value)) return false;
+  const text = (x: unknown, max: number) =>
+    typeof x === 'string' && x.length > 0 && x.length <= max;
+  return (
+    text(value.run, LIMITS.code) &&
+    text(value.name, 255) &&
+    !/[/\\\0]/.test(value.name as string) &&
+    isOptional(value.invalidExit, (x) => isInt(x) && x > 0 && x < 256) &&
+    isOptional(value.expectStderr, (x) => text(x, LIMITS.code)) &&
+    isOptional(value.expectStdout, (x) => text(x, LIMITS.code))
+  );
+}
 
 function codeRefProblem(ref: unknown, role: string): Problem | null {
   if (ref === undefined) return null;
@@ -94,9 +111,21 @@ export function configProblems(value: unknown): Problem[] {
     const problem = codeRefProblem(code[role], role);
     if (problem) problems.push(problem);
   }
+  if (code.command !== undefined) {
+    check(isCommand(code.command), 'code.command');
+    check(
+      ROLES.every((role) => code[role] === undefined),
+      'code.command-roles',
+    );
+  } else {
+    check(
+      judgingRoles(code).every((role) => code[role] !== undefined),
+      'code.roles',
+    );
+  }
   check(
-    judgingRoles(code).every((role) => code[role] !== undefined),
-    'code.roles',
+    isOptional(value.verify, (x) => typeof x === 'boolean'),
+    'config.verify',
   );
   check(
     isOptional(value.example, (x) => typeof x === 'string' && x.length <= 100),

@@ -27,6 +27,15 @@ export const PROBLEMS = {
     en: 'the {role} code names neither a source nor a lesson file',
     zh: '{role}的代码既没有源码，也没有指明课程文件',
   },
+  'code.command': {
+    en: 'the command is not usable: it needs a command line and a file name',
+    zh: '命令不可用：需要命令行和文件名',
+  },
+  'code.command-roles': {
+    en: 'a session judged by a command has no candidate, reference or outcome code',
+    zh: '由命令判定的会话不能再有被测程序、参考程序或判定函数',
+  },
+  'config.verify': { en: 'verify must be true or false', zh: 'verify 必须是 true 或 false' },
   'code.roles': {
     en: 'the code needs a candidate and a reference, or an outcome predicate',
     zh: '代码需要被测程序和参考程序，或者一个结果判定函数',

@@ -1,0 +1,136 @@
+import { basename, resolve } from 'node:path';
+import type { CommandSpec } from '../core/code/refs.js';
+import { isSplit, SPLITS } from '../core/input/kinds.js';
+import { LIMITS } from '../core/limits.js';
+import { isReducerName, REDUCER_NAMES, REDUCERS } from '../core/reduce/reducers.js';
+import type { SessionConfig } from '../core/session/config.js';
+import { integer, type Options } from './args.js';
+import { chooseInput } from './input-options.js';
+import { UsageError } from './usage-error.js';
+
+/** The options of `reduce --oracle-cmd`: an external command judges each trial. */
+export const COMMAND_OPTIONS = {
+  'oracle-cmd': { type: 'string' },
+  'invalid-exit': { type: 'string' },
+  'expect-stderr': { type: 'string' },
+  'expect-stdout': { type: 'string' },
+  output: { type: 'string' },
+  'in-place': { type: 'boolean' },
+  'no-verify': { type: 'boolean' },
+  jobs: { type: 'string' },
+} as const satisfies Options;
+
+/** Help lines for {@link COMMAND_OPTIONS}. */
+export const COMMAND_HELP = `  --oracle-cmd CMD reduce --input-file FILE with an external command instead of code: each
+                   trial is written to a fresh file, {} in CMD is its path (appended when
+                   there is no {}), and it is also on stdin. Exit status 0 = FAIL (the
+                   trial is interesting), any other = PASS. Units: lines unless --split
+  --invalid-exit N the exit status that means INVALID
+  --expect-stderr T  FAIL also needs T in the command's stderr (a different crash is PASS)
+  --expect-stdout T  FAIL also needs T in its stdout
+  --output FILE    write the reduced text to FILE (never over the input without --in-place)
+  --in-place       write the reduced text over the input file
+  --no-verify      skip the final 1-minimality check
+  --jobs N         run up to N trials at once (judged ahead as picire does; same result and
+                   the same session as --jobs 1)`;
+
+/** The options besides the command's that a command reduction takes. */
+const ALLOWED = new Set([
+  'input-file',
+  'input',
+  'split',
+  'reducer',
+  'timeout',
+  'max-trials',
+  'max-ms',
+  'no-cache',
+  'format',
+  'history',
+  'record',
+  'raw',
+  ...Object.keys(COMMAND_OPTIONS),
+]);
+
+/** What `reduce --oracle-cmd` does besides recording: where the result goes, how many jobs. */
+export interface CommandRun {
+  config: SessionConfig;
+  spec: CommandSpec;
+  jobs: number;
+  /** The file the reduced text is written to, if any. */
+  output?: string;
+}
+
+/** The session config and the rest of a command reduction, from the options. */
+export function commandRun(values: Record<string, unknown>): CommandRun {
+  const run = values['oracle-cmd'];
+  if (typeof run !== 'string' || run.trim() === '') {
+    throw new UsageError('--oracle-cmd needs a command');
+  }
+  for (const [key, value] of Object.entries(values)) {
+    if (value !== undefined && !ALLOWED.has(key)) {
+      throw new UsageError(`--${key} does not go with --oracle-cmd`);
+    }
+  }
+  if (values['input-file'] === undefined && values.input === undefined) {
+    throw new UsageError('--oracle-cmd reduces a file: give --input-file FILE');
+  }
+  if (values.split !== undefined && !isSplit(values.split)) {
+    throw new UsageError(`unknown --split "${String(values.split)}"; use ${SPLITS.join(', ')}`);
+  }
+  const given = chooseInput({ ...values, kind: 'string' }, 'string');
+  const file = values['input-file'] as string | undefined;
+  const invalidExit = integer(values['invalid-exit'], 'invalid-exit');
+  if (invalidExit !== undefined && (invalidExit < 1 || invalidExit > 255)) {
+    throw new UsageError('--invalid-exit must be an exit status from 1 to 255');
+  }
+  const spec: CommandSpec = {
+    run,
+    name: file ? basename(file) : 'input.txt',
+    ...(invalidExit !== undefined ? { invalidExit } : {}),
+    ...(typeof values['expect-stderr'] === 'string'
+      ? { expectStderr: values['expect-stderr'] }
+      : {}),
+    ...(typeof values['expect-stdout'] === 'string'
+      ? { expectStdout: values['expect-stdout'] }
+      : {}),
+  };
+  const reducer = values.reducer ?? 'chunks-resume';
+  if (typeof reducer !== 'string' || !isReducerName(reducer)) {
+    throw new UsageError(
+      `unknown reducer "${String(reducer)}"; known: ${REDUCER_NAMES.join(', ')}`,
+    );
+  }
+  if (!REDUCERS[reducer].kinds.includes('string')) {
+    throw new UsageError(`the reducer ${reducer} does not reduce text`);
+  }
+  const timeout = integer(values.timeout, 'timeout') ?? LIMITS.safeCallMs;
+  if (timeout <= 0) throw new UsageError('--timeout must be positive');
+  const maxTrials = integer(values['max-trials'], 'max-trials');
+  const maxMs = integer(values['max-ms'], 'max-ms');
+  const jobs = integer(values.jobs, 'jobs') ?? 1;
+  if (jobs < 1 || jobs > 64) throw new UsageError('--jobs must be from 1 to 64');
+  const output = values['in-place'] ? file : (values.output as string | undefined);
+  if (values['in-place'] && !file) throw new UsageError('--in-place needs --input-file');
+  if (values['in-place'] && values.output !== undefined) {
+    throw new UsageError('give --output or --in-place, not both');
+  }
+  if (!values['in-place'] && output && file && resolve(output) === resolve(file)) {
+    throw new UsageError('--output is the input file: give --in-place to write over it');
+  }
+  const config: SessionConfig = {
+    code: { language: 'js', command: spec },
+    kind: 'string',
+    split: (values.split as SessionConfig['split']) ?? 'lines',
+    input: given.input as string,
+    reducer,
+    chase: { kind: 'wrong-answer' },
+    cache: !values['no-cache'],
+    budgets: {
+      callMs: timeout,
+      ...(maxTrials !== undefined ? { maxTrials } : {}),
+      ...(maxMs !== undefined ? { maxMs } : {}),
+    },
+    ...(values['no-verify'] ? { verify: false } : {}),
+  };
+  return { config, spec, jobs, ...(output ? { output } : {}) };
+}

@@ -1,0 +1,243 @@
+import { spawn } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { CommandSpec } from '../core/code/refs.js';
+import type { Json, Shape } from '../core/input/kinds.js';
+import { sameValue, valueKey } from '../core/input/value.js';
+import { type Chase, isChased } from '../core/oracle/chase.js';
+import { defaultValid, emptyVerdict } from '../core/oracle/classify.js';
+import type { Oracle } from '../core/oracle/oracle.js';
+import type { Verdict } from '../core/oracle/verdict.js';
+import { predictTrials } from '../core/reduce/lookahead.js';
+import type { ReducerName } from '../core/reduce/types.js';
+
+/** How much of a command's output is kept in a verdict (the start of it). */
+const KEPT_OUTPUT = 160;
+/** How much of a command's output is read at all (the rest is drained and dropped). */
+const READ_OUTPUT = 64 * 1024;
+
+/** What a speculating oracle needs to know of the reduction to guess its next trials. */
+export interface Speculation {
+  jobs: number;
+  reducer: ReducerName;
+  start: Json;
+  shape: Shape;
+  chase: Chase;
+}
+
+interface Job {
+  input: Json;
+  verdict: Promise<Verdict>;
+  settled?: Verdict;
+  /** Whether the reduction has asked for it (a guess not yet asked for is not). */
+  asked: boolean;
+}
+
+/**
+ * Judges text inputs by running an external command on each (see {@link CommandSpec}): the
+ * trial is written to a fresh file in a temporary folder, and given on stdin. The command runs
+ * in a process group of its own, ended whole when it runs past `callMs` (TIMEOUT) or when the
+ * oracle is disposed. With `speculation.jobs > 1`, up to that many commands run at once: the
+ * trials the reducer would ask for next if the pending ones pass are judged ahead, and the
+ * reduction takes each verdict when it asks for that trial, so it does and records exactly what
+ * it does with one job.
+ */
+export class CommandOracle implements Oracle {
+  readonly #spec: CommandSpec;
+  readonly #callMs: number;
+  readonly #folder: string;
+  readonly #speculation: Speculation | null;
+  readonly #jobs: Job[] = [];
+  readonly #groups = new Set<number>();
+  #plan: Json[] = [];
+  #trials = 0;
+  #running = 0;
+  #disposed = false;
+
+  constructor(spec: CommandSpec, callMs: number, speculation: Speculation | null = null) {
+    this.#spec = spec;
+    this.#callMs = callMs;
+    this.#speculation = speculation && speculation.jobs > 1 ? speculation : null;
+    this.#folder = mkdtempSync(join(tmpdir(), 'deltalab-'));
+  }
+
+  /** Nothing to load: the command is found when it first runs. */
+  async load(): Promise<[]> {
+    return [];
+  }
+
+  judge(input: Json): Promise<Verdict> {
+    // The empty text is no input, as everywhere in Delta Lab: it is not run.
+    if (!defaultValid(input)) return Promise.resolve(emptyVerdict(input));
+    // A guess made ahead is taken once; asked again (no cache), the command runs again.
+    const ahead = this.#jobs.find((job) => !job.asked && sameValue(job.input, input));
+    const job = ahead ?? this.#start(input);
+    job.asked = true;
+    this.#speculate();
+    return job.verdict;
+  }
+
+  async judgeBatch(inputs: readonly Json[]): Promise<Verdict[]> {
+    const verdicts: Verdict[] = [];
+    for (const input of inputs) verdicts.push(await this.judge(input));
+    return verdicts;
+  }
+
+  /** Ends every command still running (and what it started) and removes the trial files. */
+  dispose(): void {
+    this.#disposed = true;
+    for (const group of this.#groups) killGroup(group);
+    this.#groups.clear();
+    rmSync(this.#folder, { recursive: true, force: true });
+  }
+
+  #start(input: Json): Job {
+    const job: Job = { input, verdict: Promise.resolve({ outcome: 'PASS' }), asked: false };
+    this.#running++;
+    job.verdict = this.#run(input as string).then((verdict) => {
+      this.#running--;
+      job.settled = verdict;
+      if (this.#speculation && isChased(verdict, this.#speculation.chase)) this.#plan = [];
+      this.#speculate();
+      return verdict;
+    });
+    this.#jobs.push(job);
+    return job;
+  }
+
+  /** Keeps the jobs busy with the trials the reducer would ask for next if all pending pass. */
+  #speculate(): void {
+    const speculation = this.#speculation;
+    if (!speculation || this.#disposed) return;
+    const known = new Map<string, Job[]>();
+    for (const job of this.#jobs) {
+      const key = valueKey(job.input);
+      known.set(key, [...(known.get(key) ?? []), job]);
+    }
+    const find = (input: Json) =>
+      known.get(valueKey(input))?.find((job) => sameValue(job.input, input));
+    this.#plan = this.#plan.filter((input) => !find(input));
+    if (this.#plan.length === 0 && this.#running < speculation.jobs) {
+      this.#plan = predictTrials(
+        speculation.reducer,
+        speculation.start,
+        speculation.shape,
+        (input) => {
+          const verdict = find(input)?.settled;
+          return verdict
+            ? { outcome: verdict.outcome, chased: isChased(verdict, speculation.chase) }
+            : undefined;
+        },
+        (input) => find(input) !== undefined,
+        speculation.jobs * 4,
+      );
+    }
+    while (this.#running < speculation.jobs && this.#plan.length > 0) {
+      this.#start(this.#plan.shift() as Json);
+    }
+  }
+
+  /** Runs the command on one trial. */
+  #run(text: string): Promise<Verdict> {
+    const trial = ++this.#trials;
+    const folder = join(this.#folder, String(trial));
+    mkdirSync(folder);
+    const path = join(folder, this.#spec.name);
+    writeFileSync(path, text);
+    const quoted = `'${path.replace(/'/g, `'\\''`)}'`;
+    const line = this.#spec.run.includes('{}')
+      ? this.#spec.run.replaceAll('{}', quoted)
+      : `${this.#spec.run} ${quoted}`;
+    const began = performance.now();
+    return new Promise<Verdict>((resolve) => {
+      const child = spawn('/bin/sh', ['-c', line], {
+        cwd: folder,
+        detached: true,
+        stdio: ['pipe', 'pipe', 'pipe'],
+      });
+      const group = child.pid;
+      if (group !== undefined) this.#groups.add(group);
+      const stdout = collector();
+      const stderr = collector();
+      child.stdout.on('data', stdout.add);
+      child.stderr.on('data', stderr.add);
+      child.stdin.on('error', () => {}); // a command that does not read its stdin
+      child.stdin.end(text);
+      let timedOut = false;
+      const timer = setTimeout(() => {
+        timedOut = true;
+        if (group !== undefined) killGroup(group);
+      }, this.#callMs);
+      let ended = false;
+      const done = (code: number | null, signal: NodeJS.Signals | null) => {
+        if (ended) return;
+        ended = true;
+        clearTimeout(timer);
+        if (group !== undefined) {
+          // Whatever the command left running in its group ends with it.
+          killGroup(group);
+          this.#groups.delete(group);
+        }
+        rmSync(folder, { recursive: true, force: true });
+        const ms = Math.round((performance.now() - began) * 1000) / 1000;
+        if (timedOut) {
+          resolve({
+            outcome: 'TIMEOUT',
+            error: { name: 'Timeout', message: `ran longer than ${this.#callMs} ms` },
+            ms,
+          });
+          return;
+        }
+        resolve(this.#verdict(code, signal, stdout.text(), stderr.text(), ms));
+      };
+      // The shell itself could not start: judged as a command that is not found.
+      child.on('error', () => done(127, null));
+      child.on('close', done);
+    });
+  }
+
+  #verdict(
+    code: number | null,
+    signal: NodeJS.Signals | null,
+    stdout: string,
+    stderr: string,
+    ms: number,
+  ): Verdict {
+    const spec = this.#spec;
+    const exit = code ?? (signal ? `killed by ${signal}` : 'unknown');
+    const said = (stderr || stdout).slice(0, KEPT_OUTPUT);
+    const actual = { exit, ...(said ? { output: said } : {}) };
+    if (spec.invalidExit !== undefined && code === spec.invalidExit) {
+      return { outcome: 'INVALID', actual, ms };
+    }
+    const interesting =
+      code === 0 &&
+      (spec.expectStderr === undefined || stderr.includes(spec.expectStderr)) &&
+      (spec.expectStdout === undefined || stdout.includes(spec.expectStdout));
+    return { outcome: interesting ? 'FAIL' : 'PASS', actual, ms };
+  }
+}
+
+/** Collects the start of a stream's text, draining the rest. */
+function collector(): { add: (chunk: Buffer) => void; text: () => string } {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  return {
+    add: (chunk) => {
+      if (size >= READ_OUTPUT) return;
+      chunks.push(chunk);
+      size += chunk.length;
+    },
+    text: () => Buffer.concat(chunks).subarray(0, READ_OUTPUT).toString('utf8'),
+  };
+}
+
+/** Ends a process group (quietly when it has ended already). */
+function killGroup(group: number): void {
+  try {
+    process.kill(-group, 'SIGKILL');
+  } catch {
+    // already gone
+  }
+}
