@@ -1,7 +1,11 @@
-import { mkdirSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
+  countSandboxes,
   expectText,
   explained,
   fastest,
@@ -38,6 +42,27 @@ async function toTrial(page: Page, k: number): Promise<void> {
   await page.keyboard.press('Home');
   // Frames: found, confirmed, then one per trial.
   for (let i = 0; i < k + 1; i++) await page.keyboard.press('ArrowRight');
+}
+
+/** A session recorded by `deltalab reduce --oracle-cmd`: a JSON file JSON.parse rejects. */
+function commandSession(): string {
+  const dir = mkdtempSync(join(tmpdir(), 'deltalab-e2e-command-'));
+  const input = join(dir, 'package.json');
+  writeFileSync(input, '{\n  "name": "shop",\n  "scripts": {\n    "test": "vitest",\n  }\n}\n');
+  const record = join(dir, 'session.jsonl');
+  execFileSync(process.execPath, [
+    'bin/deltalab.js',
+    'reduce',
+    '--oracle-cmd',
+    `! node -e 'JSON.parse(require("fs").readFileSync(process.argv[1], "utf8"))'`,
+    '--expect-stderr',
+    'Expected double-quoted property name',
+    '--input-file',
+    input,
+    '--record',
+    record,
+  ]);
+  return readFileSync(record, 'utf8');
 }
 
 describe('input kinds in the playground', () => {
@@ -180,6 +205,49 @@ describe('input kinds in the playground', () => {
         ' calls. It still fails and is 1-minimal.',
     );
     await page.screenshot({ path: `${DIR}/kind-vowels.png` });
+    expect(errors).toEqual([]);
+    await close();
+  });
+
+  it('replays a session judged by a command on the command line, running nothing', async () => {
+    const session = commandSession();
+    const { page, errors, close } = await openPage(app.browser, app.url);
+    const sandboxes = countSandboxes(page);
+    await page
+      .locator('input.import-file')
+      .setInputFiles({
+        name: 'command.jsonl',
+        mimeType: 'application/jsonl',
+        buffer: Buffer.from(session),
+      });
+    await settled(page);
+    await page.locator('#stage').focus();
+    await page.keyboard.press('Home');
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('ArrowRight');
+    await expect(page.locator('dl-cells .blocks.lines .cell').first().textContent()).resolves.toBe(
+      '{↵',
+    );
+    await page.keyboard.press('End');
+    await expectText(
+      narration(page),
+      'toMatch',
+      /^Done: "\{\\n {4}\\"test\\": \\"vitest\\",\\n" after \d+ calls\. It still fails and is 1-minimal\.$/,
+    );
+    await expectText(
+      page.locator('dl-reduce-controls .problems'),
+      'toContain',
+      'this session was judged by the command `! node -e',
+    );
+    await expect(page.getByRole('button', { name: 'Run live' }).isDisabled()).resolves.toBe(true);
+    await page.screenshot({ path: `${DIR}/kind-command.png` });
+    expect(sandboxes()).toBe(0);
+    // The counter does see sandboxes: a live run of a lesson starts some.
+    await openLesson(page, 'A string that loses its quotes');
+    await fastest(page);
+    await page.getByRole('button', { name: 'Run live' }).click();
+    await explained(page, waitForDone(page));
+    expect(sandboxes()).toBeGreaterThan(0);
     expect(errors).toEqual([]);
     await close();
   });

@@ -36,6 +36,10 @@ export const PROBLEMS = {
     zh: '由命令判定的会话不能再有被测程序、参考程序或判定函数',
   },
   'config.verify': { en: 'verify must be true or false', zh: 'verify 必须是 true 或 false' },
+  'run.command': {
+    en: 'this session was judged by the command `{command}` with deltalab on the command line: it replays here, and runs only there',
+    zh: '这个会话由命令行上的 deltalab 用命令 `{command}` 判定：这里可以回放，运行只能在命令行上进行',
+  },
   'code.roles': {
     en: 'the code needs a candidate and a reference, or an outcome predicate',
     zh: '代码需要被测程序和参考程序，或者一个结果判定函数',

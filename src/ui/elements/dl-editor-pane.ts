@@ -1,6 +1,6 @@
 import { html, LitElement } from 'lit';
 import { customElement, property } from 'lit/decorators.js';
-import { judgingRoles } from '../../core/code/refs.js';
+import { type CommandSpec, judgingRoles } from '../../core/code/refs.js';
 import type { Role } from '../../core/oracle/verdict.js';
 import { fire } from '../events.js';
 import type { MessageKey } from '../i18n/en.js';
@@ -35,6 +35,7 @@ export class DlEditorPane extends LitElement {
 
   override render() {
     const ws = this.workspace;
+    if (ws.command) return this.#command(ws.command);
     const roles = judgingRoles(codeOf(ws));
     return html`
       <div class="editor-settings">
@@ -72,6 +73,28 @@ export class DlEditorPane extends LitElement {
     `;
   }
 
+  /** A session judged by a command on the command line: the command, and how to run it. */
+  #command(command: CommandSpec) {
+    const flags = [
+      `--oracle-cmd ${shellWord(command.run)}`,
+      command.invalidExit !== undefined ? `--invalid-exit ${command.invalidExit}` : '',
+      command.expectStderr !== undefined
+        ? `--expect-stderr ${shellWord(command.expectStderr)}`
+        : '',
+      command.expectStdout !== undefined
+        ? `--expect-stdout ${shellWord(command.expectStdout)}`
+        : '',
+      `--input-file ${shellWord(command.name)}`,
+      `--split ${this.workspace.split}`,
+    ];
+    const line = `deltalab reduce ${flags.filter(Boolean).join(' ')}`;
+    return html`<section class="editor-block command" aria-labelledby="command-title">
+      <h2 class="editor-title" id="command-title">${t('editor.command')}</h2>
+      <p>${t('editor.commandNote')}</p>
+      <pre class="mono">${line}</pre>
+    </section>`;
+  }
+
   #patch(patch: Partial<Workspace>) {
     fire(this, 'dl-workspace', patch);
   }
@@ -85,4 +108,9 @@ declare global {
   interface HTMLElementTagNameMap {
     'dl-editor-pane': DlEditorPane;
   }
+}
+
+/** A word for a POSIX shell: in single quotes unless it needs none. */
+function shellWord(text: string): string {
+  return /^[\w./=:-]+$/.test(text) ? text : `'${text.replace(/'/g, `'\\''`)}'`;
 }

@@ -15,6 +15,9 @@ export const en = {
   'editor.candidate': 'Candidate',
   'editor.reference': 'Reference',
   'editor.outcome': 'Outcome predicate',
+  'editor.command': 'Judged by a command',
+  'editor.commandNote':
+    'This session was recorded by deltalab on the command line: each trial was judged by the exit status of this command, and the outcomes are data in the session. It replays here step by step; to run it again, use the command line:',
   'editor.language': 'Language of the code',
   'editor.loading': 'Loading the editor…',
   'editor.mode': 'Judge by',
@@ -181,7 +184,7 @@ export const en = {
   'share.withSession':
     'It includes the recorded session: it opens replayed, at the step shown, without running code.',
   'share.withoutSession':
-    'The recorded session did not fit: the link holds the code and settings only.',
+    'The recorded session did not fit: the link holds the code and settings only. To share the whole run, use Export session and send the file.',
   'share.copy': 'Copy link',
   'share.close': 'Close',
   'share.label': 'Link to this state',

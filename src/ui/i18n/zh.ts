@@ -17,6 +17,9 @@ export const zh: Record<MessageKey, string> = {
   'editor.candidate': '被测程序',
   'editor.reference': '参考程序',
   'editor.outcome': '判定函数',
+  'editor.command': '由命令判定',
+  'editor.commandNote':
+    '这个会话是命令行上的 deltalab 录下的：每次试验由这条命令的退出状态判定，结果作为数据存在会话里。这里可以一步步回放；要重新运行，请在命令行上执行：',
   'editor.language': '代码语言',
   'editor.loading': '正在加载编辑器…',
   'editor.mode': '判定方式',
@@ -177,7 +180,8 @@ export const zh: Record<MessageKey, string> = {
   'share.length': '{length} 个字符',
   'share.long': '超过 2000 个字符：有些聊天软件和邮件客户端可能会截断它。',
   'share.withSession': '链接包含录制的会话：打开时直接回放到当前步骤，不运行任何代码。',
-  'share.withoutSession': '录制的会话放不下：链接里只有代码和设置。',
+  'share.withoutSession':
+    '录制的会话放不下：链接里只有代码和设置。要分享整个运行过程，请用“导出会话”把文件发出去。',
   'share.copy': '复制链接',
   'share.close': '关闭',
   'share.label': '指向当前状态的链接',

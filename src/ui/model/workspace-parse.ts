@@ -69,6 +69,8 @@ export function parseWorkspace(
   if (typeof alphabet !== 'string' || alphabet.length > MAX_CODE) {
     return { ok: false, reason: 'alphabet is not text' };
   }
+  const command = ws.command;
+  if (command !== undefined && !isCommand(command)) return { ok: false, reason: 'bad command' };
   const workspace: Record<string, unknown> = {
     repeats,
     cache,
@@ -76,9 +78,25 @@ export function parseWorkspace(
     kind,
     split,
     alphabet,
+    ...(command !== undefined ? { command } : {}),
   };
   for (const key of [...STRINGS, ...NUMBERS, 'language', 'mode', 'source', 'reducer', 'chase']) {
     workspace[key] = ws[key];
   }
   return { ok: true, workspace: workspace as unknown as Workspace };
+}
+
+/** Whether a workspace's `command` (a session judged on the command line) has its fields. */
+function isCommand(value: unknown): boolean {
+  if (typeof value !== 'object' || value === null) return false;
+  const spec = value as Record<string, unknown>;
+  const text = (x: unknown, max: number) => typeof x === 'string' && x.length <= max;
+  const optional = (x: unknown, test: (x: unknown) => boolean) => x === undefined || test(x);
+  return (
+    text(spec.run, MAX_CODE) &&
+    text(spec.name, 255) &&
+    optional(spec.invalidExit, isNumber) &&
+    optional(spec.expectStderr, (x) => text(x, MAX_CODE)) &&
+    optional(spec.expectStdout, (x) => text(x, MAX_CODE))
+  );
 }

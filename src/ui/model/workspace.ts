@@ -1,4 +1,4 @@
-import type { CodeRef, Language, ResolvedCode } from '../../core/code/refs.js';
+import type { CodeRef, CommandSpec, Language, ResolvedCode } from '../../core/code/refs.js';
 import { ARTICLE_GENERATOR } from '../../core/generate/generator.js';
 import type { InputKind, Json, Split } from '../../core/input/kinds.js';
 import type { Chase } from '../../core/oracle/chase.js';
@@ -56,6 +56,11 @@ export interface Workspace {
   searchMs: number | null;
   /** With a generator: each input's length is drawn from `length` to this (null: fixed). */
   maxLength: number | null;
+  /**
+   * The external command a session from `deltalab reduce --oracle-cmd` was judged by (absent
+   * otherwise): the playground replays such a session and does not run commands.
+   */
+  command?: CommandSpec;
 }
 
 /** A fresh workspace with a lesson's code and settings. */
@@ -124,6 +129,7 @@ export function workspaceOfConfig(
       maxMs: config.budgets.maxMs ?? null,
       searchMs: config.budgets.searchMs ?? null,
       maxLength: config.generator?.maxLength ?? null,
+      ...(config.code.command ? { command: config.code.command } : {}),
     },
   };
 }
@@ -134,6 +140,11 @@ export function workspaceOfConfig(
  */
 export function workspaceProblems(workspace: Workspace, locale: Locale = 'en'): string[] {
   const problems: Problem[] = [];
+  if (workspace.command) {
+    const { run } = workspace.command;
+    const command = run.length > 80 ? `${run.slice(0, 79)}…` : run;
+    problems.push({ code: 'run.command', values: { command } });
+  }
   if (workspace.source === 'paste') {
     const pasted = pastedInput(workspace.pasted, workspace.kind);
     if (!pasted.ok) problems.push(pasted.problem);
@@ -202,8 +213,9 @@ export function configOf(workspace: Workspace): SessionConfig {
       : { kind: workspace.chase };
   const config: SessionConfig = {
     ...(workspace.lesson ? { example: workspace.lesson } : {}),
-    code:
-      workspace.mode === 'outcome'
+    code: workspace.command
+      ? { language, command: workspace.command }
+      : workspace.mode === 'outcome'
         ? { language, outcome: { source: workspace.outcome } }
         : {
             language,
