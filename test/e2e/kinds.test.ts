@@ -213,13 +213,11 @@ describe('input kinds in the playground', () => {
     const session = commandSession();
     const { page, errors, close } = await openPage(app.browser, app.url);
     const sandboxes = countSandboxes(page);
-    await page
-      .locator('input.import-file')
-      .setInputFiles({
-        name: 'command.jsonl',
-        mimeType: 'application/jsonl',
-        buffer: Buffer.from(session),
-      });
+    await page.locator('input.import-file').setInputFiles({
+      name: 'command.jsonl',
+      mimeType: 'application/jsonl',
+      buffer: Buffer.from(session),
+    });
     await settled(page);
     await page.locator('#stage').focus();
     await page.keyboard.press('Home');
