@@ -1,5 +1,6 @@
 // Reads a settings file: JSON that may end a list or an object with a comma. A comma followed
-// (after white space) by ] or } is taken out, except inside strings.
+// (after white space) by ] or } is taken out, except inside strings. What does not parse is
+// reported in the reader's own words.
 export function reference(text) {
   const closing = /\s*[\]}]/y;
   const closes = (at) => {
@@ -21,5 +22,9 @@ export function reference(text) {
       // a trailing comma: left out
     } else out += c;
   }
-  return JSON.parse(out);
+  try {
+    return JSON.parse(out);
+  } catch {
+    throw new SyntaxError('the settings file is not valid JSON');
+  }
 }
