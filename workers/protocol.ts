@@ -21,7 +21,10 @@ import type { Problem } from '../src/core/text/problems.js';
  */
 export interface RunListener {
   message(message: TranscriptMessage): void;
-  /** How the run's inputs are cut into units (told once, before the first message). */
+  /**
+   * How the run's inputs are cut into units (told once, before the first message). Through
+   * Comlink a listener must define every callback it may be called with.
+   */
   shape?(shape: Shape): void;
   /** How much of a session file has been read (0..1), while a replay reads one. */
   reading?(fraction: number): void;

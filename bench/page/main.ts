@@ -50,10 +50,12 @@ const api: BenchApi = {
     });
     const reducer = wrap<ReducerApi>(worker);
     let messages = 0;
+    // Through Comlink every callback the worker may call must exist: an optional one would not.
     const listener = proxy({
       message: (_: TranscriptMessage) => {
         messages++;
       },
+      shape: () => {},
     });
     try {
       await reducer.workers(); // the worker is up (the app starts it before any replay)

@@ -44,6 +44,7 @@ export interface DlEvents {
   'dl-confirm-budget': undefined;
   /** The header's actions. */
   'dl-gallery': undefined;
+  'dl-present': undefined;
   'dl-share': undefined;
   'dl-import': undefined;
   'dl-export': undefined;

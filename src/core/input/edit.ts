@@ -37,5 +37,21 @@ export function applyEdit(value: Json, edit: Edit, shape: Shape): Json {
     }
     return removeAt(value, edit.level, edit.lo, edit.hi);
   }
+  if (typeof value === 'string' && shape.split !== 'lines' && shape.split !== 'words') {
+    const sliced = sliceText(value, edit);
+    if (sliced !== null) return sliced;
+  }
   return fromUnits(editUnits(toUnits(value, shape), edit), shape);
+}
+
+/**
+ * A deletion or keep on characters made by slicing the string itself, when every character is
+ * one UTF-16 unit (no surrogate pairs): the same result without building an array of 10⁶
+ * one-character strings. Null when the text has surrogates, or for a set.
+ */
+function sliceText(text: string, edit: Edit): string | null {
+  if (edit.op === 'set' || /[\uD800-\uDFFF]/.test(text)) return null;
+  return edit.op === 'delete'
+    ? text.slice(0, edit.lo) + text.slice(edit.hi)
+    : text.slice(edit.lo, edit.hi);
 }

@@ -78,7 +78,15 @@ export class DeltaLab extends LitElement {
     window.addEventListener('drop', this.#onDrop);
     window.addEventListener('hashchange', this.#onHash);
     void this.workspaces.start().then(() => this.reducer.warmFrame());
+    // `?present` opens the page in presenter mode (a teacher's bookmark).
+    this.toggleAttribute('presenting', new URLSearchParams(location.search).has('present'));
   }
+
+  /** Presenter mode: the stage, narration, counters and latest trials, in projector type. */
+  #present = () => {
+    this.toggleAttribute('presenting');
+    this.requestUpdate();
+  };
 
   override disconnectedCallback(): void {
     super.disconnectedCallback();
@@ -101,7 +109,8 @@ export class DeltaLab extends LitElement {
     const problems = workspaceProblems(ws, locale());
     return html`
       <a class="skip-link" href="#stage">${t('app.skip')}</a>
-      <dl-app-header ?exportable=${this.runs.hasSession} @dl-gallery=${this.#showGallery}
+      <dl-app-header ?exportable=${this.runs.hasSession} ?presenting=${this.hasAttribute('presenting')}
+        @dl-present=${this.#present} @dl-gallery=${this.#showGallery}
         @dl-share=${this.#share} @dl-import=${() => this._file.click()} @dl-export=${this.#export}></dl-app-header>
       <input class="import-file" type="file" accept=".jsonl,application/jsonl,text/plain" hidden
         aria-label=${t('import.label')} @change=${this.#onFile} />
@@ -227,6 +236,20 @@ export class DeltaLab extends LitElement {
   };
 
   readonly #onKey = (event: KeyboardEvent) => {
+    // A presenter's clicker sends PageDown / PageUp: a step forward or back, wherever the focus
+    // is, except while typing.
+    if ((event.key === 'PageDown' || event.key === 'PageUp') && !event.defaultPrevented) {
+      const target = event.composedPath()[0];
+      const typing =
+        target instanceof HTMLElement &&
+        (target.isContentEditable ||
+          target.closest('input, textarea, select, .monaco-editor') !== null);
+      if (typing) return;
+      event.preventDefault();
+      if (event.key === 'PageDown') this.player.step();
+      else this.player.back();
+      return;
+    }
     if (event.defaultPrevented || !(event.ctrlKey || event.metaKey)) return;
     if (event.key === 'Enter') {
       event.preventDefault();

@@ -11,12 +11,15 @@ import './dl-language-switch.js';
  * @fires dl-gallery - open the lessons.
  * @fires dl-share - make a permalink.
  * @fires dl-import - import a session file.
+ * @fires dl-present - switch presenter mode on or off.
  * @fires dl-export - export the session shown.
  */
 @customElement('dl-app-header')
 export class DlAppHeader extends LitElement {
   /** Whether there is a session to export. */
   @property({ type: Boolean }) exportable = false;
+  /** Whether presenter mode is on. */
+  @property({ type: Boolean }) presenting = false;
   protected readonly localeController = new LocaleController(this);
 
   protected override createRenderRoot() {
@@ -29,6 +32,7 @@ export class DlAppHeader extends LitElement {
       <p class="tagline">${t('app.tagline')}</p>
       <nav class="app-nav" aria-label=${t('lessons.label')}>
         <button class="nav-button" @click=${() => fire(this, 'dl-gallery')}>${t('lessons.open')}</button>
+        <button class="nav-button" aria-pressed=${this.presenting} title="?present" @click=${() => fire(this, 'dl-present')}>${t('nav.present')}</button>
         <button class="nav-button" title="Ctrl+S" @click=${() => fire(this, 'dl-share')}>${t('nav.share')}</button>
         <button class="nav-button" @click=${() => fire(this, 'dl-import')}>${t('nav.import')}</button>
         <button class="nav-button" ?disabled=${!this.exportable} @click=${() => fire(this, 'dl-export')}>${t('nav.export')}</button>

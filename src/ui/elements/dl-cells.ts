@@ -103,7 +103,7 @@ export class DlCells extends LocalizedElement {
           opacity: 1;
         }
         to {
-          opacity: 0.28;
+          opacity: 0.62;
         }
       }
       .cell.changed {

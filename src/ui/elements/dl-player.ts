@@ -66,6 +66,8 @@ export class DlPlayer extends LocalizedElement {
   @property({ type: Boolean }) runnable = true;
   @property({ type: Number }) cursor = 0;
   @property({ type: Number }) frames = 0;
+  /** Where the cursor is, in words ("Trial 2 of 4"); the step number when empty. */
+  @property() position = '';
   @property({ type: Number }) speed = 2;
 
   override render() {
@@ -91,9 +93,9 @@ export class DlPlayer extends LocalizedElement {
       </div>
       <div class="scrub">
         <input type="range" min="0" max=${last} step="1" .value=${String(this.cursor)} ?disabled=${this.frames === 0}
-          aria-label=${t('reduce.scrub')} aria-valuetext=${t('reduce.stepOf', { at: this.cursor + 1, total: this.frames })}
+          aria-label=${t('reduce.scrub')} aria-valuetext=${this.position || t('reduce.stepOf', { at: this.cursor + 1, total: this.frames })}
           @input=${(e: Event) => fire(this, 'dl-seek', Number(value(e)))} />
-        <span class="muted">${this.frames > 0 ? t('reduce.stepOf', { at: this.cursor + 1, total: this.frames }) : ''}</span>
+        <span class="muted">${this.frames > 0 ? this.position || t('reduce.stepOf', { at: this.cursor + 1, total: this.frames }) : ''}</span>
       </div>
 `;
   }

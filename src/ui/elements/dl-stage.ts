@@ -7,7 +7,7 @@ import { countersAt, type Frame } from '../../core/run/timeline.js';
 import type { RunMode } from '../controllers/reducer-controller.js';
 import { fire, type PlayerAction } from '../events.js';
 import { LocaleController, t } from '../i18n/i18n.js';
-import { progressText } from '../model/status.js';
+import { positionText, progressText } from '../model/status.js';
 import './dl-cells.js';
 import './dl-counters.js';
 import './dl-player.js';
@@ -60,7 +60,7 @@ export class DlStage extends LitElement {
     const frame = frames[cursor];
     const last = frame?.kind === 'end' ? frame : undefined;
     return html`<section id="stage" class="stage" tabindex="0" aria-label=${t('reduce.timeline')}>
-      <dl-player ?running=${running} ?playing=${this.playing} ?replay=${mode === 'replay'}
+      <dl-player .position=${positionText(frames, cursor)} ?running=${running} ?playing=${this.playing} ?replay=${mode === 'replay'}
         ?runnable=${this.runnable} .cursor=${cursor} .frames=${frames.length} .speed=${this.speed}></dl-player>
       <div class="stage-head">
         ${mode === 'replay' ? html`<span class="replay-badge">${t('replay.badge')}</span>` : nothing}

@@ -75,6 +75,7 @@ export const en = {
   'reduce.timeline': 'Reduction timeline: use the arrow keys to step',
   'reduce.scrub': 'Step shown',
   'reduce.stepOf': 'step {at} of {total}',
+  'reduce.trialOf': 'Trial {trial} of {total}',
   'reduce.stale': 'The code or settings changed since this run: run again to see them.',
   'reduce.running': 'Running…',
   'reduce.waiting': 'Waiting for trial {trial}…',
@@ -121,6 +122,7 @@ export const en = {
   'mark.cached': 'from the cache',
   'narrate.found': 'Attempt {attempt} is the first input that fails: {input}.',
   'narrate.given': 'The given input {input} fails ({outcome}).',
+  'narrate.givenPasses': 'The given input {input} does not fail: its outcome is {outcome}.',
   'narrate.start': 'Confirm that {input} fails before reducing it: {outcome}.',
   'narrate.delete':
     'Trial {trial}: split into {parts} blocks and remove block {block} → {trial_input}.',
@@ -176,6 +178,7 @@ export const en = {
   'nav.import': 'Import session',
   'nav.export': 'Export session',
   'nav.share': 'Share',
+  'nav.present': 'Present',
   'share.title': 'Share a link',
   'share.copied': 'The link is copied to the clipboard.',
   'share.copyFailed': 'Copying was not allowed: select the link and copy it.',

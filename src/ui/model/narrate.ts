@@ -4,6 +4,7 @@ import { blockAt } from '../../core/reduce/blocks.js';
 import type { Frame } from '../../core/run/timeline.js';
 import type { StoredVerdict } from '../../core/session/events.js';
 import { locale, t } from '../i18n/i18n.js';
+import { localMessage } from './local-message.js';
 import { inputText, sizeText, unitName, unitsBefore } from './units-view.js';
 
 const STEMS = '甲乙丙丁戊己庚辛壬癸';
@@ -21,7 +22,7 @@ export function verdictDetail(verdict: StoredVerdict): string {
     return t('narrate.crashed', { error: `${error.name}: ${error.message}` });
   }
   if (verdict.outcome === 'TIMEOUT' && error)
-    return t('narrate.timedOut', { message: error.message });
+    return t('narrate.timedOut', { message: localMessage(error.message, locale()) });
   if (verdict.expected !== undefined || verdict.actual !== undefined) {
     return t('narrate.outputs', {
       expected: formatOutput(verdict.expected),
@@ -29,7 +30,7 @@ export function verdictDetail(verdict: StoredVerdict): string {
     });
   }
   if (verdict.outcome === 'INVALID' && error)
-    return t('narrate.invalid', { message: error.message });
+    return t('narrate.invalid', { message: localMessage(error.message, locale()) });
   return '';
 }
 
@@ -77,7 +78,12 @@ export function narrate(frame: Frame | undefined, shape: Shape = INT_ARRAY): str
       const values = { input: listText(frame.input), outcome: frame.verdict.outcome };
       return sentences(
         frame.attempt === null
-          ? t('narrate.given', values)
+          ? t(
+              frame.verdict.outcome === 'PASS' || frame.verdict.outcome === 'INVALID'
+                ? 'narrate.givenPasses'
+                : 'narrate.given',
+              values,
+            )
           : t('narrate.found', { ...values, attempt: frame.attempt }),
         verdictDetail(frame.verdict),
       );
@@ -96,6 +102,7 @@ export function narrate(frame: Frame | undefined, shape: Shape = INT_ARRAY): str
             ...values,
             unit: unitName(shape),
             index: row.set.index,
+            position: row.set.index + 1,
             from: inputText(row.set.from, shape),
             to: inputText(row.set.to, shape),
           })

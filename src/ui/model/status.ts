@@ -80,3 +80,16 @@ export function markersOf(errors: readonly RoleError[], frame: Frame | undefined
   }
   return [];
 }
+
+/**
+ * Where the player is, in the words the narration uses: "Trial 2 of 4" on a trial (counting the
+ * trials so far), else the step and the number of steps.
+ */
+export function positionText(frames: readonly Frame[], cursor: number): string {
+  const frame = frames[cursor];
+  if (frame?.kind !== 'trial') {
+    return frames.length > 0 ? t('reduce.stepOf', { at: cursor + 1, total: frames.length }) : '';
+  }
+  const trials = frames.reduce((count, f) => count + (f.kind === 'trial' ? 1 : 0), 0);
+  return t('reduce.trialOf', { trial: frame.trial, total: trials });
+}

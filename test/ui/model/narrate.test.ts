@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest';
+import type { Frame } from '../../../src/core/run/timeline.js';
+import { localMessage } from '../../../src/ui/model/local-message.js';
+import { everyCallText, narrate } from '../../../src/ui/model/narrate.js';
+import { positionText } from '../../../src/ui/model/status.js';
+
+const COUNTERS = { calls: 1, executions: 1, cacheHits: 0 };
+
+describe('narration', () => {
+  it('says that a given input that passes does not fail', () => {
+    const given = (outcome: 'PASS' | 'FAIL'): Frame => ({
+      kind: 'found',
+      attempt: null,
+      input: [1, 2],
+      verdict: { outcome, expected: -1, actual: -1 },
+    });
+    expect(narrate(given('PASS'))).toBe(
+      'The given input [1,2] does not fail: its outcome is PASS. Expected -1, actual -1.',
+    );
+    expect(narrate(given('FAIL'))).toMatch(/^The given input \[1,2\] fails \(FAIL\)\./);
+  });
+
+  it('says what every call threw, and for integer arrays which kind to choose', () => {
+    const last = {
+      outcome: 'INVALID' as const,
+      error: {
+        name: 'TypeError',
+        message: 's.toLowerCase is not a function',
+        role: 'reference' as const,
+      },
+    };
+    const text = everyCallText({ INVALID: 300 }, last, { kind: 'int-array' });
+    expect(text).toBe(
+      'Every call came out INVALID (300 ×); each time the Reference code threw TypeError: s.toLowerCase is not a function. The inputs are arrays of integers; if your function takes text or other data, choose its input kind beside the generator.',
+    );
+    expect(everyCallText({ INVALID: 300 }, last, { kind: 'string', split: 'chars' })).not.toMatch(
+      /input kind/,
+    );
+    expect(everyCallText({ INVALID: 200, PASS: 100 }, last, { kind: 'int-array' })).toBe('');
+  });
+
+  it('counts trials as the narration does: "Trial k of N"', () => {
+    const trial = (k: number): Frame => ({
+      kind: 'trial',
+      trial: k,
+      row: { before: [1, 2], removed: [0, 1], trial: [2], outcome: 'PASS', accepted: false },
+      verdict: { outcome: 'PASS' },
+      cached: false,
+      counters: COUNTERS,
+    });
+    const frames: Frame[] = [
+      { kind: 'confirmed', input: [1, 2], verdict: { outcome: 'FAIL' }, counters: COUNTERS },
+      trial(1),
+      trial(2),
+    ];
+    expect(positionText(frames, 1)).toBe('Trial 1 of 2');
+    expect(positionText(frames, 0)).toBe('step 1 of 3');
+  });
+
+  it('says the sandbox’s own messages in Chinese on a Chinese page', () => {
+    expect(localMessage('ran longer than 200 ms', 'zh')).toBe('运行超过 200 毫秒');
+    expect(localMessage('the empty array is not a valid input', 'zh')).toBe('空数组不是合法输入');
+    expect(localMessage('the empty array is not a valid input', 'en')).toBe(
+      'the empty array is not a valid input',
+    );
+    expect(localMessage('x is not defined', 'zh')).toBe('x is not defined');
+  });
+});
