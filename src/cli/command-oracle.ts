@@ -48,7 +48,8 @@ export class CommandOracle implements Oracle {
   readonly #callMs: number;
   readonly #folder: string;
   readonly #speculation: Speculation | null;
-  readonly #jobs: Job[] = [];
+  /** Every job started, by the input's content key (kept only while speculating). */
+  readonly #jobs = new Map<string, Job[]>();
   readonly #groups = new Set<number>();
   #plan: Json[] = [];
   #trials = 0;
@@ -71,7 +72,7 @@ export class CommandOracle implements Oracle {
     // The empty text is no input, as everywhere in Delta Lab: it is not run.
     if (!defaultValid(input)) return Promise.resolve(emptyVerdict(input));
     // A guess made ahead is taken once; asked again (no cache), the command runs again.
-    const ahead = this.#jobs.find((job) => !job.asked && sameValue(job.input, input));
+    const ahead = this.#find(input, (job) => !job.asked);
     const job = ahead ?? this.#start(input);
     job.asked = true;
     this.#speculate();
@@ -102,21 +103,23 @@ export class CommandOracle implements Oracle {
       this.#speculate();
       return verdict;
     });
-    this.#jobs.push(job);
+    if (this.#speculation) {
+      const key = valueKey(input);
+      this.#jobs.set(key, [...(this.#jobs.get(key) ?? []), job]);
+    }
     return job;
+  }
+
+  /** A job started for `input` (that `test` accepts, when given). */
+  #find(input: Json, test: (job: Job) => boolean = () => true): Job | undefined {
+    return this.#jobs.get(valueKey(input))?.find((job) => test(job) && sameValue(job.input, input));
   }
 
   /** Keeps the jobs busy with the trials the reducer would ask for next if all pending pass. */
   #speculate(): void {
     const speculation = this.#speculation;
     if (!speculation || this.#disposed) return;
-    const known = new Map<string, Job[]>();
-    for (const job of this.#jobs) {
-      const key = valueKey(job.input);
-      known.set(key, [...(known.get(key) ?? []), job]);
-    }
-    const find = (input: Json) =>
-      known.get(valueKey(input))?.find((job) => sameValue(job.input, input));
+    const find = (input: Json) => this.#find(input);
     this.#plan = this.#plan.filter((input) => !find(input));
     if (this.#plan.length === 0 && this.#running < speculation.jobs) {
       this.#plan = predictTrials(
