@@ -130,7 +130,7 @@ export class DeltaLab extends LitElement {
         <div class="col-run">
           <dl-stage .frames=${frames} .shape=${timeline.shape} .cursor=${cursor} .mode=${mode} ?running=${running}
             ?playing=${this.player.playing} ?runnable=${problems.length === 0} .speed=${this.player.speed}
-            ?stale=${this.runs.stale(ws)} .status=${statusText(frame, reply, running, timeline.shape)}
+            ?stale=${this.runs.stale(ws)} .status=${statusText(frame, reply, running, timeline.shape, frames[cursor - 1])}
             .comparison=${this.runs.comparison} .runStatus=${this.reducer.status}
             @dl-run=${() => this.#run()} @dl-cancel=${() => this.reducer.cancel()}
             @dl-warm=${() => this.runs.warm(ws)}

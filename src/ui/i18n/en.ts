@@ -129,6 +129,8 @@ export const en = {
   'narrate.keep':
     'Trial {trial}: split into {parts} blocks and keep only block {block} → {trial_input}.',
   'narrate.set': 'Trial {trial}: change {unit} {index} from {from} to {to} → {trial_input}.',
+  'narrate.finer': 'No block could go at {from} blocks: split finer, into {to}.',
+  'narrate.coarser': 'After that deletion, go on with {to} blocks.',
   'narrate.accept': 'Still {outcome}: accepted, continue from here.',
   'narrate.reject': '{outcome} — rejected, restore.',
   'narrate.done': 'Done: {reduced} after {calls} calls. {verdict}',

@@ -128,6 +128,8 @@ export const zh: Record<MessageKey, string> = {
   'narrate.delete': '试 {trial}：分成 {parts} 块，删去{block}块 → {trial_input}。',
   'narrate.keep': '试 {trial}：分成 {parts} 块，只留{block}块 → {trial_input}。',
   'narrate.set': '试 {trial}：把第 {position} 个{unit}从 {from} 改成 {to} → {trial_input}。',
+  'narrate.finer': '分成 {from} 块时哪一块都删不掉：切得更细，分成 {to} 块。',
+  'narrate.coarser': '删掉之后，接着分成 {to} 块。',
   'narrate.accept': '仍然 {outcome}——接受，继续缩。',
   'narrate.reject': '{outcome}——不接受，恢复。',
   'narrate.done': '完成：{calls} 次调用后剩下 {reduced}。{verdict}',

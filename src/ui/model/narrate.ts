@@ -69,8 +69,15 @@ export function everyCallText(
     : sentence;
 }
 
-/** One plain sentence about a frame: what was tried and what came of it. */
-export function narrate(frame: Frame | undefined, shape: Shape = INT_ARRAY): string {
+/**
+ * One plain sentence about a frame: what was tried and what came of it. With the frame before
+ * it, a change in the number of blocks is explained first.
+ */
+export function narrate(
+  frame: Frame | undefined,
+  shape: Shape = INT_ARRAY,
+  previous?: Frame,
+): string {
   if (!frame) return t('reduce.idle');
   const listText = (input: Json) => inputText(input, shape);
   switch (frame.kind) {
@@ -122,7 +129,12 @@ export function narrate(frame: Frame | undefined, shape: Shape = INT_ARRAY): str
           ? `${row.outcome} (${error.name})`
           : row.outcome;
       const result = t(row.accepted ? 'narrate.accept' : 'narrate.reject', { outcome });
-      return sentences(move, result, frame.cached ? t('narrate.cached') : '');
+      return sentences(
+        granularityChange(previous, frame),
+        move,
+        result,
+        frame.cached ? t('narrate.cached') : '',
+      );
     }
     case 'end': {
       const { end } = frame;
@@ -156,4 +168,12 @@ export function narrate(frame: Frame | undefined, shape: Shape = INT_ARRAY): str
       });
     }
   }
+}
+
+/** Why the number of blocks changed since the trial before, when it did. */
+function granularityChange(previous: Frame | undefined, frame: Frame & { kind: 'trial' }): string {
+  const from = previous?.kind === 'trial' ? previous.row.granularity : undefined;
+  const to = frame.row.granularity;
+  if (from === undefined || to === undefined || from === to || frame.row.set) return '';
+  return t(to > from ? 'narrate.finer' : 'narrate.coarser', { from, to });
 }

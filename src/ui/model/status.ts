@@ -28,6 +28,7 @@ export function statusText(
   reply: RunReply | null,
   running: boolean,
   shape: Shape = INT_ARRAY,
+  previous?: Frame,
 ) {
   if (reply && !reply.ok) {
     if ('errors' in reply) return t('status.compileError');
@@ -36,7 +37,7 @@ export function statusText(
       : failureText(reply.failure);
   }
   if (!frame && running) return t('reduce.running');
-  return narrate(frame, shape);
+  return narrate(frame, shape, previous);
 }
 
 /** What a run in progress is doing: searching (how far, how long), or waiting for trial `k`. */

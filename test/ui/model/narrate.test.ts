@@ -39,6 +39,31 @@ describe('narration', () => {
     expect(everyCallText({ INVALID: 200, PASS: 100 }, last, { kind: 'int-array' })).toBe('');
   });
 
+  it('explains why the number of blocks changed', () => {
+    const at = (k: number, granularity: number, accepted: boolean): Frame => ({
+      kind: 'trial',
+      trial: k,
+      row: {
+        before: [1, 2, 3, 4],
+        removed: [0, 4 / granularity],
+        trial: [3, 4],
+        outcome: accepted ? 'FAIL' : 'PASS',
+        accepted,
+        granularity,
+      },
+      verdict: { outcome: accepted ? 'FAIL' : 'PASS' },
+      cached: false,
+      counters: COUNTERS,
+    });
+    expect(narrate(at(3, 4, false), undefined, at(2, 2, false))).toMatch(
+      /^No block could go at 2 blocks: split finer, into 4\. Trial 3: split into 4 blocks/,
+    );
+    expect(narrate(at(4, 2, false), undefined, at(3, 4, true))).toMatch(
+      /^After that deletion, go on with 2 blocks\. Trial 4:/,
+    );
+    expect(narrate(at(2, 2, false), undefined, at(1, 2, false))).toMatch(/^Trial 2:/);
+  });
+
   it('counts trials as the narration does: "Trial k of N"', () => {
     const trial = (k: number): Frame => ({
       kind: 'trial',
