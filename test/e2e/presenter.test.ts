@@ -55,4 +55,49 @@ describe('presenting', () => {
     expect(errors).toEqual([]);
     await close();
   });
+
+  it('shows the article’s four-block picture: A removed and put back, then B removed for good', async () => {
+    const { page, errors, close } = await openPage(app.browser, app.url);
+    await page.getByRole('button', { name: 'Lessons' }).click();
+    await page.getByRole('button', { name: /Four blocks: put back, then removed/ }).click();
+    await page.locator('#stage .replay-badge').waitFor();
+    const at = async (trial: number) => {
+      await page.locator('#stage').focus();
+      await page.keyboard.press('Home');
+      for (let i = 0; i <= trial; i++) await page.keyboard.press('ArrowRight');
+    };
+    await at(3);
+    await expectText(
+      narration(page),
+      'toBe',
+      'No block could go at 2 blocks: split finer, into 4. Trial 3: split into 4 blocks and remove block A → [3,4,5,6,7,8]. PASS — rejected, restore.',
+    );
+    await expect(page.locator('dl-cells .block.restored .name').textContent()).resolves.toBe(
+      'block A',
+    );
+    await at(4);
+    await expectText(
+      narration(page),
+      'toBe',
+      'Trial 4: split into 4 blocks and remove block B → [1,2,5,6,7,8]. Still FAIL: accepted, continue from here.',
+    );
+    await page.getByRole('button', { name: '简体中文' }).click();
+    await at(3);
+    await expectText(
+      narration(page),
+      'toBe',
+      '分成 2 块时哪一块都删不掉：切得更细，分成 4 块。试 3：分成 4 块，删去甲块 → [3,4,5,6,7,8]。PASS——不接受，恢复。',
+    );
+    await at(4);
+    await expectText(
+      narration(page),
+      'toBe',
+      '试 4：分成 4 块，删去乙块 → [1,2,5,6,7,8]。仍然 FAIL——接受，继续缩。',
+    );
+    await page.screenshot({ path: 'test-results/screens/four-blocks-zh.png' });
+    await page.keyboard.press('End');
+    await expectText(narration(page), 'toMatch', /^完成：17 次调用后剩下 \[1,5\]。/);
+    expect(errors).toEqual([]);
+    await close();
+  });
 });
