@@ -72,6 +72,8 @@ function isCommand(value: unknown): boolean {
     text(value.run, LIMITS.code) &&
     text(value.name, 255) &&
     !/[/\\\0]/.test(value.name as string) &&
+    value.name !== '.' &&
+    value.name !== '..' &&
     isOptional(value.invalidExit, (x) => isInt(x) && x > 0 && x < 256) &&
     isOptional(value.expectStderr, (x) => text(x, LIMITS.code)) &&
     isOptional(value.expectStdout, (x) => text(x, LIMITS.code))

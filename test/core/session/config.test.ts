@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { configProblems, type SessionConfig } from '../../../src/core/session/config.js';
+
+/** A session judged by an external command (`deltalab reduce --oracle-cmd`). */
+const COMMAND: SessionConfig = {
+  code: { language: 'js', command: { run: 'grep -q x', name: 'input.txt' } },
+  kind: 'string',
+  split: 'lines',
+  input: 'a\nx\n',
+  reducer: 'chunks-resume',
+  chase: { kind: 'wrong-answer' },
+  cache: true,
+  budgets: { callMs: 10_000 },
+};
+
+describe('configProblems for a session judged by a command', () => {
+  it('takes a command with a file name, and a verify switch', () => {
+    expect(configProblems(COMMAND)).toEqual([]);
+    expect(configProblems({ ...COMMAND, verify: false })).toEqual([]);
+  });
+
+  it('refuses a command without a usable file name, or with code beside it', () => {
+    for (const name of ['', '.', '..', 'a/b', 'a\\b', 'a\0b']) {
+      const config = { ...COMMAND, code: { language: 'js', command: { run: 'true', name } } };
+      expect(configProblems(config as SessionConfig)).toContainEqual({ code: 'code.command' });
+    }
+    const both = {
+      ...COMMAND,
+      code: { ...COMMAND.code, outcome: { source: 'export const outcome = () => "PASS";' } },
+    };
+    expect(configProblems(both)).toContainEqual({ code: 'code.command-roles' });
+    expect(configProblems({ ...COMMAND, verify: 'no' } as unknown as SessionConfig)).toContainEqual(
+      { code: 'config.verify' },
+    );
+  });
+});
