@@ -19,7 +19,15 @@ describe('presenting', () => {
       /^Trial 1: split into 2 blocks and remove block A/,
     );
     await expectText(page.locator('dl-player .scrub .muted'), 'toBe', 'Trial 1 of 4');
-    await page.keyboard.press('PageUp');
+    // The article's 5 calls are the confirmation and 4 trials: the counter says so.
+    for (let i = 0; i < 4; i++) await page.keyboard.press('PageDown');
+    await expectText(narration(page), 'toMatch', /^Done: \[-7\] after 5 calls\./);
+    await expectText(
+      page.locator('dl-counters dt').first(),
+      'toBe',
+      'calls1 confirmation + 4 trials',
+    );
+    for (let i = 0; i < 5; i++) await page.keyboard.press('PageUp');
     await expectText(narration(page), 'toMatch', /^Confirm that /);
     expect(errors).toEqual([]);
     await close();

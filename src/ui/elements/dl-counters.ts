@@ -5,7 +5,11 @@ import { t } from '../i18n/i18n.js';
 import { shared } from '../styles/shared.js';
 import { LocalizedElement } from './localized-element.js';
 
-/** The run's counters: trials (the article's calls), executions after the cache, cache hits. */
+/**
+ * The run's counters: the article's calls (the confirmation and the trials, said under the
+ * number, so that a class counting arrows finds the one more), executions after the cache,
+ * cache hits.
+ */
 @customElement('dl-counters')
 export class DlCounters extends LocalizedElement {
   static override styles = [
@@ -20,6 +24,8 @@ export class DlCounters extends LocalizedElement {
       div {
         display: flex;
         flex-direction: column-reverse;
+        /* The numbers line up at the top, however many lines a label takes. */
+        justify-content: flex-end;
       }
       dd {
         margin: 0;
@@ -30,6 +36,9 @@ export class DlCounters extends LocalizedElement {
       dt {
         color: var(--muted);
         font-size: 0.8rem;
+      }
+      .split {
+        display: block;
       }
     `,
   ];
@@ -42,7 +51,11 @@ export class DlCounters extends LocalizedElement {
   override render() {
     const { calls, executions, cacheHits } = this.counters;
     return html`<dl aria-live="off">
-      <div><dt>${t('counters.calls')}</dt><dd>${calls}</dd></div>
+      <div><dt>${t('counters.calls')}${
+        calls > 0
+          ? html`<span class="split">${t('counters.split', { trials: calls - 1 })}</span>`
+          : nothing
+      }</dt><dd>${calls}</dd></div>
       <div><dt>${t('counters.executions')}</dt><dd>${executions}</dd></div>
       <div><dt>${t('counters.cacheHits')}</dt><dd>${cacheHits}</dd></div>
       ${

@@ -144,6 +144,7 @@ export const en = {
   'narrate.notFound':
     'No input failed in {attempts} attempts: there is nothing to reduce. Try another seed, a longer search or other values.',
   'counters.calls': 'calls',
+  'counters.split': '1 confirmation + {trials} trials',
   'counters.executions': 'executions',
   'counters.cacheHits': 'cache hits',
   'counters.verify': 'verification runs',

@@ -142,6 +142,7 @@ export const zh: Record<MessageKey, string> = {
   'narrate.notFound':
     '{attempts} 组输入都没有失败，没有可缩减的。换个种子、多试几组或换一个取值范围试试。',
   'counters.calls': '调用',
+  'counters.split': '1 次确认 + {trials} 次试验',
   'counters.executions': '执行',
   'counters.cacheHits': '缓存命中',
   'counters.verify': '验证运行',
