@@ -1,34 +1,17 @@
-import { execFile, spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import { readSession } from '../../src/core/session/format/reader.js';
 import { withoutDurations } from '../../src/core/session/normalise.js';
+import { BIN, deltalab, scratch } from './support.js';
 
 /**
  * `deltalab reduce --oracle-cmd`: real files reduced with real commands (node, sh), judged by
  * their exit status, as C-Reduce and picire judge an "interestingness test".
  */
-const exec = promisify(execFile);
-const BIN = join(import.meta.dirname, '../../bin/deltalab.js');
-const dir = mkdtempSync(join(tmpdir(), 'deltalab-command-'));
-
-async function deltalab(...args: string[]) {
-  try {
-    const { stdout, stderr } = await exec(process.execPath, [BIN, ...args], { timeout: 120_000 });
-    return { code: 0, stdout, stderr };
-  } catch (error) {
-    return error as { code: number; stdout: string; stderr: string };
-  }
-}
-
-function file(name: string, text: string): string {
-  const path = join(dir, name);
-  writeFileSync(path, text);
-  return path;
-}
+const { dir, file } = scratch('deltalab-command-');
 
 /** The `deltalab:` lines of stderr that are not progress. */
 const said = (stderr: string) =>

@@ -1,31 +1,10 @@
-import { execFile } from 'node:child_process';
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import { ARTICLE_INPUT } from '../support/lessons.js';
+import { deltalab, scratch } from './support.js';
 
-const exec = promisify(execFile);
-const BIN = join(import.meta.dirname, '../../bin/deltalab.js');
-const dir = mkdtempSync(join(tmpdir(), 'deltalab-cli-'));
-
-/** Runs the real command; resolves with its exit code and output. */
-async function deltalab(...args: string[]) {
-  try {
-    const { stdout, stderr } = await exec(process.execPath, [BIN, ...args], { timeout: 60_000 });
-    return { code: 0, stdout, stderr };
-  } catch (error) {
-    const failed = error as { code: number; stdout: string; stderr: string };
-    return { code: failed.code, stdout: failed.stdout, stderr: failed.stderr };
-  }
-}
-
-function file(name: string, text: string): string {
-  const path = join(dir, name);
-  writeFileSync(path, text);
-  return path;
-}
+const { dir, file } = scratch('deltalab-cli-');
 
 describe('deltalab reduce', () => {
   it('reproduces the article: seed 1103, attempt 4452, [-7] in 5 calls', async () => {

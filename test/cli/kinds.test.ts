@@ -1,40 +1,10 @@
-import { execFile } from 'node:child_process';
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
+import { deltalab, oneLine, scratch } from './support.js';
 
 /** The CLI on the input kinds beyond the article's arrays: strings, JSON arrays, JSON trees. */
-const exec = promisify(execFile);
-const BIN = join(import.meta.dirname, '../../bin/deltalab.js');
-const dir = mkdtempSync(join(tmpdir(), 'deltalab-kinds-'));
-
-/** Runs the real command; resolves with its exit code and output. */
-async function deltalab(...args: string[]) {
-  try {
-    const { stdout, stderr } = await exec(process.execPath, [BIN, ...args], { timeout: 60_000 });
-    return { code: 0, stdout, stderr };
-  } catch (error) {
-    const failed = error as { code: number; stdout: string; stderr: string };
-    return { code: failed.code, stdout: failed.stdout, stderr: failed.stderr };
-  }
-}
-
-function file(name: string, content: string | Uint8Array): string {
-  const path = join(dir, name);
-  writeFileSync(path, content);
-  return path;
-}
-
-/** Exactly one line on stderr, starting `deltalab:`, and no stack trace. */
-function oneLine(stderr: string): string {
-  const lines = stderr.trim().split('\n');
-  expect(lines).toHaveLength(1);
-  expect(lines[0]).toMatch(/^deltalab: /);
-  expect(stderr).not.toMatch(/\n\s+at /);
-  return lines[0] as string;
-}
+const { dir, file } = scratch('deltalab-kinds-');
 
 /** The first line of a recorded session: its header. */
 function headerOf(session: string) {

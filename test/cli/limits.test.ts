@@ -1,40 +1,10 @@
-import { execFile } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
+import { timed as deltalab, oneLine, scratch } from './support.js';
 
 /** The CLI against hostile or mistaken input: one `deltalab:` line, the right exit, nothing lost. */
-const exec = promisify(execFile);
-const BIN = join(import.meta.dirname, '../../bin/deltalab.js');
-const dir = mkdtempSync(join(tmpdir(), 'deltalab-limits-'));
-
-async function deltalab(...args: string[]) {
-  const started = performance.now();
-  try {
-    const { stdout, stderr } = await exec(process.execPath, [BIN, ...args], { timeout: 60_000 });
-    return { code: 0, stdout, stderr, ms: performance.now() - started };
-  } catch (error) {
-    const failed = error as { code: number; stdout: string; stderr: string };
-    return { ...failed, ms: performance.now() - started };
-  }
-}
-
-function file(name: string, text: string): string {
-  const path = join(dir, name);
-  writeFileSync(path, text);
-  return path;
-}
-
-/** Exactly one line on stderr, starting `deltalab:`, and no stack trace. */
-function oneLine(stderr: string): string {
-  const lines = stderr.trim().split('\n');
-  expect(lines).toHaveLength(1);
-  expect(lines[0]).toMatch(/^deltalab: /);
-  expect(stderr).not.toMatch(/\n\s+at /);
-  return lines[0] as string;
-}
+const { dir, file } = scratch('deltalab-limits-');
 
 const HANGS =
   'export function candidate(a) { for (;;) {} }\nexport function reference(a) { return 0; }\n';
