@@ -1,7 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { extname, resolve } from 'node:path';
-import { listedExports, topLevelFunctions } from '../core/code/declarations.js';
-import type { SessionCode } from '../core/code/refs.js';
+import {
+  listedExports,
+  topLevelFunctions,
+  topLevelPythonFunctions,
+} from '../core/code/declarations.js';
+import type { Language, SessionCode } from '../core/code/refs.js';
 import type { Scenario } from '../core/session/scenario.js';
 import type { Options } from './args.js';
 import { inlineCode, loadScenario } from './examples.js';
@@ -42,8 +46,10 @@ export function chooseCode(values: { example?: unknown; module?: unknown }): Cho
       `cannot read --module ${values.module}: ${(error as NodeJS.ErrnoException).code ?? (error as Error).message}`,
     );
   }
-  const language = ['.ts', '.mts', '.cts'].includes(extname(file)) ? 'ts' : 'js';
-  const roles = moduleRoles(source);
+  const extension = extname(file);
+  const language =
+    extension === '.py' ? 'py' : ['.ts', '.mts', '.cts'].includes(extension) ? 'ts' : 'js';
+  const roles = moduleRoles(source, language);
   if (roles === 'outcome')
     return { name: 'module', scenario, code: { language, outcome: { source } } };
   if (roles === 'pair') {
@@ -61,11 +67,14 @@ export function chooseCode(values: { example?: unknown; module?: unknown }): Cho
  * `reference`; else the functions it does define. One module holds every role, so each role's
  * function must be there by name.
  */
-function moduleRoles(source: string): 'outcome' | 'pair' | string[] {
-  const names = [
-    ...topLevelFunctions(source).map((declaration) => declaration.name),
-    ...listedExports(source),
-  ];
+function moduleRoles(source: string, language: Language): 'outcome' | 'pair' | string[] {
+  const names =
+    language === 'py'
+      ? topLevelPythonFunctions(source).map((declaration) => declaration.name)
+      : [
+          ...topLevelFunctions(source).map((declaration) => declaration.name),
+          ...listedExports(source),
+        ];
   if (names.includes('outcome')) return 'outcome';
   if (names.includes('candidate') && names.includes('reference')) return 'pair';
   return [...new Set(names)];

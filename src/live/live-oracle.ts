@@ -1,6 +1,6 @@
 import type { Spawn } from '../../workers/sandbox/protocol.js';
 import type { RoleError } from '../core/code/compile-error.js';
-import { judgingRoles, type ResolvedCode } from '../core/code/refs.js';
+import { judgingRoles, type ResolvedCode, type Runtime, runtimeOf } from '../core/code/refs.js';
 import {
   classifyPair,
   classifyPredicate,
@@ -14,8 +14,8 @@ import { SandboxClient } from './sandbox-client.js';
 
 /** Platform services the live oracle needs. */
 export interface LiveOracleOptions {
-  /** Starts a sandbox worker for a role. */
-  spawn: (role: Role) => ReturnType<Spawn>;
+  /** Starts a sandbox worker for a role, on the runtime its language needs. */
+  spawn: (role: Role, runtime: Runtime) => ReturnType<Spawn>;
   /** Per-call budget in milliseconds. */
   callMs: number;
 }
@@ -32,10 +32,15 @@ export class LiveOracle implements Oracle {
     for (const role of judgingRoles(code)) {
       const source = code[role];
       if (source === undefined) throw new Error(`the ${role} code is missing`);
+      const runtime = runtimeOf(code.language);
       this.#clients[role] = new SandboxClient(
-        () => options.spawn(role),
+        () => options.spawn(role, runtime),
         { source, language: code.language, role },
-        { budgetMs: options.callMs },
+        // Python's runtime may first have to be downloaded and started: that is not the code's time.
+        {
+          budgetMs: options.callMs,
+          ...(runtime === 'py' ? { startBudgetMs: PYTHON_START_MS } : {}),
+        },
       );
     }
   }
@@ -110,6 +115,9 @@ export class LiveOracle implements Oracle {
     return Object.entries(this.#clients) as [Role, SandboxClient][];
   }
 }
+
+/** How long a Python sandbox may take to start (download, compile and start its runtime). */
+export const PYTHON_START_MS = 120_000;
 
 /** A number result, reused for every call of a batch by {@link resultAt}. */
 function scratch(): { ok: true; value: number; ms: number } {

@@ -1,6 +1,6 @@
 import type { WorkerPort } from '../../workers/sandbox/protocol.js';
 import type { RoleError } from '../core/code/compile-error.js';
-import type { ResolvedCode } from '../core/code/refs.js';
+import type { ResolvedCode, Runtime } from '../core/code/refs.js';
 import type { Oracle } from '../core/oracle/oracle.js';
 import { withRepeats } from '../core/oracle/repeat.js';
 import type { Role } from '../core/oracle/verdict.js';
@@ -14,7 +14,8 @@ import { LiveOracle } from './live-oracle.js';
 
 /** What a platform provides to run sessions live: workers, a clock, header stamps. */
 export interface Platform {
-  spawn(role: Role): WorkerPort;
+  /** Starts a sandbox for a role's code on a runtime (JavaScript, or Python). */
+  spawn(role: Role, runtime: Runtime): WorkerPort;
   /** Ends every sandbox the platform started, and anything they started (after a cancel). */
   reset?(): void;
   clock(): number;
@@ -42,7 +43,7 @@ export function createLiveOracle(
   code: ResolvedCode,
   callMs: number,
 ): LiveOracle {
-  return new LiveOracle(code, { spawn: (role) => platform.spawn(role), callMs });
+  return new LiveOracle(code, { spawn: (role, runtime) => platform.spawn(role, runtime), callMs });
 }
 
 /**

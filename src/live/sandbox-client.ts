@@ -210,7 +210,11 @@ export class SandboxClient {
     if (this.#firstLoad && !this.#firstLoad.ok) return this.#firstLoad;
     if (this.#live) return { ok: true, live: this.#live };
     // Transpiled here, once: a syntax error needs no worker, and the workers need no compiler.
-    this.#spec ??= transpile(this.#code);
+    // Python is not transpiled: the sandbox compiles it (and places its errors) itself.
+    this.#spec ??=
+      this.#code.language === 'py'
+        ? { ok: true, spec: { ...this.#code, code: this.#code.source, mappings: '' } }
+        : transpile(this.#code);
     if (!this.#spec.ok) {
       const failed: LoadResult = { ok: false, error: this.#spec.error };
       this.#firstLoad ??= failed;

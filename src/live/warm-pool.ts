@@ -1,4 +1,5 @@
 import type { ExitReason, WorkerPort } from '../../workers/sandbox/protocol.js';
+import type { Runtime } from '../core/code/refs.js';
 import type { Role } from '../core/oracle/verdict.js';
 
 /** How many sandboxes a platform has started, and how many are running now. */
@@ -8,17 +9,17 @@ export interface SandboxCount {
 }
 
 /**
- * Sandboxes started ahead of need: one spare per role, its runtime starting (the realm frozen)
- * and no user code in it, so that a run, or a worker replaced after a timeout, does not wait
+ * Sandboxes started ahead of need: one spare per role and runtime, its runtime starting (the
+ * realm frozen, or Python loading) and no user code in it, so that a run, or a worker replaced after a timeout, does not wait
  * for one to start. Taking a spare hands it over; the pool then holds none for that role until
  * it is filled again. A spare that ends on its own is dropped.
  */
 export class WarmPool {
-  readonly #spawn: (role: Role) => WorkerPort;
-  readonly #spares = new Map<Role, WorkerPort>();
+  readonly #spawn: (role: Role, runtime: Runtime) => WorkerPort;
+  readonly #spares = new Map<string, WorkerPort>();
   readonly #count: SandboxCount = { spawned: 0, alive: 0 };
 
-  constructor(spawn: (role: Role) => WorkerPort) {
+  constructor(spawn: (role: Role, runtime: Runtime) => WorkerPort) {
     this.#spawn = spawn;
   }
 
@@ -27,17 +28,20 @@ export class WarmPool {
     return { ...this.#count };
   }
 
-  /** A sandbox for `role`: the spare when there is one, else one started now. */
-  take(role: Role): WorkerPort {
-    const spare = this.#spares.get(role);
-    this.#spares.delete(role);
-    return spare ?? this.#start(role);
+  /** A sandbox for `role` on `runtime`: the spare when there is one, else one started now. */
+  take(role: Role, runtime: Runtime = 'js'): WorkerPort {
+    const key = `${role}/${runtime}`;
+    const spare = this.#spares.get(key);
+    this.#spares.delete(key);
+    return spare ?? this.#start(role, runtime, key);
   }
 
-  /** Starts a spare for each role that has none. */
-  fill(roles: readonly Role[]): void {
-    for (const role of roles)
-      if (!this.#spares.has(role)) this.#spares.set(role, this.#start(role));
+  /** Starts a spare for each role that has none on `runtime`. */
+  fill(roles: readonly Role[], runtime: Runtime = 'js'): void {
+    for (const role of roles) {
+      const key = `${role}/${runtime}`;
+      if (!this.#spares.has(key)) this.#spares.set(key, this.#start(role, runtime, key));
+    }
   }
 
   /** Stops every spare. */
@@ -47,8 +51,8 @@ export class WarmPool {
   }
 
   /** Starts a sandbox and keeps count of it until it ends, whoever holds it then. */
-  #start(role: Role): WorkerPort {
-    const port = this.#spawn(role);
+  #start(role: Role, runtime: Runtime, key: string): WorkerPort {
+    const port = this.#spawn(role, runtime);
     this.#count.spawned++;
     this.#count.alive++;
     let ended = false;
@@ -61,7 +65,7 @@ export class WarmPool {
     const listeners: ((reason: ExitReason) => void)[] = [];
     port.onExit((reason) => {
       if (!end()) return;
-      if (this.#spares.get(role) === counted) this.#spares.delete(role);
+      if (this.#spares.get(key) === counted) this.#spares.delete(key);
       for (const listener of listeners) listener(reason);
     });
     const counted: WorkerPort = {

@@ -6,7 +6,7 @@ import { spawnNodeSandbox } from './spawn-node.js';
 /** The Node platform: sandboxes under worker_threads, the process clock, random session ids. */
 export function nodePlatform(tool: string): Platform {
   return {
-    spawn: () => spawnNodeSandbox(),
+    spawn: (_role, runtime) => spawnNodeSandbox(runtime),
     clock: () => performance.now(),
     stamp: () => ({ id: randomUUID(), created: new Date().toISOString(), tool }),
   };

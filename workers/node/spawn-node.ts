@@ -3,6 +3,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { basename, dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { Runtime } from '../../src/core/code/refs.js';
 import type { ExitReason, WorkerPort } from '../sandbox/protocol.js';
 import { ipcEndpoint } from './ipc-endpoint.js';
 
@@ -19,9 +20,15 @@ const WATCH_MS = 20;
  * The child's entry. Node runs it as compiled JavaScript even when this module itself is loaded
  * from source (in tests), so from source it points into `dist/`.
  */
-const CHILD = import.meta.url.endsWith('.ts')
-  ? new URL('../../dist/workers/node/sandbox.child.js', import.meta.url)
-  : new URL('./sandbox.child.js', import.meta.url);
+const HERE = import.meta.url.endsWith('.ts')
+  ? new URL('../../dist/workers/node/', import.meta.url)
+  : new URL('./', import.meta.url);
+
+/** The child's entry for each runtime. */
+const CHILDREN: Record<Runtime, URL> = {
+  js: new URL('sandbox.child.js', HERE),
+  py: new URL('python.child.js', HERE),
+};
 
 /** The sandbox processes started and not yet ended: ended when this process exits. */
 const running = new Set<ChildProcess>();
@@ -35,10 +42,12 @@ process.once('exit', () => {
  * files, start processes or workers, or load addons. Its stdout is this process's stderr, so
  * nothing it prints can mix with the command's own output. Memory is bounded twice: the heap by
  * V8, everything (`ArrayBuffer`s too) by a watch on the process's resident size; going past
- * either ends it as `OutOfMemory`. Any other end nobody asked for is a `WorkerError`.
+ * either ends it as `OutOfMemory`. Any other end nobody asked for is a `WorkerError`. A Python
+ * sandbox runs Pyodide (its memory, WebAssembly's, is an `ArrayBuffer` and watched the same way).
  */
-export function spawnNodeSandbox(): WorkerPort {
-  const child = spawn(process.execPath, [...permissionFlags(), fileURLToPath(CHILD)], {
+export function spawnNodeSandbox(runtime: Runtime = 'js'): WorkerPort {
+  const entry = fileURLToPath(CHILDREN[runtime]);
+  const child = spawn(process.execPath, [...permissionFlags(runtime), entry], {
     stdio: ['ignore', 2, 'pipe', 'ipc'],
     serialization: 'json',
     env: {},
@@ -112,31 +121,36 @@ function killGroup(child: ChildProcess): void {
   }
 }
 
-let flags: string[] | undefined;
+const flags = new Map<Runtime, string[]>();
+
+/** The packages each runtime's child loads. */
+const PACKAGES: Record<Runtime, string[]> = { js: ['ses', 'comlink'], py: ['pyodide', 'comlink'] };
 
 /** The child's Node flags: the permission model, reads of what it loads, the heap limit. */
-function permissionFlags(): string[] {
-  if (!flags) {
-    const dist = fileURLToPath(new URL('../..', CHILD));
+function permissionFlags(runtime: Runtime): string[] {
+  let found = flags.get(runtime);
+  if (!found) {
+    const dist = fileURLToPath(new URL('../..', HERE));
     // The folders holding the packages it loads, wherever npm put them (with what they
     // depend on beside them).
-    const packages = ['ses', 'comlink'].map((name) => dirname(packageDir(name)));
+    const packages = PACKAGES[runtime].map((name) => dirname(packageDir(name)));
     const manifest = join(dist, '..', 'package.json');
     const reads = [`${dist}*`, manifest, ...new Set(packages.map((dir) => `${dir}/*`))];
-    flags = [
+    found = [
       '--experimental-permission',
       ...reads.map((path) => `--allow-fs-read=${path}`),
       '--disable-warning=ExperimentalWarning',
       `--max-old-space-size=${HEAP_MB}`,
       '--max-semi-space-size=16',
     ];
+    flags.set(runtime, found);
   }
-  return flags;
+  return found;
 }
 
 /** The folder of an installed package, found from its entry point. */
 function packageDir(name: string): string {
-  let dir = dirname(createRequire(CHILD).resolve(name));
+  let dir = dirname(createRequire(CHILDREN.js).resolve(name));
   while (!existsSync(join(dir, 'package.json')) || basename(dir) !== name) {
     const parent = dirname(dir);
     if (parent === dir) throw new Error(`the package ${name} was not found`);

@@ -1,6 +1,11 @@
 import type { RoleError } from '../../src/core/code/compile-error.js';
 import { scannedEntryProblem } from '../../src/core/code/entry.js';
-import { judgingRoles, type ResolvedCode } from '../../src/core/code/refs.js';
+import {
+  judgingRoles,
+  type ResolvedCode,
+  type Runtime,
+  runtimeOf,
+} from '../../src/core/code/refs.js';
 import { shapeOf } from '../../src/core/input/kinds.js';
 import type { Role } from '../../src/core/oracle/verdict.js';
 import { compareSessions } from '../../src/core/replay/compare.js';
@@ -10,9 +15,10 @@ import { StatusTracker } from '../../src/core/run/status.js';
 import { configProblems, type SessionConfig } from '../../src/core/session/config.js';
 import { writeSession } from '../../src/core/session/format/writer.js';
 import { problemsText } from '../../src/core/text/problems.js';
-import { LiveOracle } from '../../src/live/live-oracle.js';
+import { LiveOracle, PYTHON_START_MS } from '../../src/live/live-oracle.js';
 import { type Platform, runLive } from '../../src/live/run-live.js';
 import { readSource } from '../../src/live/session-source.js';
+import { SyntaxChecker } from '../../src/live/syntax-checker.js';
 import { transpile } from '../../src/live/transpile.js';
 import { WarmPool } from '../../src/live/warm-pool.js';
 import type {
@@ -40,7 +46,8 @@ export type ReducerPlatform = Platform & { connect?(port: Port): void };
  * and scans it for its functions.
  */
 export function createReducerApi(platform: ReducerPlatform): ReducerApi {
-  const pool = new WarmPool((role) => platform.spawn(role));
+  const pool = new WarmPool((role, runtime) => platform.spawn(role, runtime));
+  const python = new SyntaxChecker(() => platform.spawn('candidate', 'py'), PYTHON_START_MS);
   let running: LiveOracle | null = null;
   let cancelled = false;
 
@@ -85,7 +92,7 @@ export function createReducerApi(platform: ReducerPlatform): ReducerApi {
       running = null;
       // The run's sandboxes end with it; spares with no user code in them wait for the next.
       oracle.dispose();
-      if (!cancelled) pool.fill(judgingRoles(code));
+      if (!cancelled) pool.fill(judgingRoles(code), runtimeOf(code.language));
     }
   }
 
@@ -118,8 +125,18 @@ export function createReducerApi(platform: ReducerPlatform): ReducerApi {
     async prepare(code) {
       const missing = missingCode(code);
       if (missing.length > 0) return missing;
-      pool.fill(judgingRoles(code));
-      return scanCode(code);
+      const runtime = runtimeOf(code.language);
+      pool.fill(judgingRoles(code), runtime);
+      const scanned = scanCode(code);
+      if (runtime !== 'py' || scanned.length > 0) return scanned;
+      // Python's syntax is known to Python alone: compiled (never run) in a sandbox of its own.
+      const found = await Promise.all(
+        judgingRoles(code).map(async (role) => {
+          const error = await python.check(code[role] ?? '', code.language, role);
+          return error ? [{ ...error, role }] : [];
+        }),
+      );
+      return found.flat();
     },
 
     run: (config, code, listener, recording) =>
@@ -132,6 +149,7 @@ export function createReducerApi(platform: ReducerPlatform): ReducerApi {
       cancelled = true;
       running?.dispose();
       pool.clear();
+      python.dispose();
       platform.reset?.();
     },
 
@@ -142,6 +160,7 @@ export function createReducerApi(platform: ReducerPlatform): ReducerApi {
       running?.dispose();
       running = null;
       pool.clear();
+      python.dispose();
     },
   };
 }
@@ -151,11 +170,11 @@ export function createReducerApi(platform: ReducerPlatform): ReducerApi {
  * replaced (a call ran out of time, or it died) keeps a spare ready from then on, since such
  * calls tend to come again.
  */
-function replacing(pool: WarmPool): (role: Role) => WorkerPort {
+function replacing(pool: WarmPool): (role: Role, runtime: Runtime) => WorkerPort {
   const started = new Set<Role>();
-  return (role) => {
-    const port = pool.take(role);
-    if (started.has(role)) pool.fill([role]);
+  return (role, runtime) => {
+    const port = pool.take(role, runtime);
+    if (started.has(role)) pool.fill([role], runtime);
     started.add(role);
     return port;
   };
@@ -168,9 +187,11 @@ function replacing(pool: WarmPool): (role: Role) => WorkerPort {
 function scanCode(code: ResolvedCode): RoleError[] {
   return judgingRoles(code).flatMap((role): RoleError[] => {
     const source = code[role] ?? '';
-    const transpiled = transpile({ source, language: code.language, role });
-    if (!transpiled.ok) return [{ ...transpiled.error, role }];
-    const problem = scannedEntryProblem(source, role);
+    if (code.language !== 'py') {
+      const transpiled = transpile({ source, language: code.language, role });
+      if (!transpiled.ok) return [{ ...transpiled.error, role }];
+    }
+    const problem = scannedEntryProblem(source, role, code.language);
     return problem ? [{ role, name: 'Error', message: problem, line: 1, column: 1 }] : [];
   });
 }

@@ -58,8 +58,14 @@ export interface SandboxApi {
   call(input: Json): CallResult;
   /** Runs the loaded entry on each input of a batch in order, timed as a whole. */
   callBatch(inputs: BatchInputs): BatchResults;
-  /** Answers once the worker is up. */
-  ping(): true;
+  /**
+   * Finds the syntax error of code without running any of it, or null. JavaScript and TypeScript
+   * are checked on the host when transpiled, so their sandbox always answers null; Python is
+   * compiled (not run) here.
+   */
+  check(spec: CodeSpec): CompileError | null;
+  /** Answers once the worker is up (for Python, once its runtime has started). */
+  ping(): true | Promise<true>;
 }
 
 /** Why a worker ended without being asked to. */

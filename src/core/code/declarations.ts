@@ -24,6 +24,16 @@ export function topLevelFunctions(source: string): Declaration[] {
   return found;
 }
 
+/** Functions defined at the top level of a Python module (`def name(` at the start of a line). */
+export function topLevelPythonFunctions(source: string): Declaration[] {
+  const found: Declaration[] = [];
+  for (const match of source.matchAll(/^(?:async\s+)?def\s+([A-Za-z_]\w*)\s*\(/gm)) {
+    const name = match[1] as string;
+    if (!found.some((d) => d.name === name)) found.push({ name, exported: false });
+  }
+  return found;
+}
+
 /** The names an `export { a, b as c }` list exports (`a` and `c`), in order. */
 export function listedExports(source: string): string[] {
   const names: string[] = [];

@@ -1,5 +1,11 @@
 import type { Role } from '../oracle/verdict.js';
-import { hasDefaultExport, listedExports, topLevelFunctions } from './declarations.js';
+import {
+  hasDefaultExport,
+  listedExports,
+  topLevelFunctions,
+  topLevelPythonFunctions,
+} from './declarations.js';
+import type { Language } from './refs.js';
 
 /** The function names a piece of code offers for its role. */
 export interface EntryCandidates {
@@ -17,7 +23,11 @@ export type EntryChoice = { ok: true; name: string } | { ok: false; message: str
  * export, else the only exported function, else the only top-level function. `valid` is never
  * the entry (it is the domain check).
  */
-export function chooseEntry(role: Role, candidates: EntryCandidates): EntryChoice {
+export function chooseEntry(
+  role: Role,
+  candidates: EntryCandidates,
+  language: Language = 'js',
+): EntryChoice {
   const chosen = (name: string): EntryChoice => ({ ok: true, name });
   if (candidates.exported.includes(role) || candidates.bare.includes(role)) return chosen(role);
   if (candidates.exported.includes('default')) return chosen('default');
@@ -34,10 +44,15 @@ export function chooseEntry(role: Role, candidates: EntryCandidates): EntryChoic
   const [onlyBare] = bare;
   if (bare.length === 1 && onlyBare !== undefined) return chosen(onlyBare);
   if (bare.length > 1) {
+    const fix =
+      language === 'py' ? `name one of them ${role}` : `name one ${role} or export it as default`;
     return {
       ok: false,
-      message: `the ${role} code defines several functions (${bare.join(', ')}): name one ${role} or export it as default`,
+      message: `the ${role} code defines several functions (${bare.join(', ')}): ${fix}`,
     };
+  }
+  if (language === 'py') {
+    return { ok: false, message: `the ${role} code defines no function: define one named ${role}` };
   }
   return {
     ok: false,
@@ -50,7 +65,17 @@ export function chooseEntry(role: Role, candidates: EntryCandidates): EntryChoic
  * scan finds none (running the code decides then). The scan reads declarations line by line, so
  * it only speaks when it is sure: code it does not understand is left to the load.
  */
-export function scannedEntryProblem(source: string, role: Role): string | null {
+export function scannedEntryProblem(
+  source: string,
+  role: Role,
+  language: Language = 'js',
+): string | null {
+  if (language === 'py') {
+    // A Python module's functions are all bare: the scan is sure of every `def` at the margin.
+    const bare = topLevelPythonFunctions(source).map((d) => d.name);
+    const choice = chooseEntry(role, { exported: [], bare }, 'py');
+    return choice.ok || bare.length === 0 ? null : choice.message;
+  }
   const declared = topLevelFunctions(source);
   const listed = listedExports(source);
   const candidates: EntryCandidates = {

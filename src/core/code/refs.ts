@@ -6,7 +6,15 @@ import type { Role } from '../oracle/verdict.js';
  */
 
 /** The language of user code. */
-export type Language = 'js' | 'ts';
+export type Language = 'js' | 'ts' | 'py';
+
+/** The runtime a language's sandbox needs: JavaScript (for `js` and `ts`) or Python. */
+export type Runtime = 'js' | 'py';
+
+/** The runtime `language` runs on. */
+export function runtimeOf(language: Language): Runtime {
+  return language === 'py' ? 'py' : 'js';
+}
 
 /**
  * User code: inline source text, or a companion file (a path under `examples/`), optionally

@@ -89,7 +89,7 @@ function codeRefProblem(ref: unknown, role: string): Problem | null {
       ? { code: 'code.source-too-long', values: { role, limit: LIMITS.code } }
       : null;
   }
-  if (typeof ref.file === 'string' && /^code\/[a-z0-9-]+(\/[a-z0-9-]+)*\.js$/.test(ref.file)) {
+  if (typeof ref.file === 'string' && /^code\/[a-z0-9-]+(\/[a-z0-9-]+)*\.(js|py)$/.test(ref.file)) {
     return isOptional(ref.pin, isPin) ? null : { code: 'code.bad-pin', values: { role } };
   }
   return { code: 'code.no-ref', values: { role } };
@@ -108,7 +108,7 @@ export function configProblems(value: unknown): Problem[] {
   };
   const code = value.code;
   if (!isObject(code)) return [{ code: 'config.no-code' }];
-  check(code.language === 'js' || code.language === 'ts', 'code.language');
+  check(['js', 'ts', 'py'].includes(code.language as string), 'code.language');
   for (const role of ROLES) {
     const problem = codeRefProblem(code[role], role);
     if (problem) problems.push(problem);

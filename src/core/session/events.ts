@@ -10,7 +10,7 @@ export const FORMAT = 'deltalab-session';
 
 /**
  * The format versions. Version 2 sessions name their input's kind (`config.kind`,
- * `config.split`) and hold inputs of any kind; version 1 sessions hold arrays of integers only.
+ * `config.split`) and hold inputs of any kind, and code in any language (Python too); version 1 sessions hold arrays of integers only.
  * Readers accept both (`validate.ts` reads each by its own rules); writers write the lowest that
  * holds the session (`versionFor`), so an integer session is byte for byte what it always was.
  */

@@ -8,9 +8,14 @@ export interface HeaderStamp {
   tool: string;
 }
 
-/** The lowest format version that holds a session of `config`: 1.0 unless it names a kind. */
+/**
+ * The lowest format version that holds a session of `config`: 1.0 unless it names a kind or its
+ * code is Python.
+ */
 export function versionFor(config: SessionConfig): string {
-  return config.kind === undefined && config.split === undefined ? VERSIONS.ints : VERSIONS.kinds;
+  const first =
+    config.kind === undefined && config.split === undefined && config.code.language !== 'py';
+  return first ? VERSIONS.ints : VERSIONS.kinds;
 }
 
 /** A session header for `config`. */

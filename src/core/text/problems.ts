@@ -12,7 +12,10 @@ export const PROBLEMS = {
     en: 'the config has neither an input nor a generator',
     zh: '配置里既没有输入，也没有生成器',
   },
-  'code.language': { en: 'the code language must be js or ts', zh: '代码语言必须是 js 或 ts' },
+  'code.language': {
+    en: 'the code language must be js, ts or py',
+    zh: '代码语言必须是 js、ts 或 py',
+  },
   'code.not-object': { en: 'the {role} code is not an object', zh: '{role}的代码不是一个对象' },
   'code.source-not-text': { en: 'the {role} source is not text', zh: '{role}的源码不是文本' },
   'code.source-too-long': {

@@ -16,7 +16,7 @@ const scenarios = import.meta.glob<Scenario>('/examples/*/input.json', {
   eager: true,
   import: 'default',
 });
-const code = import.meta.glob<string>('/examples/code/**/*.js', {
+const code = import.meta.glob<string>('/examples/code/**/*.{js,py}', {
   eager: true,
   query: '?raw',
   import: 'default',

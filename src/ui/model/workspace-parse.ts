@@ -41,7 +41,7 @@ export function parseWorkspace(
   for (const key of NUMBERS) {
     if (!isNumber(ws[key])) return { ok: false, reason: `${key} is not a number` };
   }
-  if (ws.language !== 'js' && ws.language !== 'ts')
+  if (ws.language !== 'js' && ws.language !== 'ts' && ws.language !== 'py')
     return { ok: false, reason: 'unknown language' };
   if (ws.mode !== 'pair' && ws.mode !== 'outcome')
     return { ok: false, reason: 'unknown judge mode' };

@@ -11,6 +11,7 @@ import type { SyncOracle } from '../../../src/core/oracle/oracle.js';
 import type { SessionConfig } from '../../../src/core/session/config.js';
 import { jsonLine } from '../../../src/core/session/format/json-line.js';
 import { readSession } from '../../../src/core/session/format/reader.js';
+import { withoutDurations } from '../../../src/core/session/normalise.js';
 import type { Scenario } from '../../../src/core/session/scenario.js';
 import { pairJudge } from '../../support/lessons.js';
 import { exampleConfig, exampleFile, record } from '../session/sessions.js';
@@ -98,5 +99,16 @@ describe('lessons of text and trees, in-thread', () => {
     expect(flat.calls).toBeGreaterThan(50 * tree.calls);
     cites('deps', tree.calls);
     cites('deps', flat.calls);
+  });
+});
+
+describe('the article in Python', () => {
+  it('records the JavaScript lesson’s session event for event (durations aside)', () => {
+    const events = (name: string) =>
+      withoutDurations(readSession(exampleFile(name, 'session.jsonl'))).events.map(jsonLine);
+    expect(events('article-python')).toEqual(events('article'));
+    const header = readSession(exampleFile('article-python', 'session.jsonl')).header;
+    expect(header.version).toBe('2.0');
+    expect(header.config.code.language).toBe('py');
   });
 });

@@ -67,9 +67,9 @@ export function countingPlatform(): Platform & { spawned: Role[] } {
   return {
     ...inner,
     spawned,
-    spawn(role) {
+    spawn(role, runtime) {
       spawned.push(role);
-      return inner.spawn(role);
+      return inner.spawn(role, runtime);
     },
   };
 }

@@ -8,8 +8,8 @@ import { PACKED_TYPES, type Row } from './pack.js';
 
 /**
  * The major versions this reader understands. Version 1 sessions (before input kinds) hold
- * arrays of integers only and name no kind; version 2 names the kind in the header's config and
- * holds inputs of that kind.
+ * arrays of integers only, name no kind and hold JavaScript or TypeScript code; version 2 names
+ * the kind in the header's config, holds inputs of that kind, and code in any language.
  */
 export const MAJORS = [1, 2] as const;
 
@@ -43,6 +43,10 @@ export function headerProblem(value: unknown): string | null {
     const config = value.config;
     const named = V1_FIELDS.find((field) => config[field] !== undefined);
     if (named) return `a version 1 session has integer inputs only and no "${named}"`;
+    const code = config.code;
+    if (isObject(code) && code.language === 'py') {
+      return 'a version 1 session has JavaScript or TypeScript code only, not Python';
+    }
   }
   const problems = configProblems(value.config);
   if (problems.length > 0) return `the header config is not usable: ${problemsText(problems)}`;

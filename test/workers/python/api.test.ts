@@ -1,0 +1,214 @@
+import { readFileSync } from 'node:fs';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Role } from '../../../src/core/oracle/verdict.js';
+import { startNodePython } from '../../../workers/node/python-runtime.js';
+import { createPythonSandboxApi } from '../../../workers/python/api.js';
+import type { SandboxApi } from '../../../workers/sandbox/protocol.js';
+
+const printed: string[] = [];
+
+/** One runtime per role-free test file: loading code replaces what was loaded before. */
+let api: SandboxApi;
+beforeAll(async () => {
+  api = createPythonSandboxApi(
+    startNodePython({ stdout: (line) => printed.push(line), stderr: (line) => printed.push(line) }),
+  );
+  expect(await api.ping()).toBe(true);
+}, 60_000);
+
+const load = (source: string, role: Role) =>
+  api.load({ source, code: source, mappings: '', language: 'py', role });
+
+const lesson = (name: string) =>
+  readFileSync(new URL(`../../../examples/code/max-subarray-py/${name}`, import.meta.url), 'utf8');
+
+describe('Python sandbox: the article in Python, in each role', () => {
+  it('candidate and reference give the article’s answers on its inputs', () => {
+    expect(load(lesson('candidate.py'), 'candidate')).toEqual({
+      ok: true,
+      exports: ['candidate'],
+      entry: 'candidate',
+    });
+    expect(api.call([-7])).toMatchObject({ ok: true, value: 0 });
+    expect(api.call([-3, -3, -8, -4, -4, -8, -1, -9, -5, -4, -6, -7])).toMatchObject({ value: 0 });
+    expect(load(lesson('reference.py'), 'reference')).toMatchObject({
+      ok: true,
+      entry: 'reference',
+    });
+    expect(api.call([-7])).toMatchObject({ ok: true, value: -7 });
+    expect(api.call([-3, -3, -8, -4, -4, -8, -1, -9, -5, -4, -6, -7])).toMatchObject({ value: -1 });
+  });
+
+  it('outcome(a) answers PASS, FAIL or INVALID as text, and valid(a) keeps an input out', () => {
+    const source = `def outcome(a):
+    return "FAIL" if 1 in a and 5 in a else "PASS"
+
+def valid(a):
+    return len(a) < 8
+`;
+    expect(load(source, 'outcome')).toMatchObject({ ok: true, exports: ['outcome', 'valid'] });
+    expect(api.call([1, 5])).toMatchObject({ ok: true, value: 'FAIL' });
+    expect(api.call([1, 2])).toMatchObject({ ok: true, value: 'PASS' });
+    expect(api.call([1, 2, 3, 4, 5, 6, 7, 8])).toMatchObject({ ok: true, invalid: true });
+  });
+
+  it('a module holding every role gives each role its own function', () => {
+    const source = `${lesson('candidate.py')}\n${lesson('reference.py')}`;
+    expect(load(source, 'reference')).toMatchObject({ entry: 'reference' });
+    expect(api.call([2, -1, 3])).toMatchObject({ value: 4 });
+  });
+
+  it('inputs arrive as Python values of every kind, outputs come back as JSON values', () => {
+    const source = `def candidate(a):
+    return {"type": type(a).__name__, "value": a, "t": (1, 2.5), "none": None, "big": 2 ** 70,
+            "nan": float("nan"), "neg0": -0.0, "$": 1, "set": {3}}
+`;
+    load(source, 'candidate');
+    expect(api.call('héllo')).toMatchObject({
+      ok: true,
+      value: {
+        type: 'str',
+        value: 'héllo',
+        t: [1, 2.5],
+        none: null,
+        big: { $: 'bigint', v: '1180591620717411303424' },
+        nan: { $: 'number', v: 'NaN' },
+        neg0: { $: 'number', v: '-0' },
+        $$: 1,
+        set: { $: 'python', v: 'set: {3}' },
+      },
+    });
+    expect(api.call({ b: [1, null], a: true })).toMatchObject({
+      value: { type: 'dict', value: { a: true, b: [1, null] } },
+    });
+    expect(api.call([1.5, 2])).toMatchObject({ value: { type: 'list', value: [1.5, 2] } });
+  });
+
+  it('each call gets its own input: a change to it does not reach the next call', () => {
+    load(
+      'seen = []\ndef candidate(a):\n    a.append(1)\n    seen.append(len(a))\n    return seen\n',
+      'candidate',
+    );
+    expect(api.call([5])).toMatchObject({ value: [2] });
+    expect(api.call([5])).toMatchObject({ value: [2, 2] });
+  });
+});
+
+describe('Python sandbox: errors', () => {
+  it('an exception is a crash with its Python type, message and line in the user’s file', () => {
+    const source = `def candidate(a):
+    return helper(a)
+
+def helper(a):
+    return a[0] // (a[-1] - a[-1])
+`;
+    expect(load(source, 'candidate')).toMatchObject({ ok: true, entry: 'candidate' });
+    expect(api.call([3, 4])).toMatchObject({
+      ok: false,
+      error: {
+        name: 'ZeroDivisionError',
+        message: expect.stringContaining('by zero'),
+        line: 5,
+        column: 12,
+        role: 'candidate',
+      },
+    });
+  });
+
+  it('a syntax error fails the load at its line, and check finds it without running anything', () => {
+    const source = 'print("ran")\ndef candidate(a):\n    return 1 +\n';
+    const before = printed.length;
+    expect(api.check({ source, language: 'py', role: 'candidate' })).toEqual({
+      name: 'SyntaxError',
+      message: 'invalid syntax',
+      line: 3,
+      column: 15,
+    });
+    expect(printed.length).toBe(before);
+    expect(load(source, 'candidate')).toMatchObject({
+      ok: false,
+      error: { name: 'SyntaxError', line: 3 },
+    });
+    expect(
+      api.check({ source: 'def candidate(a):\n    return 1\n', language: 'py', role: 'candidate' }),
+    ).toBeNull();
+  });
+
+  it('a top level that raises fails the load at its line; print goes to the console', () => {
+    const before = printed.length;
+    const loaded = load(
+      'print("loading")\nx = {}["missing"]\ndef candidate(a):\n    return 1\n',
+      'candidate',
+    );
+    expect(loaded).toMatchObject({
+      ok: false,
+      error: { name: 'KeyError', message: "'missing'", line: 2 },
+    });
+    expect(printed.slice(before)).toEqual(['loading']);
+  });
+
+  it('no function for the role says what to define; several say which to name', () => {
+    expect(load('x = 1\n', 'candidate')).toMatchObject({
+      ok: false,
+      error: { message: 'the candidate code defines no function: define one named candidate' },
+    });
+    expect(load('def f(a):\n    return 1\ndef g(a):\n    return 2\n', 'reference')).toMatchObject({
+      ok: false,
+      error: {
+        message: 'the reference code defines several functions (f, g): name one of them reference',
+      },
+    });
+    expect(load('def only(a):\n    return 7\n', 'reference')).toMatchObject({
+      ok: true,
+      entry: 'only',
+    });
+  });
+
+  it('deep recursion, sys.exit and a non-JSON key are crashes or values, never a dead sandbox', () => {
+    load(
+      'import sys\ndef candidate(a):\n    if a == [0]:\n        sys.exit(3)\n    return candidate(a)\n',
+      'candidate',
+    );
+    expect(api.call([1])).toMatchObject({ ok: false, error: { name: 'RecursionError', line: 5 } });
+    expect(api.call([0])).toMatchObject({
+      ok: false,
+      error: { name: 'SystemExit', message: '3', line: 4 },
+    });
+    expect(api.call([2])).toMatchObject({ ok: false, error: { name: 'RecursionError' } });
+  });
+});
+
+describe('Python sandbox: random and batches', () => {
+  it('random is seeded per call from the input: the same input sees the same numbers', () => {
+    load(
+      'import random\ndef candidate(a):\n    return [random.random(), random.randint(0, 10**9)]\n',
+      'candidate',
+    );
+    const first = api.call([1, 2, 3]);
+    const other = api.call([1, 2, 4]);
+    expect(api.call([1, 2, 3])).toEqual({ ...first, ms: expect.any(Number) });
+    expect(first.ok && other.ok && first.value).not.toEqual(other.ok && other.value);
+  });
+
+  it('a batch gives the same results as the calls one by one, numbers in the typed array', () => {
+    load(lesson('reference.py'), 'reference');
+    const items = [[1, -2, 3], [-7], [2, 2], [-1, -1]];
+    const batch = api.callBatch({ items });
+    expect([...batch.numbers]).toEqual([3, -7, 4, -1]);
+    expect(batch.others).toEqual([]);
+    load('def candidate(a):\n    return 1 // a[0] if a[0] != 2 else "two"\n', 'candidate');
+    const mixed = api.callBatch({ items: [[1], [0], [2]] });
+    expect(mixed.numbers[0]).toBe(1);
+    expect(mixed.others).toEqual([
+      [
+        1,
+        {
+          ok: false,
+          error: expect.objectContaining({ name: 'ZeroDivisionError', line: 2 }),
+          ms: expect.any(Number),
+        },
+      ],
+      [2, { ok: true, value: 'two', ms: expect.any(Number) }],
+    ]);
+  });
+});

@@ -1,0 +1,18 @@
+import { expose } from 'comlink';
+import { createPythonSandboxApi } from '../python/api.js';
+import { ipcEndpoint } from './ipc-endpoint.js';
+import { startNodePython } from './python-runtime.js';
+
+// A Python sandbox process of the CLI: Pyodide under Node's permission model (no file writes,
+// no child processes, no workers, no addons; reads of its own files and Pyodide's only). Its
+// stdout is the command's stderr: what the user's code prints goes there.
+if (!process.send) throw new Error('python.child.js must run as a child process with IPC');
+
+process.on('uncaughtException', () => {});
+process.on('unhandledRejection', () => {});
+
+const print = (line: string) => process.stdout.write(`${line}\n`);
+expose(
+  createPythonSandboxApi(startNodePython({ stdout: print, stderr: print })),
+  ipcEndpoint(process),
+);

@@ -1,0 +1,140 @@
+import type { CompileError } from '../../src/core/code/compile-error.js';
+import { chooseEntry } from '../../src/core/code/entry.js';
+import { codeFileName } from '../../src/core/code/refs.js';
+import type { Json } from '../../src/core/input/kinds.js';
+import type { CallResult } from '../../src/core/oracle/classify.js';
+import type { ErrorInfo, Output, Role } from '../../src/core/oracle/verdict.js';
+import { addResult, batchInput, batchLength } from '../../src/live/batch.js';
+import type {
+  BatchInputs,
+  BatchResults,
+  CodeSpec,
+  LoadResult,
+  LoadSpec,
+  SandboxApi,
+} from '../sandbox/protocol.js';
+import { hashInput } from '../sandbox/random.js';
+import { HELPER } from './helper.js';
+import type { PythonFunction, PythonRuntime } from './runtime.js';
+
+/** The helper's functions, as JavaScript calls them. */
+interface Helper {
+  load: PythonFunction;
+  check: PythonFunction;
+  select: PythonFunction;
+  call: PythonFunction;
+  call_batch: PythonFunction;
+}
+
+/** What the helper answers for a call, once its JSON text is read. */
+type Answer = { value: Output } | { invalid: true } | { error: ErrorInfo };
+
+/**
+ * A Python sandbox as plain functions over a Pyodide runtime that is starting: the same
+ * {@link SandboxApi} as the JavaScript sandbox, so the client, the budgets and the platforms are
+ * shared. `ping` answers once the runtime has started. A module defines `candidate(a)` and
+ * `reference(a)`, or `outcome(a)`, optionally `valid(a)`; the entry for a role is picked by the
+ * same rule as in JavaScript (by name, else the only function). Inputs reach Python as JSON
+ * values (lists, strings, dicts), `random` is seeded per call from the input as `Math.random` is,
+ * and outputs are compared as JSON values.
+ */
+export function createPythonSandboxApi(starting: Promise<PythonRuntime>): SandboxApi {
+  let helper: Helper | undefined;
+  let role: Role | undefined;
+  const ready = starting.then((runtime) => {
+    runtime.runPython(
+      `${HELPER}\n_deltalab = dict(load=load, check=check, select=select, call=call, call_batch=call_batch)`,
+    );
+    const table = runtime.globals.get('_deltalab') as { get(name: string): unknown };
+    helper = {
+      load: table.get('load') as PythonFunction,
+      check: table.get('check') as PythonFunction,
+      select: table.get('select') as PythonFunction,
+      call: table.get('call') as PythonFunction,
+      call_batch: table.get('call_batch') as PythonFunction,
+    };
+    return true as const;
+  });
+  // A runtime that fails to start is reported by `ping`; until then, nobody is listening.
+  ready.catch(() => {});
+
+  const started = (): Helper => {
+    if (!helper) throw new Error('the Python runtime has not started');
+    return helper;
+  };
+
+  const call = (input: Json): CallResult => {
+    if (!helper || !role)
+      return { ok: false, error: { name: 'Error', message: 'no code loaded' }, ms: 0 };
+    const begun = performance.now();
+    const answer = helper.call(JSON.stringify(input), hashInput(input));
+    return resultOf(answer, role, performance.now() - begun);
+  };
+
+  return {
+    load(spec: LoadSpec): LoadResult {
+      role = undefined;
+      const python = started();
+      const file = codeFileName(spec);
+      const loaded = JSON.parse(String(python.load(spec.source, file))) as
+        | { functions: string[] }
+        | { error: ErrorInfo };
+      if ('error' in loaded) return { ok: false, error: compileError(loaded.error) };
+      const choice = chooseEntry(spec.role, { exported: [], bare: loaded.functions }, 'py');
+      if (!choice.ok) {
+        return { ok: false, error: { name: 'Error', message: choice.message, line: 1, column: 1 } };
+      }
+      python.select(choice.name);
+      role = spec.role;
+      return { ok: true, exports: loaded.functions, entry: choice.name };
+    },
+    call,
+    callBatch(inputs: BatchInputs): BatchResults {
+      const count = batchLength(inputs);
+      const batch: BatchResults = {
+        numbers: new Float64Array(count),
+        ms: new Float64Array(count),
+        others: [],
+      };
+      const begun = performance.now();
+      if (helper && role && count > 0) {
+        const items = Array.from({ length: count }, (_, i) => batchInput(inputs, i));
+        const answers = JSON.parse(
+          String(helper.call_batch(JSON.stringify(items), JSON.stringify(items.map(hashInput)))),
+        ) as Answer[];
+        for (const [i, answer] of answers.entries()) {
+          addResult(batch, i, resultOf(answer, role as Role, 0));
+        }
+      } else {
+        for (let i = 0; i < count; i++) addResult(batch, i, call(batchInput(inputs, i)));
+      }
+      batch.ms.fill((performance.now() - begun) / Math.max(1, count));
+      for (const [, result] of batch.others) result.ms = batch.ms[0] as number;
+      return batch;
+    },
+    check(spec: CodeSpec): CompileError | null {
+      const found = JSON.parse(String(started().check(spec.source, codeFileName(spec))));
+      return found === null ? null : compileError(found as ErrorInfo);
+    },
+    ping: () => ready,
+  };
+}
+
+/** A call's answer (a number, or the helper's JSON text, or already read) as a call result. */
+function resultOf(answer: unknown, role: Role, ms: number): CallResult {
+  if (typeof answer === 'number') return { ok: true, value: answer, ms };
+  const read = (typeof answer === 'string' ? JSON.parse(answer) : answer) as Answer;
+  if ('value' in read) return { ok: true, value: read.value, ms };
+  if ('invalid' in read) return { ok: true, value: null, invalid: true, ms };
+  return { ok: false, error: { ...read.error, role }, ms };
+}
+
+/** A load error placed for an editor marker (line 1 when Python did not say). */
+function compileError(error: ErrorInfo): CompileError {
+  return {
+    name: error.name,
+    message: error.message,
+    line: error.line ?? 1,
+    column: error.column ?? 1,
+  };
+}
