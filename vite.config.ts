@@ -1,4 +1,5 @@
-import { readFileSync } from 'node:fs';
+import { readFileSync, statSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { defineConfig } from 'vite';
 import { sandboxSource } from './scripts/sandbox-source.js';
 
@@ -8,13 +9,27 @@ const { version } = JSON.parse(
   version: string;
 };
 
+/** The Python runtime's files (see src/ui/python/runtime-files.ts), and their size in bytes. */
+const PYTHON_FILES = [
+  'pyodide.js',
+  'pyodide.asm.mjs',
+  'pyodide.asm.wasm',
+  'python_stdlib.zip',
+  'pyodide-lock.json',
+];
+const require = createRequire(import.meta.url);
+const pythonBytes = PYTHON_FILES.reduce(
+  (sum, name) => sum + statSync(require.resolve(`pyodide/${name}`)).size,
+  0,
+);
+
 /**
  * The playground: a static site. `base: './'` keeps every URL relative, so the built `dist-web/`
  * works from any file server, at any path.
  */
 export default defineConfig({
   base: './',
-  define: { __APP_VERSION__: JSON.stringify(version) },
+  define: { __APP_VERSION__: JSON.stringify(version), __PYTHON_BYTES__: String(pythonBytes) },
   plugins: [sandboxSource()],
   worker: { format: 'es' },
   build: {

@@ -1,13 +1,15 @@
 import { fileURLToPath } from 'node:url';
 import { build, type Plugin, type Rolldown } from 'vite';
 
-/** The module that holds the sandbox worker's code. */
-const ID = 'virtual:sandbox-source';
-const RESOLVED = `\0${ID}`;
-const ENTRY = fileURLToPath(new URL('../workers/sandbox.worker.ts', import.meta.url));
+/** The modules that hold the sandbox workers' code, and the entry each is built from. */
+const ENTRIES: Record<string, string> = {
+  'virtual:sandbox-source': '../workers/sandbox.worker.ts',
+  'virtual:python-source': '../workers/python.worker.ts',
+};
 
 /**
- * Provides `virtual:sandbox-source`: the sandbox worker bundled into one self-contained classic
+ * Provides `virtual:sandbox-source` (and `virtual:python-source`, the Python sandbox worker, which
+ * loads its runtime from the files it is handed): a sandbox worker bundled into one self-contained classic
  * script in strict mode, as a string (a sandboxed frame can start classic workers from a blob,
  * not module workers). The page's sandbox frame has an opaque origin and may load nothing from
  * the app's, so it starts its workers from a blob of this text. Built the same way by `vite`
@@ -16,9 +18,11 @@ const ENTRY = fileURLToPath(new URL('../workers/sandbox.worker.ts', import.meta.
 export function sandboxSource(): Plugin {
   return {
     name: 'deltalab-sandbox-source',
-    resolveId: (id) => (id === ID ? RESOLVED : null),
+    resolveId: (id) => (id in ENTRIES ? `\0${id}` : null),
     async load(id) {
-      if (id !== RESOLVED) return null;
+      const entry = id.startsWith('\0') ? ENTRIES[id.slice(1)] : undefined;
+      if (!entry) return null;
+      const ENTRY = fileURLToPath(new URL(entry, import.meta.url));
       const built = await build({
         configFile: false,
         logLevel: 'warn',

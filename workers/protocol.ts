@@ -5,7 +5,7 @@ import type { Shape } from '../src/core/input/kinds.js';
  */
 
 import type { RoleError } from '../src/core/code/compile-error.js';
-import type { ResolvedCode } from '../src/core/code/refs.js';
+import type { ResolvedCode, Runtime } from '../src/core/code/refs.js';
 import type { Comparison } from '../src/core/replay/compare.js';
 import type { ReplayEntry } from '../src/core/replay/script.js';
 import type { RunSummary } from '../src/core/run/run.js';
@@ -83,7 +83,7 @@ export type Port = InstanceType<typeof MessagePort>;
  * stop them all. The page passes these on to the frame, which alone can start them.
  */
 export type SandboxHostRequest =
-  | { type: 'spawn'; id: number; name: string; port: Port }
+  | { type: 'spawn'; id: number; name: string; port: Port; runtime: Runtime }
   | { type: 'terminate'; id: number }
   | { type: 'reset' };
 

@@ -10,6 +10,7 @@ import { createLiveOracle } from '../../src/live/run-live.js';
 import { encodeLink, LINK_WARN, linkSession } from '../../src/ui/io/permalink.js';
 import { findLesson } from '../../src/ui/model/lessons.js';
 import { codeOf, workspaceOf } from '../../src/ui/model/workspace.js';
+import { loadPythonSource } from '../../src/ui/python/python-files.js';
 import { browserPlatform } from '../../workers/browser/platform.js';
 import { SandboxFrame } from '../../workers/browser/sandbox-frame.js';
 import type { ReducerApi } from '../../workers/protocol.js';
@@ -25,8 +26,9 @@ import type { BenchApi, BenchGlobal } from './api.js';
 const code: ArticleCode = { candidate, reference, corrected };
 const platform = browserPlatform('deltalab bench');
 // The bench page is its own host: its sandbox frame serves the platform directly.
-const sandboxes = new SandboxFrame(() =>
-  import('virtual:sandbox-source').then((module) => module.default),
+const sandboxes = new SandboxFrame(
+  () => import('virtual:sandbox-source').then((module) => module.default),
+  () => loadPythonSource(() => {}),
 );
 const channel = new MessageChannel();
 sandboxes.serve(channel.port1);

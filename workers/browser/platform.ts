@@ -1,3 +1,4 @@
+import type { Runtime } from '../../src/core/code/refs.js';
 import type { Role } from '../../src/core/oracle/verdict.js';
 import type { Platform } from '../../src/live/run-live.js';
 import type { SandboxHostEvent, SandboxHostRequest } from '../protocol.js';
@@ -37,12 +38,11 @@ export function browserPlatform(tool: string): BrowserPlatform {
       });
       port.start();
     },
-    spawn(role: Role) {
+    spawn(role: Role, runtime: Runtime) {
       const id = ++next;
       const channel = new MessageChannel();
-      send({ type: 'spawn', id, name: `${SANDBOX_NAME}-${role}`, port: channel.port2 }, [
-        channel.port2,
-      ]);
+      const name = `${SANDBOX_NAME}-${role}${runtime === 'py' ? '-python' : ''}`;
+      send({ type: 'spawn', id, name, port: channel.port2, runtime }, [channel.port2]);
       const listeners: ((reason: ExitReason) => void)[] = [];
       exits.set(id, (reason) => {
         for (const listener of listeners) listener(reason);

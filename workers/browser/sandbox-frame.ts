@@ -1,6 +1,12 @@
 import type { SandboxHostEvent, SandboxHostRequest } from '../protocol.js';
 import { frameDocument } from './frame-document.js';
 
+/** The Python sandbox worker's code and the runtime's files it starts from. */
+export interface PythonSource {
+  source: string;
+  files: Record<string, Blob>;
+}
+
 /** How long a spawn may wait for the frame's answer before the frame is taken for dead. */
 const ANSWER_MS = 5000;
 
@@ -28,16 +34,23 @@ interface Started {
  */
 export class SandboxFrame {
   readonly #source: () => Promise<string>;
+  readonly #python: () => Promise<PythonSource>;
   #frame: HTMLIFrameElement | null = null;
   #ready: Promise<Window> | null = null;
+  /** The Python runtime handed to the frame (once per frame), when Python has been used. */
+  #pythonReady: Promise<void> | null = null;
   #listener: ((event: MessageEvent<FromFrame>) => void) | null = null;
   #next = 0;
   readonly #started = new Map<number, Started>();
   #queue: Promise<unknown> = Promise.resolve();
 
-  /** `source` loads the sandbox worker's code (a lazy chunk: not part of the first paint). */
-  constructor(source: () => Promise<string>) {
+  /**
+   * `source` loads the sandbox worker's code (a lazy chunk: not part of the first paint);
+   * `python` the Python sandbox worker's code and its runtime's files, only when Python is used.
+   */
+  constructor(source: () => Promise<string>, python: () => Promise<PythonSource>) {
     this.#source = source;
+    this.#python = python;
   }
 
   /** Serves the requests that arrive on `port`, in order. */
@@ -66,6 +79,7 @@ export class SandboxFrame {
     this.#frame?.remove();
     this.#frame = null;
     this.#ready = null;
+    this.#pythonReady = null;
     this.#started.clear();
   }
 
@@ -77,11 +91,12 @@ export class SandboxFrame {
         this.#started.set(id, started);
         try {
           const frame = await this.#open();
-          frame.postMessage({ type: 'spawn', id, name: request.name, port: request.port }, '*', [
-            request.port,
-          ]);
+          if (request.runtime === 'py') await this.#withPython(frame);
+          const { name, port: channel, runtime } = request;
+          frame.postMessage({ type: 'spawn', id, name, port: channel, runtime }, '*', [channel]);
         } catch (error) {
-          this.#exit(id, `the sandbox frame could not start: ${String(error)}`);
+          const reason = error instanceof Error ? error.message : String(error);
+          this.#exit(id, `the sandbox frame could not start: ${reason}`);
           return;
         }
         setTimeout(() => {
@@ -104,6 +119,18 @@ export class SandboxFrame {
         this.reset();
         return;
     }
+  }
+
+  /** Hands the Python runtime to the frame, once (a failed download is tried again next time). */
+  #withPython(frame: Window): Promise<void> {
+    this.#pythonReady ??= this.#python().then(
+      ({ source, files }) => frame.postMessage({ type: 'python', source, files }, '*'),
+      (error: unknown) => {
+        this.#pythonReady = null;
+        throw error;
+      },
+    );
+    return this.#pythonReady;
   }
 
   /** The frame's window, once its document has loaded the sandbox worker's code. */

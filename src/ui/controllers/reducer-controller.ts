@@ -1,6 +1,6 @@
 import { proxy, type Remote, transfer, wrap } from 'comlink';
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
-import { SandboxFrame } from '../../../workers/browser/sandbox-frame.js';
+import { type PythonSource, SandboxFrame } from '../../../workers/browser/sandbox-frame.js';
 import type {
   LiveReply,
   ReducerApi,
@@ -16,6 +16,7 @@ import type { RunStatus } from '../../core/run/status.js';
 import { Timeline } from '../../core/run/timeline.js';
 import type { SessionConfig } from '../../core/session/config.js';
 import { messageOf } from '../../core/text/error-text.js';
+import type { PythonProgress } from '../python/python-files.js';
 
 /** Whether the shown timeline comes from running code or from a recording. */
 export type RunMode = 'live' | 'replay';
@@ -61,6 +62,8 @@ export class ReducerController implements ReactiveController {
   reply: RunReply | null = null;
   /** Where the live run under way is (told every quarter of a second), else null. */
   status: RunStatus | null = null;
+  /** The Python runtime's download while it goes (the first Python run of a page), else null. */
+  python: PythonProgress | null = null;
   readonly #host: ReactiveControllerHost;
   #worker: Worker | null = null;
   #api: Remote<ReducerApi> | null = null;
@@ -70,13 +73,28 @@ export class ReducerController implements ReactiveController {
   #active = 0;
   #queue: Promise<unknown> = Promise.resolve();
   #frame: number | null = null;
-  readonly #sandboxes = new SandboxFrame(() =>
-    import('virtual:sandbox-source').then((module) => module.default),
+  readonly #sandboxes = new SandboxFrame(
+    () => import('virtual:sandbox-source').then((module) => module.default),
+    () => this.#loadPython(),
   );
 
   constructor(host: ReactiveControllerHost) {
     this.#host = host;
     host.addController(this);
+  }
+
+  /** The Python sandbox's code and runtime, downloaded with its progress shown. */
+  async #loadPython(): Promise<PythonSource> {
+    const { loadPythonSource } = await import('../python/python-files.js');
+    try {
+      return await loadPythonSource((progress) => {
+        this.python = progress;
+        this.#host.requestUpdate();
+      });
+    } finally {
+      this.python = null;
+      this.#host.requestUpdate();
+    }
   }
 
   hostConnected(): void {}

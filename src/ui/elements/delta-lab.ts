@@ -132,6 +132,7 @@ export class DeltaLab extends LitElement {
             ?playing=${this.player.playing} ?runnable=${problems.length === 0} .speed=${this.player.speed}
             ?stale=${this.runs.stale(ws)} .status=${statusText(frame, reply, running, timeline.shape, frames[cursor - 1])}
             .comparison=${this.runs.comparison} .runStatus=${this.reducer.status}
+            .python=${this.reducer.python} ?pythonRun=${(this.runs.ran ?? ws).language === 'py'}
             @dl-run=${() => this.#run()} @dl-cancel=${() => this.reducer.cancel()}
             @dl-warm=${() => this.runs.warm(ws)}
             @dl-player=${(e: DlEvent<'dl-player'>) => this.player[e.detail]()}

@@ -140,7 +140,7 @@ export class DlCodeEditor extends LitElement {
 }
 
 function languageId(language: Language): string {
-  return language === 'ts' ? 'typescript' : 'javascript';
+  return language === 'ts' ? 'typescript' : language === 'py' ? 'python' : 'javascript';
 }
 
 declare global {

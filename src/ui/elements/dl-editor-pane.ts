@@ -49,6 +49,7 @@ export class DlEditorPane extends LitElement {
           <select @change=${(e: Event) => this.#patch({ language: value(e) as Workspace['language'] })}>
             <option value="js" ?selected=${ws.language === 'js'}>JavaScript</option>
             <option value="ts" ?selected=${ws.language === 'ts'}>TypeScript</option>
+            <option value="py" ?selected=${ws.language === 'py'}>Python</option>
           </select>
         </label>
       </div>

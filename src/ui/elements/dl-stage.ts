@@ -8,6 +8,7 @@ import type { RunMode } from '../controllers/reducer-controller.js';
 import { fire, type PlayerAction } from '../events.js';
 import { LocaleController, t } from '../i18n/i18n.js';
 import { positionText, progressText } from '../model/status.js';
+import type { PythonProgress } from '../python/python-files.js';
 import './dl-cells.js';
 import './dl-counters.js';
 import './dl-player.js';
@@ -39,6 +40,10 @@ export class DlStage extends LitElement {
   @property({ attribute: false }) comparison: Comparison | null = null;
   /** Where the live run under way is. */
   @property({ attribute: false }) runStatus: RunStatus | null = null;
+  /** The Python runtime's download, while it goes. */
+  @property({ attribute: false }) python: PythonProgress | null = null;
+  /** The run under way runs Python code. */
+  @property({ type: Boolean }) pythonRun = false;
   protected readonly localeController = new LocaleController(this);
 
   protected override createRenderRoot() {
@@ -59,13 +64,23 @@ export class DlStage extends LitElement {
     const { frames, cursor, running, mode } = this;
     const frame = frames[cursor];
     const last = frame?.kind === 'end' ? frame : undefined;
+    // A Python run says how its runtime comes along until the first input has been judged.
+    const waitingForPython =
+      this.pythonRun && running && frames.length === 0 && !this.runStatus?.attempts;
     return html`<section id="stage" class="stage" tabindex="0" aria-label=${t('reduce.timeline')}>
       <dl-player .position=${positionText(frames, cursor)} ?running=${running} ?playing=${this.playing} ?replay=${mode === 'replay'}
         ?runnable=${this.runnable} .cursor=${cursor} .frames=${frames.length} .speed=${this.speed}></dl-player>
       <div class="stage-head">
         ${mode === 'replay' ? html`<span class="replay-badge">${t('replay.badge')}</span>` : nothing}
         ${mode === 'live' ? html`<span class="live-badge">${t('replay.live')}</span>` : nothing}
-        ${running && (frames.length > 0 || this.runStatus) ? html`<span class="running" role="status">${progressText(frames, this.runStatus)}</span>` : nothing}
+        ${
+          waitingForPython
+            ? this.#python()
+            : running && (frames.length > 0 || this.runStatus)
+              ? html`<span class="running" role="status">${progressText(frames, this.runStatus)}</span>`
+              : nothing
+        }
+        ${!waitingForPython && this.python ? this.#python() : nothing}
         ${this.#comparison()}
       </div>
       ${this.stale ? html`<p class="stale">${t('reduce.stale')}</p>` : nothing}
@@ -73,6 +88,21 @@ export class DlStage extends LitElement {
       <p class="narration" aria-live="polite">${this.status}</p>
       <dl-counters .counters=${countersAt(frame)} .verifyExecutions=${last ? last.end.verifyExecutions : null}></dl-counters>
     </section>`;
+  }
+
+  /**
+   * The Python runtime's download while it goes (it may start before Run, once Python code is
+   * checked), then its start, until the first Python run's first answer.
+   */
+  #python() {
+    const { python } = this;
+    if (!python || python.loaded >= python.total) {
+      return html`<span class="running" role="status">${t('python.starting')}</span>`;
+    }
+    const mb = (bytes: number) => (bytes / 1_048_576).toFixed(1);
+    const text = t('python.download', { loaded: mb(python.loaded), total: mb(python.total) });
+    return html`<span class="running python-load" role="status">${text}
+      <progress max=${python.total} .value=${python.loaded} aria-label=${text}></progress></span>`;
   }
 
   #comparison() {

@@ -228,6 +228,8 @@ export const en = {
   'run.longBudgetConfirm': 'Run with {seconds} s per call',
   'replay.badge': 'Replay — no code is executed',
   'replay.live': 'Live run',
+  'python.download': 'Downloading Python (Pyodide, once): {loaded} of {total} MB',
+  'python.starting': 'Starting Python…',
   'replay.matches':
     'The live run matches the recording, call for call ({calls} oracle calls, the search included).',
   'replay.diverges':

@@ -222,6 +222,8 @@ export const zh: Record<MessageKey, string> = {
   'run.longBudgetConfirm': '按每次 {seconds} 秒运行',
   'replay.badge': '回放——不执行任何代码',
   'replay.live': '现场运行',
+  'python.download': '正在下载 Python（Pyodide，只需一次）：{loaded} / {total} MB',
+  'python.starting': '正在启动 Python…',
   'replay.matches': '现场运行与录制逐次一致（共 {calls} 次判定调用，含搜索）。',
   'replay.diverges': '现场运行从第 {call} 次判定调用起与录制不同（录制第 {line} 行）。',
   'narrate.outputs': '参考答案 {expected}，被测输出 {actual}。',

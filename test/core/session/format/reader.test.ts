@@ -137,7 +137,7 @@ describe('SessionReader', () => {
         ],
         [
           { config: { ...header.config, code: { language: 'cobol', candidate: { source: 5 } } } },
-          'the header config is not usable: the code language must be js or ts; the candidate source is not text; the code needs a candidate and a reference, or an outcome predicate',
+          'the header config is not usable: the code language must be js, ts or py; the candidate source is not text; the code needs a candidate and a reference, or an outcome predicate',
         ],
         [
           { config: { ...header.config, budgets: { callMs: -1 }, repeats: 1e9, cache: 'yes' } },
@@ -253,6 +253,17 @@ describe('SessionReader', () => {
       expect(session.header.version).toBe(version);
       expect(session.events).toStrictEqual(readSession(ARTICLE).events);
     }
+  });
+
+  it('reads Python code in a version 2 session only', () => {
+    const python = { ...header.config, code: { ...header.config.code, language: 'py' } };
+    expect(failure(withHeader({ config: python }))).toMatchObject({
+      line: 1,
+      reason: 'a version 1 session has JavaScript or TypeScript code only, not Python',
+    });
+    const session = readSession(withHeader({ version: '2.0', config: python }));
+    expect(session.header.config.code.language).toBe('py');
+    expect(session.events).toStrictEqual(readSession(ARTICLE).events);
   });
 
   it('gives the same session whatever the chunk sizes', () => {

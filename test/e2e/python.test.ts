@@ -1,0 +1,115 @@
+import { mkdirSync } from 'node:fs';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import {
+  countSandboxes,
+  expectText,
+  narration,
+  openPage,
+  setCode,
+  settled,
+  useApp,
+  waitForDone,
+} from './support/app.js';
+
+/**
+ * Python in the page: the article's own Python lesson replays without loading Python, runs live
+ * through Pyodide in the sandbox frame and matches its recording call for call; the runtime is
+ * downloaded once, with its progress, and reused; a syntax error is marked before Run; a
+ * `while True:` is a TIMEOUT and the page stays alive.
+ */
+const DIR = 'test-results/screens';
+const app = useApp();
+const TITLE = 'own Python, reduced';
+
+beforeAll(() => {
+  mkdirSync(DIR, { recursive: true });
+});
+
+/** Opens the Python lesson from the gallery and waits for its replay. */
+async function openLesson(page: Page): Promise<void> {
+  await page.getByRole('button', { name: /^(Lessons|课程)$/ }).click();
+  await page.locator('dl-lesson-gallery button.card', { hasText: TITLE }).click();
+  await settled(page);
+}
+
+/** Counts the requests for the Python runtime's WebAssembly (the largest file). */
+function countRuntimeDownloads(page: Page): () => number {
+  let count = 0;
+  page.on('request', (request) => {
+    if (/pyodide\.asm-[\w-]+\.wasm$/.test(request.url())) count++;
+  });
+  return () => count;
+}
+
+describe('Python through Pyodide', () => {
+  it('runs the article’s Python live, matching its recording; the runtime loads once', async () => {
+    const { page, errors, close } = await openPage(app.browser, app.url);
+    try {
+      const downloads = countRuntimeDownloads(page);
+      const sandboxes = countSandboxes(page);
+      await openLesson(page);
+      // The replay runs no code and needs no Python.
+      await expectText(narration(page), 'toContain', 'Attempt 4452 is the first input that fails');
+      expect(downloads()).toBe(0);
+      expect(sandboxes()).toBe(0);
+      await expect(page.locator('dl-editor-pane select').nth(1).inputValue()).resolves.toBe('py');
+      const code = (await page.locator('.monaco-editor').first().textContent()) ?? '';
+      expect(code.replaceAll('\u00a0', ' ')).toContain('best = current = 0');
+      // Monaco highlights it as Python: `def` is a keyword token.
+      await expect(
+        page
+          .locator('.monaco-editor .view-lines span', { hasText: /^def$/ })
+          .first()
+          .getAttribute('class'),
+      ).resolves.toMatch(/mtk\d+/);
+
+      await page.locator('dl-player button', { hasText: /^Run/ }).first().click();
+      await page.locator('#stage .python-load, #stage .running').first().waitFor();
+      await page.screenshot({ path: `${DIR}/python-loading.png` });
+      await waitForDone(page, 180_000);
+      await expectText(page.locator('#stage .match'), 'toContain', 'matches the recording');
+      await expectText(narration(page), 'toMatch', /^Done: \[-7\] after 5 calls\./);
+      expect(downloads()).toBe(1);
+      expect(sandboxes()).toBeGreaterThanOrEqual(2);
+      await page.screenshot({ path: `${DIR}/python-done.png` });
+
+      // A second run in the same page does not download the runtime again.
+      const before = sandboxes();
+      await page.locator('dl-player button', { hasText: /^Run/ }).first().click();
+      await expectText(narration(page), 'toBe', 'Running…');
+      await waitForDone(page, 120_000);
+      await expectText(narration(page), 'toMatch', /^Done: \[-7\] after 5 calls\./);
+      expect(downloads()).toBe(1);
+      expect(sandboxes()).toBeGreaterThan(before);
+      expect(errors).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+
+  it('marks a syntax error at its line before Run, and a while True: is a TIMEOUT', async () => {
+    const { page, close } = await openPage(app.browser, app.url);
+    try {
+      await openLesson(page);
+      await setCode(page, 'Candidate', 'def candidate(a):\n    return max(a +\n');
+      // Compiled (not run) by Python in a sandbox, which may first have to start.
+      await expectText(page.locator('.editor-error').first(), 'toMatch', /line 2/, 90_000);
+      await page.screenshot({ path: `${DIR}/python-syntax.png` });
+
+      await setCode(page, 'Candidate', 'def candidate(a):\n    while True:\n        pass\n');
+      await page.waitForFunction(() => !document.querySelector('.editor-error'));
+      await page.locator('dl-player button', { hasText: /^Run/ }).first().click();
+      await expectText(page.locator('dl-find-panel .live'), 'toMatch', /TIMEOUT/, 120_000);
+      // The page answers while the sandbox is stuck.
+      await expect(page.evaluate(() => 1 + 1)).resolves.toBe(2);
+      await page
+        .locator('dl-player button', { hasText: /^Cancel/ })
+        .first()
+        .click();
+      await waitForDone(page, 30_000);
+    } finally {
+      await close();
+    }
+  });
+});
