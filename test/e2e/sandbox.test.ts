@@ -244,6 +244,50 @@ describe('the browser sandbox', () => {
     await close();
   });
 
+  it('holds Python code too: through pyodide it reaches JavaScript, but no network, storage or channel', async () => {
+    const first = await openPage(app.browser, app.url);
+    const state = await articleLink(first.page);
+    await first.close();
+    // Python's \`js\` module is empty, but any JavaScript function Pyodide hands to Python leads to
+    // the Function constructor, and from there to the worker's globals.
+    const probe = `import pyodide_js
+
+PROBE = """${attempts(listener.url)}"""
+
+def candidate(a):
+    return pyodide_js.toPy.constructor(PROBE)().to_py()
+`;
+    const link = await linkFor(app.url, {
+      ...state,
+      workspace: {
+        ...state.workspace,
+        language: 'py',
+        candidate: probe,
+        reference: 'def reference(a):\n    return "reference"\n',
+        source: 'paste',
+        pasted: '[1,2]',
+      },
+      step: 0,
+    });
+    listener.requests.length = 0;
+    const { page, errors, close } = await openPage(app.browser, link);
+    const heard = await listenForBroadcasts(page);
+    await fastest(page);
+    await page.getByRole('button', { name: 'Run live' }).click();
+    await waitForDone(page, 120_000);
+    const seen = await page.evaluate(() => {
+      const reply = document.querySelector('delta-lab')?.reducer.reply;
+      return reply?.ok ? reply.summary.actual : null;
+    });
+    // The probe ran (Python reached the worker's JavaScript) and every way out went nowhere.
+    expect(String((seen as { globalThis: string }).globalThis).split(',')).toContain('fetch');
+    await page.waitForTimeout(500);
+    expect(listener.requests).toEqual([]);
+    expect(await heard()).toEqual([]);
+    expect(errors).toEqual([]);
+    await close();
+  });
+
   it('ends every worker that ran user code when the run ends, keeping only spares without code', async () => {
     const first = await openPage(app.browser, app.url);
     const state = await articleLink(first.page);
