@@ -69,6 +69,13 @@ export async function openBench(
           (globalThis as BenchGlobal).deltalabBench?.exhaustiveInThread() ??
           Promise.reject(new Error('no bench API')),
       ),
+    python: (runs) =>
+      page.evaluate(
+        (r) =>
+          (globalThis as BenchGlobal).deltalabBench?.python(r) ??
+          Promise.reject(new Error('no bench API')),
+        runs,
+      ),
     replay: (text, runs) =>
       page.evaluate(
         ([t, r]) =>

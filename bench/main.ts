@@ -13,6 +13,7 @@ import { buildSizes, measureFirstControl } from './first-paint.js';
 import { measureHostile } from './hostile.js';
 import { measureKinds } from './kinds.js';
 import { measureOracle } from './oracle.js';
+import { type BothLanguages, measurePythonOracle } from './python.js';
 import { measureReducers } from './reducers.js';
 import { budgets, formatJson, type Report, table } from './report.js';
 import { measureSessions, recordLongSession } from './sessions.js';
@@ -42,6 +43,15 @@ const oracleNode = await measureOracle('node', code, () =>
   nodeOracle({ language: 'js', candidate: code.candidate, reference: code.reference }),
 );
 
+log('9. Python under Node (Pyodide in sandbox processes)');
+const both = bothLanguages();
+const pythonNode = await measurePythonOracle(
+  'node',
+  both,
+  (language, roles) => nodeOracle({ language, ...roles }),
+  RUNS,
+);
+
 log('4. oracle calls by reducer');
 const reducers = measureReducers(code, RUNS);
 
@@ -69,6 +79,9 @@ const benchServer = await serve('vite.bench.config.ts', BENCH_DIR);
 let report: Report;
 try {
   const page = await openBench(browser, benchServer.url);
+  // First, while the page has never loaded Python: its cold start includes the download.
+  log('9. Python in Chromium');
+  const pythonChromium = await page.bench.python(RUNS);
   log('1. oracle in Chromium');
   const oracleChromium = await page.bench.oracle();
   log('3. exhaustive in Chromium');
@@ -107,6 +120,7 @@ try {
     sessions: { node: sessionsNode, chromium: replay, permalink },
     firstPaint: { ...buildSizes(SITE_DIR), ...firstControl },
     hostile,
+    python: { node: pythonNode, chromium: pythonChromium },
   };
   report = { ...partial, budgets: budgets(partial) };
 } finally {
@@ -125,6 +139,21 @@ if (args.includes('--check') && failed.length > 0) {
   );
   process.stderr.write(`\nbudgets missed:\n${lines.join('\n')}\n`);
   process.exitCode = 1;
+}
+
+/** The article's candidate and reference in JavaScript and in Python. */
+function bothLanguages(): BothLanguages {
+  const read = (file: string) => readFileSync(`examples/code/${file}`, 'utf8');
+  return {
+    js: {
+      candidate: read('max-subarray/candidate.js'),
+      reference: read('max-subarray/reference.js'),
+    },
+    py: {
+      candidate: read('max-subarray-py/candidate.py'),
+      reference: read('max-subarray-py/reference.py'),
+    },
+  };
 }
 
 /** The article's code, read from examples/code/max-subarray/. */

@@ -5,6 +5,7 @@ import type { HostileReport } from './hostile.js';
 import type { KindReport } from './kinds.js';
 import type { OracleReport } from './oracle.js';
 import type { BrowserReplay, PermalinkReport } from './page/api.js';
+import { type PythonReport, pythonRows } from './python.js';
 import type { ReducerReport } from './reducers.js';
 import type { SessionReport } from './sessions.js';
 import { roundTo } from './stats.js';
@@ -30,6 +31,8 @@ export interface Report {
   sessions: { node: SessionReport; chromium: BrowserReplay; permalink: PermalinkReport };
   firstPaint: FirstPaintReport;
   hostile: HostileReport;
+  /** Section 9: Python through Pyodide (no budget: reported next to JavaScript). */
+  python: { node: PythonReport; chromium: PythonReport };
   budgets: Budget[];
 }
 
@@ -172,6 +175,8 @@ export function table(report: Report): string {
   const rows: string[][] = [
     ...o(oracle.node),
     ...o(oracle.chromium),
+    ...pythonRows(report.python.node, n),
+    ...pythonRows(report.python.chromium, n),
     [
       'article flow',
       'click → Done, cold / warm',

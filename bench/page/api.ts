@@ -4,6 +4,7 @@
  */
 import type { ExhaustiveRun } from '../exhaustive-run.js';
 import type { OracleReport } from '../oracle.js';
+import type { PythonReport } from '../python.js';
 import type { Samples } from '../stats.js';
 
 /** Replay of the long session in the page (ms). */
@@ -44,6 +45,8 @@ export interface BenchApi {
   exhaustive(): Promise<ExhaustiveRun>;
   /** The same work in the page's thread, no worker (the floor). */
   exhaustiveInThread(): ExhaustiveRun;
+  /** Section 9: Python through Pyodide next to JavaScript (the first call of a fresh page). */
+  python(runs: number): Promise<PythonReport>;
   /** Replays a session text `runs` times both ways. */
   replay(text: string, runs: number): Promise<BrowserReplay>;
   /** The article's permalink length for `base`. */

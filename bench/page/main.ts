@@ -2,6 +2,8 @@ import { proxy, wrap } from 'comlink';
 import candidate from '../../examples/code/max-subarray/candidate.js?raw';
 import corrected from '../../examples/code/max-subarray/corrected.js?raw';
 import reference from '../../examples/code/max-subarray/reference.js?raw';
+import pyCandidate from '../../examples/code/max-subarray-py/candidate.py?raw';
+import pyReference from '../../examples/code/max-subarray-py/reference.py?raw';
 import { replaySession } from '../../src/core/replay/replay.js';
 import { Timeline } from '../../src/core/run/timeline.js';
 import type { TranscriptMessage } from '../../src/core/run/transcript.js';
@@ -17,6 +19,7 @@ import type { ReducerApi } from '../../workers/protocol.js';
 import type { ArticleCode } from '../article.js';
 import { runExhaustive, runExhaustiveInThread } from '../exhaustive-run.js';
 import { measureOracle } from '../oracle.js';
+import { measurePythonOracle } from '../python.js';
 import { samples, timeRuns } from '../stats.js';
 import type { BenchApi, BenchGlobal } from './api.js';
 
@@ -43,6 +46,14 @@ const api: BenchApi = {
   exhaustive: () => runExhaustive(code, (resolved) => createLiveOracle(platform, resolved, 1000)),
 
   exhaustiveInThread: () => runExhaustiveInThread(code),
+
+  python: (runs) =>
+    measurePythonOracle(
+      'chromium',
+      { js: { candidate, reference }, py: { candidate: pyCandidate, reference: pyReference } },
+      (language, roles) => createLiveOracle(platform, { language, ...roles }, 1000),
+      runs,
+    ),
 
   async replay(text, runs) {
     const core = await timeRuns(runs, () => replaySession(readSession(text)));
