@@ -10,9 +10,9 @@ export interface SandboxCount {
 
 /**
  * Sandboxes started ahead of need: one spare per role and runtime, its runtime starting (the
- * realm frozen, or Python loading) and no user code in it, so that a run, or a worker replaced after a timeout, does not wait
- * for one to start. Taking a spare hands it over; the pool then holds none for that role until
- * it is filled again. A spare that ends on its own is dropped.
+ * realm frozen, or Python loading) and no user code in it, so that a run, or a worker replaced
+ * after a timeout, does not wait for one to start. Taking a spare hands it over; the pool then
+ * holds none for that role until it is filled again. A spare that ends on its own is dropped.
  */
 export class WarmPool {
   readonly #spawn: (role: Role, runtime: Runtime) => WorkerPort;

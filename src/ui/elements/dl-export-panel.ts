@@ -4,6 +4,7 @@ import type { RunSummary } from '../../core/run/run.js';
 import { t } from '../i18n/i18n.js';
 import { download, fileName } from '../io/download.js';
 import { regressionTest } from '../model/regression-test.js';
+import { pythonRegressionTest } from '../model/regression-test-py.js';
 import type { Workspace } from '../model/workspace.js';
 import { shared } from '../styles/shared.js';
 import { LocalizedElement } from './localized-element.js';
@@ -39,11 +40,15 @@ export class DlExportPanel extends LocalizedElement {
   override render() {
     const summary = this.summary;
     if (summary?.status !== 'reduced') return html``;
-    const test = regressionTest(this.workspace, summary);
+    const python = this.workspace.language === 'py';
+    const test = (python ? pythonRegressionTest : regressionTest)(this.workspace, summary);
+    const testFile = python
+      ? `test_${fileName(this.workspace.lesson, 'candidate', '_regression.py').replaceAll('-', '_')}`
+      : fileName(this.workspace.lesson, 'candidate', '.regression.test.js');
     const json = `${JSON.stringify(summary, null, 2)}\n`;
     return html`<section class="panel" aria-labelledby="export-title">
       <h3 id="export-title">${t('export.heading')}</h3>
-      ${this.#item('test', t('export.test'), test, fileName(this.workspace.lesson, 'candidate', '.regression.test.js'), 'text/javascript')}
+      ${this.#item('test', t(python ? 'export.pytest' : 'export.test'), test, testFile, python ? 'text/x-python' : 'text/javascript')}
       ${this.#item('json', t('export.json'), json, fileName(this.workspace.lesson, 'result', '.result.json'), 'application/json')}
     </section>`;
   }

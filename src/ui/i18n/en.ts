@@ -172,6 +172,7 @@ export const en = {
   'history.set': 'a[{index}]: {from} → {to}',
   'export.heading': 'Export the result',
   'export.test': 'Regression test (Vitest)',
+  'export.pytest': 'Regression test (pytest)',
   'export.json': 'Result (JSON)',
   'export.copy': 'Copy',
   'export.copied': 'Copied',

@@ -170,6 +170,7 @@ export const zh: Record<MessageKey, string> = {
   'history.set': 'a[{index}]：{from} → {to}',
   'export.heading': '导出结果',
   'export.test': '回归测试（Vitest）',
+  'export.pytest': '回归测试（pytest）',
   'export.json': '结果（JSON）',
   'export.copy': '复制',
   'export.copied': '已复制',
