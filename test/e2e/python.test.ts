@@ -82,6 +82,37 @@ describe('Python through Pyodide', () => {
       await expectText(narration(page), 'toMatch', /^Done: \[-7\] after 5 calls\./);
       expect(downloads()).toBe(1);
       expect(sandboxes()).toBeGreaterThan(before);
+
+      // Offline, a new sandbox frame (opening the lesson again starts one) still gets Python:
+      // the runtime's files come from the page's cache.
+      await page.context().setOffline(true);
+      await openLesson(page);
+      await page.locator('dl-player button', { hasText: /^Run/ }).first().click();
+      await expectText(narration(page), 'toBe', 'Running…');
+      await waitForDone(page, 120_000);
+      await expectText(page.locator('#stage .match'), 'toContain', 'matches the recording');
+      expect(downloads()).toBe(1);
+      await page.context().setOffline(false);
+      expect(errors).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+
+  it('picking Python for the article’s code shows the article’s Python, which runs live', async () => {
+    const { page, errors, close } = await openPage(app.browser, app.url);
+    try {
+      await page.locator('dl-editor-pane select').nth(1).selectOption('py');
+      const code = (await page.locator('.monaco-editor').first().textContent()) ?? '';
+      expect(code.replaceAll('\u00a0', ' ')).toContain('def candidate(a):');
+      await page.locator('dl-player button', { hasText: /^Run/ }).first().click();
+      await expectText(narration(page), 'toBe', 'Running…');
+      await waitForDone(page, 180_000);
+      await expectText(narration(page), 'toMatch', /^Done: \[-7\] after 5 calls\./);
+      // Back to JavaScript: the article's JavaScript again.
+      await page.locator('dl-editor-pane select').nth(1).selectOption('js');
+      const back = (await page.locator('.monaco-editor').first().textContent()) ?? '';
+      expect(back.replaceAll('\u00a0', ' ')).toContain('export function candidate(a)');
       expect(errors).toEqual([]);
     } finally {
       await close();

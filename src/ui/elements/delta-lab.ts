@@ -11,7 +11,7 @@ import { LocaleController, locale, t } from '../i18n/i18n.js';
 import { download, fileName } from '../io/download.js';
 import { dropDraft, listDrafts } from '../io/draft.js';
 import { isLinkHash } from '../io/permalink.js';
-import { findLesson, type Lesson } from '../model/lessons.js';
+import { findLesson, type Lesson, twinCode } from '../model/lessons.js';
 import { markersOf, statusText } from '../model/status.js';
 import {
   type Workspace,
@@ -175,7 +175,12 @@ export class DeltaLab extends LitElement {
   readonly #onSpeed = (event: DlEvent<'dl-speed'>) => this.player.setSpeed(event.detail);
 
   readonly #onWorkspace = (event: DlEvent<'dl-workspace'>) => {
-    const patch = event.detail;
+    let patch = event.detail;
+    // A lesson's untouched code switched to another language becomes its twin in that language.
+    if (patch.language) {
+      const twin = twinCode(this.workspaces.workspace, patch.language);
+      if (twin) patch = { ...patch, ...twin };
+    }
     this.workspaces.edit(patch);
     // The check transpiles and scans the code, running none of it (code runs only on Run).
     if (CODE_FIELDS.some((key) => key in patch))

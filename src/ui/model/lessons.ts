@@ -1,4 +1,4 @@
-import type { CodeRef, SessionCode } from '../../core/code/refs.js';
+import type { CodeRef, Language, SessionCode } from '../../core/code/refs.js';
 import { ROLES } from '../../core/oracle/verdict.js';
 import type { Scenario } from '../../core/session/scenario.js';
 
@@ -63,4 +63,27 @@ export const DEFAULT_LESSON = 'article';
 /** A lesson by name, or undefined. */
 export function findLesson(name: string): Lesson | undefined {
   return LESSONS.find((lesson) => lesson.name === name);
+}
+
+/**
+ * The code of a lesson's twin in another language (the article in JavaScript and in Python), when
+ * `code` is exactly a lesson's code in its own language: switching the language of untouched
+ * lesson code then shows the same lesson's code in the new language. Null otherwise (edited code
+ * is left as it is).
+ */
+export function twinCode(
+  code: { language: Language } & Lesson['sources'],
+  language: Language,
+): Lesson['sources'] | null {
+  const same = (a: Lesson['sources'], b: Lesson['sources']) =>
+    ROLES.every((role) => (a[role] ?? '') === (b[role] ?? ''));
+  const lesson = LESSONS.find(
+    (l) => l.scenario.code.language === code.language && same(l.sources, code),
+  );
+  if (!lesson) return null;
+  const config = JSON.stringify(lesson.scenario.config);
+  const twin = LESSONS.find(
+    (l) => l.scenario.code.language === language && JSON.stringify(l.scenario.config) === config,
+  );
+  return twin ? twin.sources : null;
 }
