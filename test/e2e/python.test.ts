@@ -56,6 +56,9 @@ describe('Python through Pyodide', () => {
       await expect(page.locator('dl-editor-pane select').nth(1).inputValue()).resolves.toBe('py');
       const code = (await page.locator('.monaco-editor').first().textContent()) ?? '';
       expect(code.replaceAll('\u00a0', ' ')).toContain('best = current = 0');
+      // No JavaScript diagnostics on Python code (give a language service time to speak).
+      await page.waitForTimeout(2000);
+      expect(await page.locator('.editor-block .squiggly-error').count()).toBe(0);
       // Monaco highlights it as Python: `def` is a keyword token.
       await expect(
         page

@@ -77,7 +77,15 @@ export class DlCodeEditor extends LitElement {
     const model = editor.getModel();
     if (!model) return;
     if (changed.has('value') && model.getValue() !== this.value) model.setValue(this.value);
-    if (changed.has('language')) monaco.editor.setModelLanguage(model, languageId(this.language));
+    if (changed.has('language')) {
+      const id = languageId(this.language);
+      monaco.editor.setModelLanguage(model, id);
+      // The diagnostics of the language the code was in before no longer apply (a JavaScript
+      // service would mark every line of Python).
+      for (const owner of ['javascript', 'typescript']) {
+        if (owner !== id) monaco.editor.setModelMarkers(model, owner, []);
+      }
+    }
     if (changed.has('markers') || changed.has('value')) {
       monaco.editor.setModelMarkers(
         model,
