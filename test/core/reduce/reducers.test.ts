@@ -118,6 +118,23 @@ describe('reducers on the article input', () => {
     ]);
   });
 
+  it('ddmin goes on from the block after the one it removed, as DD.py does', () => {
+    // FAIL while both ends are there: at n = 4, removing [3,4] is the first complement that fails.
+    const ends = (a: Input) =>
+      ({ outcome: a.includes(1) && a.includes(8) ? 'FAIL' : 'PASS' }) as const;
+    const result = stepThroughSync(drive([1, 2, 3, 4, 5, 6, 7, 8], { reducer: 'ddmin' }), ends);
+    const removals = result.history.filter((row) => row.removed);
+    const first = removals.findIndex((row) => row.accepted);
+    expect(removals[first]).toMatchObject({ trial: [1, 2, 5, 6, 7, 8], granularity: 4 });
+    // On [1,2,5,6,7,8] in 3 blocks, the next complement removes [5,6] (block 1), not [1,2] again.
+    expect(removals[first + 1]).toMatchObject({
+      removed: [2, 4],
+      trial: [1, 2, 7, 8],
+      accepted: true,
+    });
+    expect(result.reduced).toEqual([1, 8]);
+  });
+
   it('ddmin tries subsets before complements, and repeats at n = 2 are cache hits', () => {
     const result = stepThroughSync(drive(ARTICLE_INPUT, { reducer: 'ddmin' }), articleOracle);
     expect(result.history[0]).toMatchObject({ kept: [0, 6], outcome: 'FAIL', accepted: true });
