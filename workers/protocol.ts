@@ -6,6 +6,10 @@ import type { Shape } from '../src/core/input/kinds.js';
 
 import type { RoleError } from '../src/core/code/compile-error.js';
 import type { ResolvedCode, Runtime } from '../src/core/code/refs.js';
+import type { Chase } from '../src/core/oracle/chase.js';
+import type { Outcome } from '../src/core/oracle/verdict.js';
+import type { MutantCheck } from '../src/core/reduce/regress.js';
+import type { ReducerName } from '../src/core/reduce/types.js';
 import type { Comparison } from '../src/core/replay/compare.js';
 import type { ReplayEntry } from '../src/core/replay/script.js';
 import type { RunSummary } from '../src/core/run/run.js';
@@ -90,6 +94,57 @@ export type SandboxHostRequest =
 /** What the page's sandbox frame tells the reducer worker: a sandbox worker ended on its own. */
 export type SandboxHostEvent = { type: 'exit'; id: number; message: string };
 
+/**
+ * The article's "fix and regress", asked of the reducer worker: the corrected candidate judged on
+ * the original and the reduced input, then the exhaustive check (every input of the value set up
+ * to `maxLength`: the buggy candidate's failures reduced and verified, the corrected one's counted),
+ * then the broken reducers' answers checked.
+ */
+export interface RegressRequest {
+  /** The buggy candidate and the reference. */
+  code: ResolvedCode;
+  /** The corrected candidate's source. */
+  corrected: string;
+  original: number[];
+  reduced: number[];
+  reducer: ReducerName;
+  chase: Chase;
+  callMs: number;
+  values: number[];
+  maxLength: number;
+}
+
+/** Where a regression check is (told as it goes). */
+export interface RegressProgress {
+  /** Inputs judged, of `total`. */
+  judged: number;
+  total: number;
+  /** Failing inputs found, and how many of them have been reduced. */
+  failures: number;
+  reduced: number;
+}
+
+/** The answer to a regression check. */
+export type RegressReply =
+  | {
+      ok: true;
+      /** The corrected candidate's outcome on the original and on the reduced input. */
+      fixed: { original: Outcome; reduced: Outcome };
+      inputs: number;
+      failures: number;
+      verified: number;
+      problems: number;
+      calls: number;
+      executions: number;
+      /** Inputs on which the corrected candidate still disagrees with the reference. */
+      correctedFailures: number;
+      /** How many reductions took each number of calls, by calls. */
+      histogram: [number, number][];
+      mutants: MutantCheck[];
+    }
+  | RunFailed
+  | { ok: false; cancelled: true };
+
 /** What the reducer worker exposes. */
 export interface ReducerApi {
   /**
@@ -114,6 +169,11 @@ export interface ReducerApi {
   ): Promise<LiveReply>;
   /** Replays a recorded session without running any code; a file is read (and parsed) here. */
   replay(session: SessionSource, listener: RunListener, script?: ReplayEntry[]): Promise<RunReply>;
+  /** The article's "fix and regress" (see {@link RegressRequest}); `cancel` stops it. */
+  regress(
+    request: RegressRequest,
+    progress: (progress: RegressProgress) => void,
+  ): Promise<RegressReply>;
   /** Stops the run in progress within one call (a hanging call is cut short). */
   cancel(): void;
   /** Sandbox workers started so far and alive now. */

@@ -18,6 +18,8 @@ export interface LiveOracleOptions {
   spawn: (role: Role, runtime: Runtime) => ReturnType<Spawn>;
   /** Per-call budget in milliseconds. */
   callMs: number;
+  /** Budget for a JavaScript sandbox to start (default: the client's); Python has its own. */
+  startMs?: number;
 }
 
 /**
@@ -39,7 +41,11 @@ export class LiveOracle implements Oracle {
         // Python's runtime may first have to be downloaded and started: that is not the code's time.
         {
           budgetMs: options.callMs,
-          ...(runtime === 'py' ? { startBudgetMs: PYTHON_START_MS } : {}),
+          ...(runtime === 'py'
+            ? { startBudgetMs: PYTHON_START_MS }
+            : options.startMs !== undefined
+              ? { startBudgetMs: options.startMs }
+              : {}),
         },
       );
     }

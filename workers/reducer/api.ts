@@ -32,6 +32,7 @@ import type {
 } from '../protocol.js';
 import type { WorkerPort } from '../sandbox/protocol.js';
 import { failureOf } from './failure.js';
+import { runRegress } from './regress.js';
 
 /** How often a live run tells where it is. */
 const STATUS_MS = 250;
@@ -49,6 +50,8 @@ export function createReducerApi(platform: ReducerPlatform): ReducerApi {
   const pool = new WarmPool((role, runtime) => platform.spawn(role, runtime));
   const python = new SyntaxChecker(() => platform.spawn('candidate', 'py'), PYTHON_START_MS);
   let running: LiveOracle | null = null;
+  /** Ends the sandboxes of the regression check under way. */
+  let stopChecking: (() => void) | null = null;
   let cancelled = false;
 
   async function live(
@@ -144,10 +147,28 @@ export function createReducerApi(platform: ReducerPlatform): ReducerApi {
 
     replay: (source, listener, script) => ended(listener, replayed(source, listener, script)),
 
+    async regress(request, progress) {
+      cancelled = false;
+      try {
+        return await runRegress(
+          platform,
+          request,
+          progress,
+          () => cancelled,
+          (stop) => {
+            stopChecking = stop;
+          },
+        );
+      } finally {
+        stopChecking = null;
+      }
+    },
+
     cancel() {
       // Stop everything: the run, the spares, and whatever the platform started.
       cancelled = true;
       running?.dispose();
+      stopChecking?.();
       pool.clear();
       python.dispose();
       platform.reset?.();

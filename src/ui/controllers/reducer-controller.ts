@@ -4,6 +4,9 @@ import { type PythonSource, SandboxFrame } from '../../../workers/browser/sandbo
 import type {
   LiveReply,
   ReducerApi,
+  RegressProgress,
+  RegressReply,
+  RegressRequest,
   ReplayReply,
   RunListener,
   RunReply,
@@ -178,6 +181,14 @@ export class ReducerController implements ReactiveController {
   /** Stops the run in progress (a hanging call is cut short). */
   cancel(): void {
     void this.#api?.cancel();
+  }
+
+  /** The article's "fix and regress" in the reducer worker, telling its progress as it goes. */
+  regress(
+    request: RegressRequest,
+    progress: (progress: RegressProgress) => void,
+  ): Promise<RegressReply> {
+    return this.#remote().regress(request, proxy(progress));
   }
 
   /** Sandbox workers started and alive (zero when nothing ever ran live). */

@@ -1,5 +1,6 @@
 import { html, LitElement } from 'lit';
 import { customElement, query } from 'lit/decorators.js';
+import type { RegressRequest, RunReply } from '../../../workers/protocol.js';
 import type { Frame } from '../../core/run/timeline.js';
 import { NoticeController } from '../controllers/notice-controller.js';
 import { PlayerController } from '../controllers/player-controller.js';
@@ -11,9 +12,11 @@ import { LocaleController, locale, t } from '../i18n/i18n.js';
 import { download, fileName } from '../io/download.js';
 import { dropDraft, listDrafts } from '../io/draft.js';
 import { isLinkHash } from '../io/permalink.js';
-import { findLesson, type Lesson, twinCode } from '../model/lessons.js';
+import { codeText, findLesson, type Lesson, twinCode } from '../model/lessons.js';
 import { markersOf, statusText } from '../model/status.js';
 import {
+  codeOf,
+  configOf,
   type Workspace,
   workspaceKey,
   workspaceOf,
@@ -31,6 +34,8 @@ import './dl-length-plot.js';
 import './dl-lesson-gallery.js';
 import './dl-lesson-text.js';
 import './dl-reduce-controls.js';
+import './dl-regress-panel.js';
+import type { RegressRunner } from './dl-regress-panel.js';
 import './dl-share-dialog.js';
 import './dl-stage.js';
 import './dl-verify-card.js';
@@ -146,6 +151,8 @@ export class DeltaLab extends LitElement {
             <dl-verify-card .verification=${frame?.kind === 'end' ? frame.verification : null}
               ?deletionOnly=${end?.kind !== 'end' || end.end.deletionOnly !== false}></dl-verify-card>
           </div>
+          <dl-regress-panel .runner=${this.#regressRunner(lesson, ws, reply)} .key=${this.#regressKey(ws, reply)}
+            @dl-cancel=${() => this.reducer.cancel()}></dl-regress-panel>
           <dl-history-table .frames=${frames} .shape=${timeline.shape} .cursor=${cursor} @dl-seek=${this.#onSeek}></dl-history-table>
           <dl-export-panel .workspace=${this.runs.ran ?? ws} .summary=${reply?.ok ? reply.summary : null}></dl-export-panel>
         </div>
@@ -173,6 +180,45 @@ export class DeltaLab extends LitElement {
   readonly #onSeek = (event: DlEvent<'dl-seek'>) => this.player.seek(event.detail);
 
   readonly #onSpeed = (event: DlEvent<'dl-speed'>) => this.player.setSpeed(event.detail);
+
+  /**
+   * The article's "fix and regress" for the reduction shown, when its lesson has a corrected
+   * candidate in the editors' language and the input is an array of integers; else null.
+   */
+  #regressRunner(
+    lesson: Lesson | undefined,
+    ws: Workspace,
+    reply: RunReply | null,
+  ): RegressRunner | null {
+    const corrected = lesson?.scenario.corrected;
+    const summary = reply?.ok ? reply.summary : null;
+    const ints = (x: unknown): x is number[] =>
+      Array.isArray(x) && x.every((v) => typeof v === 'number');
+    if (!corrected || !summary || summary.status !== 'reduced' || ws.mode !== 'pair') return null;
+    if (lesson?.scenario.code.language !== ws.language || ws.kind !== 'int-array') return null;
+    const source = codeText(corrected);
+    const { original, reduced } = summary;
+    if (source === undefined || !ints(original) || !ints(reduced)) return null;
+    const config = configOf(ws);
+    const request: RegressRequest = {
+      code: codeOf(ws),
+      corrected: source,
+      original,
+      reduced,
+      reducer: config.reducer,
+      chase: config.chase,
+      callMs: config.budgets.callMs,
+      values: [-2, -1, 0, 1, 2],
+      maxLength: 6,
+    };
+    return (progress) => this.reducer.regress(request, progress);
+  }
+
+  /** What a regression check is about: the code and the reduction shown. */
+  #regressKey(ws: Workspace, reply: RunReply | null): string {
+    const summary = reply?.ok ? reply.summary : null;
+    return JSON.stringify([workspaceKey(ws), summary?.original ?? null, summary?.reduced ?? null]);
+  }
 
   readonly #onWorkspace = (event: DlEvent<'dl-workspace'>) => {
     let patch = event.detail;

@@ -1,0 +1,106 @@
+import { isChased } from '../../src/core/oracle/chase.js';
+import { countInputs, exhaustive } from '../../src/core/reduce/exhaustive.js';
+import { checkMutants, histogram } from '../../src/core/reduce/regress.js';
+import { Cancelled, stepThrough } from '../../src/core/reduce/runner.js';
+import { LiveOracle } from '../../src/live/live-oracle.js';
+import type { Platform } from '../../src/live/run-live.js';
+import type { RegressProgress, RegressReply, RegressRequest } from '../protocol.js';
+import { failureOf } from './failure.js';
+
+/** How long each of the check's sandboxes may take to start. */
+const START_MS = 30_000;
+
+/**
+ * Runs the article's "fix and regress" live: the corrected candidate and the buggy one each in
+ * sandboxes of their own (with the reference), ended when the check ends. Progress is told after
+ * each batch; `cancelled` stops it at its next batch, and the sandboxes handed to `hold` can be
+ * ended at once (a cancel while they start or hang).
+ */
+export async function runRegress(
+  platform: Platform,
+  request: RegressRequest,
+  progress: (progress: RegressProgress) => void,
+  cancelled: () => boolean,
+  hold: (stop: () => void) => void = () => {},
+): Promise<RegressReply> {
+  const spawn: ConstructorParameters<typeof LiveOracle>[1]['spawn'] = (role, runtime) =>
+    platform.spawn(role, runtime);
+  // Four sandboxes start at once, maybe while the page itself is still starting: their start is
+  // given more time than a run's two.
+  const options = { spawn, callMs: request.callMs, startMs: START_MS };
+  const buggy = new LiveOracle(request.code, options);
+  const fixed = new LiveOracle({ ...request.code, candidate: request.corrected }, options);
+  hold(() => {
+    buggy.dispose();
+    fixed.dispose();
+  });
+  try {
+    const errors = [...(await fixed.load()), ...(await buggy.load())];
+    // A cancel ends the sandboxes too: what they answered then is not the code's doing.
+    if (cancelled()) return { ok: false, cancelled: true };
+    if (errors.length > 0) return { ok: false, errors };
+    const [original, reduced] = await fixed.judgeBatch([request.original, request.reduced]);
+    const where: RegressProgress = {
+      judged: 0,
+      total: countInputs(request.values.length, request.maxLength),
+      failures: 0,
+      reduced: 0,
+    };
+    const calls: number[] = [];
+    const shared = { values: request.values, maxLength: request.maxLength, chase: request.chase };
+    const [summary, check] = await Promise.all([
+      stepThrough(
+        exhaustive({
+          ...shared,
+          reducer: request.reducer,
+          onJudged: (judged) => {
+            where.judged = judged;
+            progress({ ...where });
+          },
+          onReduced: (_, result) => {
+            calls.push(result.counters.calls);
+            where.reduced = calls.length;
+            if (calls.length % 16 === 0) progress({ ...where });
+          },
+        }),
+        {
+          judge: (input) => buggy.judge(input),
+          // Failures are counted as they are judged, so the bar can say how many are left.
+          judgeBatch: async (inputs) => {
+            const verdicts = await buggy.judgeBatch(inputs);
+            if (where.judged < where.total) {
+              where.failures += verdicts.filter((v) => isChased(v, request.chase)).length;
+            }
+            return verdicts;
+          },
+        },
+        cancelled,
+      ),
+      stepThrough(exhaustive({ ...shared, judgeOnly: true }), fixed, cancelled),
+    ]);
+    const mutants = await stepThrough(
+      checkMutants(request.original, request.chase),
+      buggy,
+      cancelled,
+    );
+    return {
+      ok: true,
+      fixed: { original: original?.outcome ?? 'INVALID', reduced: reduced?.outcome ?? 'INVALID' },
+      inputs: summary.inputs,
+      failures: summary.failures,
+      verified: summary.verified,
+      problems: summary.problems.length,
+      calls: summary.calls,
+      executions: summary.executions,
+      correctedFailures: check.failures,
+      histogram: histogram(calls),
+      mutants,
+    };
+  } catch (error) {
+    if (error instanceof Cancelled || cancelled()) return { ok: false, cancelled: true };
+    return { ok: false, failure: failureOf(error) };
+  } finally {
+    buggy.dispose();
+    fixed.dispose();
+  }
+}
