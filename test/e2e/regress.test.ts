@@ -23,7 +23,7 @@ describe('fix and regress', () => {
       await expectText(
         panel.locator('[role=status]'),
         'toMatch',
-        /^Judged [\d,]+ of 19,530 inputs/,
+        /^(Starting the sandboxes…|Judged [\d,]+ of 19,530 inputs)/,
       );
       await expectText(
         panel.locator('p:has(strong)'),

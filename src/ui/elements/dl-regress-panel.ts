@@ -106,7 +106,7 @@ export class DlRegressPanel extends LocalizedElement {
         ${
           progress
             ? html`<progress max=${progress.total + progress.failures} .value=${progress.judged + progress.reduced}></progress>
-              <span role="status">${t('regress.progress', { judged: n(progress.judged), total: n(progress.total), failures: n(progress.failures), reduced: n(progress.reduced) })}</span>
+              <span role="status">${progress.total === 0 ? t('regress.starting') : t('regress.progress', { judged: n(progress.judged), total: n(progress.total), failures: n(progress.failures), reduced: n(progress.reduced) })}</span>
               <button @click=${() => this.dispatchEvent(new CustomEvent('dl-cancel', { bubbles: true, composed: true }))}>${t('regress.cancel')}</button>`
             : html`<button class="primary" @click=${() => this.#start()}>${t('regress.button')}</button>`
         }
@@ -120,7 +120,8 @@ export class DlRegressPanel extends LocalizedElement {
     if (!runner) return;
     const key = this.key;
     this._reply = null;
-    this._progress = { judged: 0, total: 1, failures: 0, reduced: 0 };
+    // No total yet: the sandboxes are starting (Python's take seconds).
+    this._progress = { judged: 0, total: 0, failures: 0, reduced: 0 };
     try {
       const reply = await runner((progress) => {
         this._progress = progress;

@@ -155,6 +155,7 @@ export const en = {
     'The article’s ending: load the corrected function, check it on the original and the reduced input, then judge every array of length 1 to 6 over −2..2, reduce each failure of the buggy candidate and verify it, and check three broken reducers the same way.',
   'regress.button': 'Fix and regress',
   'regress.cancel': 'Cancel',
+  'regress.starting': 'Starting the sandboxes…',
   'regress.cancelled': 'Cancelled: nothing was checked to the end.',
   'regress.progress': 'Judged {judged} of {total} inputs · {failures} fail · {reduced} reduced',
   'regress.fixed.original': 'Corrected function on the original input:',

@@ -153,6 +153,7 @@ export const zh: Record<MessageKey, string> = {
     '文章的结尾：换上修复后的函数，在原始输入和缩减后的输入上各跑一次；再枚举 −2..2 取值、长度 1 到 6 的全部数组，把有问题的被测程序的每个失败输入都缩减并验证；最后用同样的检查对三个故意写坏的缩减器把关。',
   'regress.button': '修复并回归',
   'regress.cancel': '取消',
+  'regress.starting': '正在启动沙箱…',
   'regress.cancelled': '已取消：没有检查完。',
   'regress.progress': '已判定 {judged} / {total} 个输入 · {failures} 个失败 · 已缩减 {reduced} 个',
   'regress.fixed.original': '修复后的函数在原始输入上：',
