@@ -1,9 +1,5 @@
 import { messageOf } from '../core/text/error-text.js';
 import { printable } from '../core/text/printable.js';
-import { generate } from './commands/generate.js';
-import { reduce } from './commands/reduce.js';
-import { replay } from './commands/replay.js';
-import { verify } from './commands/verify.js';
 import { EXIT, UsageError } from './usage-error.js';
 
 const HELP = `Usage: deltalab <command> [options]
@@ -19,14 +15,18 @@ Commands:
 
 Run \`deltalab <command> --help\` for a command's options.`;
 
-const COMMANDS: Record<
-  string,
-  (args: string[], out: (text: string) => void) => number | Promise<number>
-> = {
-  generate,
-  reduce,
-  verify,
-  replay,
+/** A command: its arguments and where it writes its output; resolves to the exit status. */
+type Command = (args: string[], out: (text: string) => void) => number | Promise<number>;
+
+/**
+ * Each command is imported only when it runs, so that a command loads none of what it does not
+ * use (`generate` neither the compiler nor the sandboxes, `replay` no sandbox).
+ */
+const COMMANDS: Record<string, () => Promise<Command>> = {
+  generate: () => import('./commands/generate.js').then((m) => m.generate),
+  reduce: () => import('./commands/reduce.js').then((m) => m.reduce),
+  verify: () => import('./commands/verify.js').then((m) => m.verify),
+  replay: () => import('./commands/replay.js').then((m) => m.replay),
 };
 
 /** Runs the command line `args`; resolves to the exit status. */
@@ -37,7 +37,7 @@ export async function main(args: string[]): Promise<number> {
     out(HELP);
     return command === undefined ? EXIT.usage : EXIT.ok;
   }
-  const run = COMMANDS[command];
+  const load = Object.hasOwn(COMMANDS, command) ? COMMANDS[command] : undefined;
   // Ended from outside (Ctrl-C, a kill): exit through 'exit', which ends every sandbox process.
   for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
     process.once(signal, () => {
@@ -48,7 +48,8 @@ export async function main(args: string[]): Promise<number> {
     });
   }
   try {
-    if (!run) throw new UsageError(`unknown command "${command}"; try deltalab --help`);
+    if (!load) throw new UsageError(`unknown command "${command}"; try deltalab --help`);
+    const run = await load();
     return await run(rest, out);
   } catch (error) {
     // Every failure is one line, escaped: never a stack trace, never a file's raw bytes.
