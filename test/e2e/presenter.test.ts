@@ -109,3 +109,76 @@ describe('presenting', () => {
     await close();
   });
 });
+
+/** WCAG's contrast ratio of two sRGB colours, each `[r, g, b]` in 0..255. */
+function contrast(a: number[], b: number[]): number {
+  const luminance = (c: number[]) => {
+    const [r, g, bl] = c.map((v) => {
+      const s = v / 255;
+      return s <= 0.03928 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
+    }) as [number, number, number];
+    return 0.2126 * r + 0.7152 * g + 0.0722 * bl;
+  };
+  const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x) as [number, number];
+  return (hi + 0.05) / (lo + 0.05);
+}
+
+describe('the removed block on a projector', () => {
+  it.each(['light', 'dark'] as const)(
+    'is drawn at 4.5:1 or more, its label too, once it has faded (%s)',
+    async (colorScheme) => {
+      const { page, close } = await openPage(app.browser, `${app.url}?present`, {
+        colorScheme,
+        viewport: { width: 1280, height: 720 },
+      });
+      await page.locator('#stage').focus();
+      await page.keyboard.press('Home');
+      // Trial 1 of the article: block A (the first six elements) removed for good.
+      for (let i = 0; i < 2; i++) await page.keyboard.press('PageDown');
+      await expectText(
+        narration(page),
+        'toMatch',
+        /^Trial 1: split into 2 blocks and remove block A/,
+      );
+      await page.waitForTimeout(1500); // the fade's end
+      const seen = await page.locator('dl-cells').evaluate((host) => {
+        const root = host.shadowRoot ?? host;
+        const gone = root.querySelector('.gone') as HTMLElement;
+        const cell = gone.querySelector('.cell') as HTMLElement;
+        const name = gone.querySelector('.name') as HTMLElement | null;
+        const rgb = (text: string) => (text.match(/[\d.]+/g) ?? []).slice(0, 3).map(Number);
+        // The colour behind the cells: the first ancestor with an opaque background.
+        let behind: number[] = [255, 255, 255];
+        for (let el: Element | null = host; el; el = el.parentElement) {
+          const bg = getComputedStyle(el).backgroundColor;
+          if (bg && !bg.startsWith('rgba(0, 0, 0, 0)') && bg !== 'transparent') {
+            behind = rgb(bg);
+            break;
+          }
+        }
+        const cells = gone.querySelector('.cells') as HTMLElement;
+        const block = Number(getComputedStyle(gone).opacity);
+        return {
+          // The cells fade (their own opacity, within the block's); the label has the block's.
+          cellsOpacity: block * Number(getComputedStyle(cells).opacity),
+          labelOpacity: block,
+          text: rgb(getComputedStyle(cell).color),
+          cell: rgb(getComputedStyle(cell).backgroundColor),
+          name: name ? rgb(getComputedStyle(name).color) : null,
+          behind,
+        };
+      });
+      const over = (top: number[], under: number[], alpha: number) =>
+        top.map((v, i) => alpha * v + (1 - alpha) * (under[i] as number));
+      expect(seen.cellsOpacity).toBeLessThan(1); // it has faded
+      const cell = over(seen.cell, seen.behind, seen.cellsOpacity);
+      const text = over(seen.text, seen.behind, seen.cellsOpacity);
+      expect(contrast(text, cell)).toBeGreaterThanOrEqual(4.5);
+      if (seen.name) {
+        const label = over(seen.name, seen.behind, seen.labelOpacity);
+        expect(contrast(label, seen.behind)).toBeGreaterThanOrEqual(4.5);
+      }
+      await close();
+    },
+  );
+});

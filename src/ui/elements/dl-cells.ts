@@ -83,7 +83,8 @@ export class DlCells extends LocalizedElement {
       .tried .cell {
         background: var(--trial);
       }
-      .gone {
+      /* The cells fade, the block's label does not: it names the block the narration speaks of. */
+      .gone .cells {
         animation: fade 0.9s ease forwards;
       }
       .gone .cell {
@@ -103,7 +104,7 @@ export class DlCells extends LocalizedElement {
           opacity: 1;
         }
         to {
-          opacity: 0.62;
+          opacity: 0.8;
         }
       }
       .cell.changed {
