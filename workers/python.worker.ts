@@ -61,13 +61,13 @@ async function startPython(files: Record<string, Blob>): Promise<PythonRuntime> 
       importScripts(URL.createObjectURL(new Blob([source], { type: 'text/javascript' })));
     classic(await text('pyodide.js'));
     classic(runtime);
-    const scope = self as unknown as { loadPyodide: LoadPyodide; _createPyodideModule: unknown };
+    const loaded = self as unknown as { loadPyodide: LoadPyodide; _createPyodideModule: unknown };
     const lock = files['pyodide-lock.json'];
     const log = (line: string) => console.log(line);
-    return await scope.loadPyodide({
+    return await loaded.loadPyodide({
       ...pyodideOptions({ stdout: log, stderr: log }),
       indexURL: INDEX,
-      createPyodideModule: scope._createPyodideModule,
+      createPyodideModule: loaded._createPyodideModule,
       ...(lock ? { lockFileContents: await lock.text() } : {}),
     });
   } finally {

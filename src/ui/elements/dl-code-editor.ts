@@ -74,19 +74,21 @@ export class DlCodeEditor extends LitElement {
     const editor = this.#editor;
     const monaco = this.#monaco;
     if (!editor || !monaco) return;
-    const model = editor.getModel();
+    let model = editor.getModel();
     if (!model) return;
-    if (changed.has('value') && model.getValue() !== this.value) model.setValue(this.value);
-    if (changed.has('language')) {
-      const id = languageId(this.language);
-      monaco.editor.setModelLanguage(model, id);
-      // The diagnostics of the language the code was in before no longer apply (a JavaScript
-      // service would mark every line of Python).
-      for (const owner of ['javascript', 'typescript']) {
-        if (owner !== id) monaco.editor.setModelMarkers(model, owner, []);
-      }
+    const id = languageId(this.language);
+    if (model.getLanguageId() !== id) {
+      // Another language gets a model of its own: the old one's language service (which would
+      // mark every line of Python as bad JavaScript) forgets it with its diagnostics, even those
+      // it was still computing.
+      const next = monaco.editor.createModel(this.value, id);
+      editor.setModel(next);
+      model.dispose();
+      model = next;
+    } else if (changed.has('value') && model.getValue() !== this.value) {
+      model.setValue(this.value);
     }
-    if (changed.has('markers') || changed.has('value')) {
+    if (changed.has('markers') || changed.has('value') || changed.has('language')) {
       monaco.editor.setModelMarkers(
         model,
         'deltalab',
