@@ -2,6 +2,7 @@ import { topLevelPythonFunctions } from '../../core/code/declarations.js';
 import type { Json } from '../../core/input/kinds.js';
 import type { Role } from '../../core/oracle/verdict.js';
 import type { RunSummary } from '../../core/run/run.js';
+import { pinnedInputs, provenance } from './regression-test.js';
 import type { Workspace } from './workspace.js';
 
 /**
@@ -12,12 +13,7 @@ import type { Workspace } from './workspace.js';
  * kind of input keeps its exact value.
  */
 export function pythonRegressionTest(workspace: Workspace, summary: RunSummary): string {
-  const reduced = summary.reduced ?? [];
-  const original = summary.original ?? reduced;
-  const origin =
-    summary.attempts !== undefined
-      ? `seed ${summary.seed}, attempt ${summary.attempts}`
-      : 'a given failing input';
+  const { reduced, original } = pinnedInputs(summary);
   const inputs: [string, Json][] = [['reduced', reduced]];
   if (JSON.stringify(original) !== JSON.stringify(reduced)) inputs.push(['original', original]);
   const roles: Role[] = workspace.mode === 'outcome' ? ['outcome'] : ['candidate', 'reference'];
@@ -26,9 +22,7 @@ export function pythonRegressionTest(workspace: Workspace, summary: RunSummary):
     '',
     ...roles.map((role) => importOf(role, workspace[role])),
     '',
-    `# Found by Delta Lab (${origin}) and reduced by ${summary.reducer} in ${summary.calls} calls`,
-    `# to ${JSON.stringify(reduced)}${summary.verified ? ', 1-minimal' : ''}. The original input is kept too:`,
-    '# the reduced one locates the bug, the original checks that a fix covers more than it.',
+    ...provenance(summary, JSON.stringify(reduced)).map((line) => `# ${line}`),
     ...inputs.flatMap(([name, input]) => [
       '',
       '',

@@ -17,12 +17,7 @@ const list = (input: Json) =>
  * the function the sandbox ran: the role's name, the default export, or the only function.
  */
 export function regressionTest(workspace: Workspace, summary: RunSummary): string {
-  const reduced = summary.reduced ?? [];
-  const original = summary.original ?? reduced;
-  const origin =
-    summary.attempts !== undefined
-      ? `seed ${summary.seed}, attempt ${summary.attempts}`
-      : 'a given failing input';
+  const { reduced, original } = pinnedInputs(summary);
   const lines = [
     "import { describe, expect, it } from 'vitest';",
     ...(workspace.mode === 'outcome'
@@ -32,9 +27,7 @@ export function regressionTest(workspace: Workspace, summary: RunSummary): strin
           ...importOf('reference', workspace.reference),
         ]),
     '',
-    `// Found by Delta Lab (${origin}) and reduced by ${summary.reducer} in ${summary.calls} calls`,
-    `// to ${list(reduced)}${summary.verified ? ', 1-minimal' : ''}. The original input is kept too:`,
-    '// the reduced one locates the bug, the original checks that a fix covers more than it.',
+    ...provenance(summary, list(reduced)).map((line) => `// ${line}`),
     // The name comes from the workspace (maybe from a link): quoted, it can only be a string.
     `describe(${JSON.stringify(`${workspace.lesson || 'candidate'} regression`)}, () => {`,
     ...cases(workspace, reduced, original),
@@ -42,6 +35,28 @@ export function regressionTest(workspace: Workspace, summary: RunSummary): strin
     '',
   ];
   return lines.join('\n');
+}
+
+/** The inputs a regression test pins: the reduced one, and the original it came from. */
+export function pinnedInputs(summary: RunSummary): { reduced: Json; original: Json } {
+  const reduced = summary.reduced ?? [];
+  return { reduced, original: summary.original ?? reduced };
+}
+
+/**
+ * Where a pinned failure came from, in three lines of comment text (without the comment marker),
+ * `reduced` written as the test's language writes it.
+ */
+export function provenance(summary: RunSummary, reduced: string): string[] {
+  const origin =
+    summary.attempts !== undefined
+      ? `seed ${summary.seed}, attempt ${summary.attempts}`
+      : 'a given failing input';
+  return [
+    `Found by Delta Lab (${origin}) and reduced by ${summary.reducer} in ${summary.calls} calls`,
+    `to ${reduced}${summary.verified ? ', 1-minimal' : ''}. The original input is kept too:`,
+    'the reduced one locates the bug, the original checks that a fix covers more than it.',
+  ];
 }
 
 /**
