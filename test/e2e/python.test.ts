@@ -33,6 +33,18 @@ async function openLesson(page: Page): Promise<void> {
   await settled(page);
 }
 
+/** Waits until the first editor shows `text` (Monaco draws a new model's lines a moment later). */
+async function editorShows(page: Page, text: string): Promise<void> {
+  await page.waitForFunction(
+    (wanted) =>
+      (document.querySelector('.monaco-editor')?.textContent ?? '')
+        .replaceAll('\u00a0', ' ')
+        .includes(wanted),
+    text,
+    { timeout: 10_000 },
+  );
+}
+
 /** Counts the requests for the Python runtime's WebAssembly (the largest file). */
 function countRuntimeDownloads(page: Page): () => number {
   let count = 0;
@@ -106,16 +118,14 @@ describe('Python through Pyodide', () => {
     const { page, errors, close } = await openPage(app.browser, app.url);
     try {
       await page.locator('dl-editor-pane select').nth(1).selectOption('py');
-      const code = (await page.locator('.monaco-editor').first().textContent()) ?? '';
-      expect(code.replaceAll('\u00a0', ' ')).toContain('def candidate(a):');
+      await editorShows(page, 'def candidate(a):');
       await page.locator('dl-player button', { hasText: /^Run/ }).first().click();
       await expectText(narration(page), 'toBe', 'Running…');
       await waitForDone(page, 180_000);
       await expectText(narration(page), 'toMatch', /^Done: \[-7\] after 5 calls\./);
       // Back to JavaScript: the article's JavaScript again.
       await page.locator('dl-editor-pane select').nth(1).selectOption('js');
-      const back = (await page.locator('.monaco-editor').first().textContent()) ?? '';
-      expect(back.replaceAll('\u00a0', ' ')).toContain('export function candidate(a)');
+      await editorShows(page, 'export function candidate(a)');
       expect(errors).toEqual([]);
     } finally {
       await close();
