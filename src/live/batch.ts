@@ -1,11 +1,16 @@
-import type { BatchInputs, BatchResults } from '../../workers/sandbox/protocol.js';
+import type {
+  BatchInputs,
+  BatchResults,
+  NumberArray,
+  OffsetArray,
+} from '../../workers/sandbox/protocol.js';
 import type { Json } from '../core/input/kinds.js';
 import type { CallResult } from '../core/oracle/classify.js';
 import type { Output } from '../core/oracle/verdict.js';
 
 /**
- * Encodes inputs: arrays of numbers in typed arrays (safe integers are exact in a Float64Array),
- * a copy unaffected by later changes; any other inputs as a list of them (inputs are never
+ * Encodes inputs: arrays of numbers in typed arrays (each number exact, in as few bytes as it
+ * needs), a copy unaffected by later changes; any other inputs as a list of them (inputs are never
  * changed once made, and each worker gets a clone).
  */
 export function encodeBatch(inputs: readonly Json[]): BatchInputs {
@@ -20,7 +25,7 @@ function isNumbers(input: Json): boolean {
 }
 
 function encodeNumbers(inputs: readonly (readonly number[])[]): BatchInputs {
-  const offsets = new Uint32Array(inputs.length + 1);
+  const offsets = new Float64Array(inputs.length + 1);
   let size = 0;
   for (let i = 0; i < inputs.length; i++) {
     offsets[i] = size;
@@ -32,7 +37,29 @@ function encodeNumbers(inputs: readonly (readonly number[])[]): BatchInputs {
   for (const input of inputs) {
     for (let k = 0; k < input.length; k++) values[at++] = input[k] as number;
   }
-  return { values, offsets };
+  return { values: narrowNumbers(values), offsets: narrowOffsets(offsets, size) };
+}
+
+/**
+ * The numbers in the narrowest typed array that holds every one exactly (integers without −0 in
+ * 8, 16 or 32 bits; anything else, NaN and ±∞ included, as they are).
+ */
+export function narrowNumbers(values: Float64Array): NumberArray {
+  let min = 0;
+  let max = 0;
+  for (let i = 0; i < values.length; i++) {
+    const v = values[i] as number;
+    if ((v | 0) !== v || Object.is(v, -0)) return values;
+    if (v < min) min = v;
+    else if (v > max) max = v;
+  }
+  if (min >= -128 && max <= 127) return Int8Array.from(values);
+  if (min >= -32768 && max <= 32767) return Int16Array.from(values);
+  return Int32Array.from(values);
+}
+
+function narrowOffsets(offsets: Float64Array, max: number): OffsetArray {
+  return max <= 0xffff ? Uint16Array.from(offsets) : Uint32Array.from(offsets);
 }
 
 /** Inputs `lo` to `hi - 1` of a batch as a batch of their own (the batch itself when whole). */
@@ -40,10 +67,11 @@ export function sliceBatch(batch: BatchInputs, lo: number, hi: number): BatchInp
   if (lo === 0 && hi === batchLength(batch)) return batch;
   if ('items' in batch) return { items: batch.items.slice(lo, hi) };
   const base = batch.offsets[lo] ?? 0;
-  const offsets = batch.offsets.slice(lo, hi + 1);
+  // Each slice is an array of its own kind: the kinds were chosen for the whole batch.
+  const offsets = batch.offsets.slice(lo, hi + 1) as OffsetArray;
   for (let i = 0; i < offsets.length; i++) offsets[i] = (offsets[i] as number) - base;
   const end = batch.offsets[hi] ?? base;
-  return { values: batch.values.slice(base, end), offsets };
+  return { values: batch.values.slice(base, end) as NumberArray, offsets };
 }
 
 /** The number of inputs in a batch. */
@@ -61,44 +89,69 @@ export function batchInput(batch: BatchInputs, i: number): Json {
   return input;
 }
 
-/** Encodes results: numbers and durations in typed arrays, the rest whole. */
-export function encodeResults(results: readonly CallResult[]): BatchResults {
-  const batch: BatchResults = {
-    numbers: new Float64Array(results.length),
-    ms: new Float64Array(results.length),
-    others: [],
-  };
-  results.forEach((result, i) => {
-    addResult(batch, i, result);
-  });
-  return batch;
+/** Results being filled in, numbers as they are until {@link sealResults} narrows them. */
+export interface ResultsDraft {
+  numbers: Float64Array;
+  others: [number, CallResult][];
 }
 
-/** Stores result `i` of a batch: a number in the typed arrays, anything else whole. */
-export function addResult(batch: BatchResults, i: number, result: CallResult): void {
-  batch.ms[i] = result.ms;
+/** A draft of `count` results. */
+export function draftResults(count: number): ResultsDraft {
+  return { numbers: new Float64Array(count), others: [] };
+}
+
+/** Stores result `i`: a number in the typed array, anything else whole. */
+export function addResult(draft: ResultsDraft, i: number, result: CallResult): void {
   if (result.ok && !result.invalid && typeof result.value === 'number')
-    batch.numbers[i] = result.value;
-  else batch.others.push([i, result]);
+    draft.numbers[i] = result.value;
+  else draft.others.push([i, result]);
 }
 
-/** Results of consecutive batches as one (the only one as it is). */
+/** The draft as a batch whose calls each took `ms` (the batch's time over its calls). */
+export function sealResults(draft: ResultsDraft, ms: number): BatchResults {
+  for (const [, result] of draft.others) result.ms = ms;
+  return { numbers: narrowNumbers(draft.numbers), ms, others: draft.others };
+}
+
+/**
+ * Encodes results that were timed one by one: numbers that took the first number's time go in
+ * the typed array, every other result (a number that took another time too) whole.
+ */
+export function encodeResults(results: readonly CallResult[]): BatchResults {
+  const draft = draftResults(results.length);
+  const ms = results.find(isNumber)?.ms ?? 0;
+  results.forEach((result, i) => {
+    if (isNumber(result) && result.ms !== ms) draft.others.push([i, result]);
+    else addResult(draft, i, result);
+  });
+  return { numbers: narrowNumbers(draft.numbers), ms, others: draft.others };
+}
+
+function isNumber(result: CallResult): boolean {
+  return result.ok && !result.invalid && typeof result.value === 'number';
+}
+
+/**
+ * Results of consecutive batches as one (the only one as it is). Numbers of a part that took
+ * another time per call than the first part are listed whole, with their own time.
+ */
 export function concatResults(parts: readonly BatchResults[]): BatchResults {
   if (parts.length === 1) return parts[0] as BatchResults;
   const count = parts.reduce((sum, part) => sum + part.numbers.length, 0);
-  const all: BatchResults = {
-    numbers: new Float64Array(count),
-    ms: new Float64Array(count),
-    others: [],
-  };
+  const ms = parts[0]?.ms ?? 0;
+  const draft = draftResults(count);
   let at = 0;
   for (const part of parts) {
-    all.numbers.set(part.numbers, at);
-    all.ms.set(part.ms, at);
-    for (const [i, result] of part.others) all.others.push([at + i, result]);
+    const others = new Map(part.others);
+    for (let i = 0; i < part.numbers.length; i++) {
+      const other = others.get(i);
+      if (other) draft.others.push([at + i, other]);
+      else if (part.ms === ms) draft.numbers[at + i] = part.numbers[i] as number;
+      else draft.others.push([at + i, { ok: true, value: part.numbers[i] as number, ms: part.ms }]);
+    }
     at += part.numbers.length;
   }
-  return all;
+  return { numbers: narrowNumbers(draft.numbers), ms, others: draft.others };
 }
 
 /**
@@ -114,7 +167,7 @@ export function resultAt(
   const other = others.get(i);
   if (other) return other;
   scratch.value = batch.numbers[i] as number;
-  scratch.ms = batch.ms[i] as number;
+  scratch.ms = batch.ms;
   return scratch;
 }
 
@@ -122,7 +175,7 @@ export function resultAt(
 export function decodeResults(batch: BatchResults): CallResult[] {
   const results: CallResult[] = new Array(batch.numbers.length);
   for (let i = 0; i < batch.numbers.length; i++) {
-    results[i] = { ok: true, value: batch.numbers[i] as number, ms: batch.ms[i] as number };
+    results[i] = { ok: true, value: batch.numbers[i] as number, ms: batch.ms };
   }
   for (const [i, result] of batch.others) results[i] = result;
   return results;

@@ -1,4 +1,4 @@
-import type { BatchResults } from '../../workers/sandbox/protocol.js';
+import type { BatchResults, NumberArray } from '../../workers/sandbox/protocol.js';
 import type { CompileError } from '../core/code/compile-error.js';
 import type { Role } from '../core/oracle/verdict.js';
 
@@ -59,12 +59,10 @@ export function callReplyProblem(value: unknown, role: Role): string | null {
 export function batchReplyProblem(value: unknown, count: number, role: Role): string | null {
   if (!isRecord(value)) return 'a batch answer must be an object';
   const { numbers, ms, others } = value as Partial<BatchResults>;
-  if (!(numbers instanceof Float64Array) || numbers.length !== count) {
+  if (!isNumberArray(numbers) || numbers.length !== count) {
     return `a batch of ${count} needs ${count} numbers`;
   }
-  if (!(ms instanceof Float64Array) || ms.length !== count) {
-    return `a batch of ${count} needs ${count} durations`;
-  }
+  if (typeof ms !== 'number' || !(ms >= 0)) return 'a batch answer needs its duration per call';
   if (!Array.isArray(others)) return 'a batch answer needs its other results';
   const seen = new Set<number>();
   for (const entry of others as unknown[]) {
@@ -117,4 +115,13 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 
 function isStrings(value: unknown): value is string[] {
   return Array.isArray(value) && value.every((item) => typeof item === 'string');
+}
+
+function isNumberArray(value: unknown): value is NumberArray {
+  return (
+    value instanceof Float64Array ||
+    value instanceof Int32Array ||
+    value instanceof Int16Array ||
+    value instanceof Int8Array
+  );
 }

@@ -8,6 +8,7 @@ import {
   decodeResults,
   encodeBatch,
   encodeResults,
+  narrowNumbers,
   resultAt,
   sliceBatch,
 } from '../../src/live/batch.js';
@@ -21,6 +22,29 @@ describe('batch batches', () => {
         expect(inputs.map((_, i) => batchInput(batch, i))).toEqual(inputs);
       }),
     );
+  });
+
+  it('round-trips any numbers exactly, −0, NaN and ±∞ included', () => {
+    fc.assert(
+      fc.property(fc.array(fc.array(fc.double())), (inputs) => {
+        const batch = encodeBatch(inputs);
+        expect(inputs.map((_, i) => batchInput(batch, i))).toEqual(inputs);
+      }),
+    );
+  });
+
+  it('sends small integers in as few bytes as they need', () => {
+    const width = (inputs: number[][]) => {
+      const batch = encodeBatch(inputs);
+      return 'values' in batch ? batch.values.BYTES_PER_ELEMENT : 0;
+    };
+    expect(width([[-128, 127], [0]])).toBe(1);
+    expect(width([[-129, 5]])).toBe(2);
+    expect(width([[40000]])).toBe(4);
+    expect(width([[2 ** 31]])).toBe(8);
+    expect(width([[1.5]])).toBe(8);
+    expect(width([[-0, 1]])).toBe(8);
+    expect(narrowNumbers(Float64Array.of(3, -7))).toBeInstanceOf(Int8Array);
   });
 
   it('slices a batch into batches of their own, leaving it as it was', () => {
@@ -39,7 +63,7 @@ describe('batch batches', () => {
     );
   });
 
-  it('keeps numbers in typed arrays and every other result whole', () => {
+  it('keeps numbers in a typed array and every other result whole', () => {
     const results: CallResult[] = [
       { ok: true, value: -7, ms: 0.5 },
       { ok: true, value: [1, 2], ms: 1 },
@@ -51,10 +75,13 @@ describe('batch batches', () => {
         error: { name: 'Timeout', message: 'ran longer than 5 ms' },
         ms: 5,
       },
-      { ok: true, value: 0, ms: 0.25 },
+      { ok: true, value: 0, ms: 0.5 },
+      // A number timed on its own keeps its own time.
+      { ok: true, value: 3, ms: 0.25 },
     ];
     const batch = encodeResults(results);
-    expect(batch.others.map(([i]) => i)).toEqual([1, 2, 3, 4]);
+    expect(batch.others.map(([i]) => i)).toEqual([1, 2, 3, 4, 6]);
+    expect(batch.numbers).toBeInstanceOf(Int8Array);
     expect(decodeResults(batch)).toEqual(results);
   });
 

@@ -42,14 +42,23 @@ export function ipcEndpoint(target: IpcTarget): Endpoint {
 }
 
 /** The typed arrays a message may hold, by tag. */
-const TYPED = { f64: Float64Array, u32: Uint32Array } as const;
+const TYPED = {
+  f64: Float64Array,
+  i32: Int32Array,
+  i16: Int16Array,
+  i8: Int8Array,
+  u32: Uint32Array,
+  u16: Uint16Array,
+} as const;
 
 type Tag = keyof typeof TYPED;
 
 /** A copy of `value` with each typed array replaced by `{ $typed: tag, bytes }` (base64). */
 function tagTypedArrays(value: unknown): unknown {
-  if (value instanceof Float64Array) return { $typed: 'f64', bytes: base64(value) };
-  if (value instanceof Uint32Array) return { $typed: 'u32', bytes: base64(value) };
+  if (ArrayBuffer.isView(value)) {
+    const tag = tagOf(value);
+    if (tag) return { $typed: tag, bytes: base64(value) };
+  }
   if (Array.isArray(value)) return value.map(tagTypedArrays);
   if (value === null || typeof value !== 'object') return value;
   const copy: Record<string, unknown> = {};
@@ -75,6 +84,10 @@ function untagTypedArrays(value: unknown): unknown {
   return record;
 }
 
-function base64(array: Float64Array | Uint32Array): string {
+function tagOf(view: ArrayBufferView): Tag | undefined {
+  return (Object.keys(TYPED) as Tag[]).find((tag) => view instanceof TYPED[tag]);
+}
+
+function base64(array: ArrayBufferView): string {
   return Buffer.from(array.buffer, array.byteOffset, array.byteLength).toString('base64');
 }

@@ -4,7 +4,13 @@ import { codeFileName } from '../../src/core/code/refs.js';
 import type { Json } from '../../src/core/input/kinds.js';
 import type { CallResult } from '../../src/core/oracle/classify.js';
 import type { ErrorInfo, Output, Role } from '../../src/core/oracle/verdict.js';
-import { addResult, batchInput, batchLength } from '../../src/live/batch.js';
+import {
+  addResult,
+  batchInput,
+  batchLength,
+  draftResults,
+  sealResults,
+} from '../../src/live/batch.js';
 import type {
   BatchInputs,
   BatchResults,
@@ -91,11 +97,7 @@ export function createPythonSandboxApi(starting: Promise<PythonRuntime>): Sandbo
     call,
     callBatch(inputs: BatchInputs): BatchResults {
       const count = batchLength(inputs);
-      const batch: BatchResults = {
-        numbers: new Float64Array(count),
-        ms: new Float64Array(count),
-        others: [],
-      };
+      const batch = draftResults(count);
       const begun = performance.now();
       if (helper && role && count > 0) {
         const items = Array.from({ length: count }, (_, i) => batchInput(inputs, i));
@@ -108,9 +110,7 @@ export function createPythonSandboxApi(starting: Promise<PythonRuntime>): Sandbo
       } else {
         for (let i = 0; i < count; i++) addResult(batch, i, call(batchInput(inputs, i)));
       }
-      batch.ms.fill((performance.now() - begun) / Math.max(1, count));
-      for (const [, result] of batch.others) result.ms = batch.ms[0] as number;
-      return batch;
+      return sealResults(batch, (performance.now() - begun) / Math.max(1, count));
     },
     check(spec: CodeSpec): CompileError | null {
       const found = JSON.parse(String(started().check(spec.source, codeFileName(spec))));

@@ -2,7 +2,13 @@ import { transfer } from 'comlink';
 import type { Json } from '../../src/core/input/kinds.js';
 import type { CallResult } from '../../src/core/oracle/classify.js';
 import type { Role } from '../../src/core/oracle/verdict.js';
-import { addResult, batchInput, batchLength } from '../../src/live/batch.js';
+import {
+  addResult,
+  batchInput,
+  batchLength,
+  draftResults,
+  sealResults,
+} from '../../src/live/batch.js';
 import { callEntry } from './call.js';
 import { evaluateModule, type UserModule } from './evaluate.js';
 import type { BatchInputs, BatchResults, LoadResult, LoadSpec, SandboxApi } from './protocol.js';
@@ -39,19 +45,14 @@ export function createSandboxApi(log = logToConsole): SandboxApi {
     call: (input: Json) => call(input),
     callBatch: (inputs: BatchInputs): BatchResults => {
       // The batch is timed as a whole: each call is given the batch's average duration. Results
-      // go straight into the typed arrays: a batch keeps no object per call alive (that would
+      // go straight into a typed array: a batch keeps no object per call alive (that would
       // cost more in garbage collection than the calls themselves).
       const started = performance.now();
       const count = batchLength(inputs);
-      const batch: BatchResults = {
-        numbers: new Float64Array(count),
-        ms: new Float64Array(count),
-        others: [],
-      };
-      for (let i = 0; i < count; i++) addResult(batch, i, call(batchInput(inputs, i), true, false));
-      batch.ms.fill((performance.now() - started) / Math.max(1, count));
-      for (const [, result] of batch.others) result.ms = batch.ms[0] as number;
-      return transfer(batch, [batch.numbers.buffer, batch.ms.buffer]);
+      const draft = draftResults(count);
+      for (let i = 0; i < count; i++) addResult(draft, i, call(batchInput(inputs, i), true, false));
+      const batch = sealResults(draft, (performance.now() - started) / Math.max(1, count));
+      return transfer(batch, [batch.numbers.buffer]);
     },
     // Checked on the host, when transpiled.
     check: () => null,

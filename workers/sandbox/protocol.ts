@@ -11,21 +11,31 @@ import type { Role } from '../../src/core/oracle/verdict.js';
  */
 
 /**
+ * Numbers in the narrowest typed array that holds each of them exactly: small integers take one
+ * byte each, so a batch crosses to a worker (often in another process) in a fraction of the bytes.
+ */
+export type NumberArray = Int8Array | Int16Array | Int32Array | Float64Array;
+
+/** Offsets into a {@link NumberArray}, in the narrowest unsigned array that holds the largest. */
+export type OffsetArray = Uint16Array | Uint32Array;
+
+/**
  * A batch of inputs. Arrays of numbers (the article's inputs) travel in two typed arrays, so they
  * cross to a worker by transfer instead of being cloned element by element: input `i` is
  * `values[offsets[i]] … values[offsets[i + 1] - 1]`. Any other inputs (strings, arrays of other
  * values, trees) travel as they are, in `items`, and are cloned on the way.
  */
-export type BatchInputs = { values: Float64Array; offsets: Uint32Array } | { items: Json[] };
+export type BatchInputs = { values: NumberArray; offsets: OffsetArray } | { items: Json[] };
 
 /**
- * The results of a batch. The common case, a finite number returned in time, is kept in
- * typed arrays; every other result (another kind of value, an invalid input, a throw) is listed
- * whole in `others`, by index.
+ * The results of a batch. The common case, a number returned in time, is kept in a typed array
+ * and given the batch's duration per call, `ms`; every other result (another kind of value, an
+ * invalid input, a throw, a number that took a time of its own) is listed whole in `others`, by
+ * index.
  */
 export interface BatchResults {
-  numbers: Float64Array;
-  ms: Float64Array;
+  numbers: NumberArray;
+  ms: number;
   others: [number, CallResult][];
 }
 

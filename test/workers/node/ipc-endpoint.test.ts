@@ -1,0 +1,38 @@
+import { EventEmitter } from 'node:events';
+import { describe, expect, it } from 'vitest';
+import { ipcEndpoint } from '../../../workers/node/ipc-endpoint.js';
+
+/** Two ends of a channel that carries messages as JSON text, as Node's IPC does. */
+function jsonPair() {
+  const [a, b] = [new EventEmitter(), new EventEmitter()];
+  const end = (self: EventEmitter, other: EventEmitter) => ({
+    send: (message: unknown) => other.emit('message', JSON.parse(JSON.stringify(message))),
+    on: (event: 'message', listener: (message: unknown) => void) => self.on(event, listener),
+    off: (event: 'message', listener: (message: unknown) => void) => self.off(event, listener),
+  });
+  return [ipcEndpoint(end(a, b)), ipcEndpoint(end(b, a))] as const;
+}
+
+describe('ipcEndpoint', () => {
+  it('carries every typed array a batch may hold, as the same kind with the same numbers', async () => {
+    const [left, right] = jsonPair();
+    const arrays = [
+      Int8Array.of(-128, 0, 127),
+      Int16Array.of(-32768, 300),
+      Int32Array.of(-(2 ** 31), 2 ** 31 - 1),
+      Float64Array.of(-0, 1.5, Number.NaN, Number.POSITIVE_INFINITY),
+      Uint16Array.of(0, 65535),
+      Uint32Array.of(0, 2 ** 32 - 1),
+    ];
+    const received = new Promise<unknown>((resolve) =>
+      right.addEventListener('message', (event) => resolve((event as MessageEvent).data)),
+    );
+    left.postMessage({ batch: { arrays, rest: ['text', 3] } });
+    const data = (await received) as { batch: { arrays: ArrayBufferView[]; rest: unknown[] } };
+    expect(data.batch.rest).toEqual(['text', 3]);
+    data.batch.arrays.forEach((array, i) => {
+      expect(array.constructor).toBe(arrays[i]?.constructor);
+      expect(Array.from(array as Float64Array)).toEqual(Array.from(arrays[i] as Float64Array));
+    });
+  });
+});
