@@ -22,6 +22,8 @@ export interface DlEvents {
   'dl-player': PlayerAction;
   /** Show this frame of the timeline. */
   'dl-seek': number;
+  /** Turn "predict first" on or off. */
+  'dl-predict': boolean;
   /** Play at this speed (an index into the speeds). */
   'dl-speed': number;
   /** Open this lesson. */

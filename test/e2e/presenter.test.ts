@@ -33,6 +33,77 @@ describe('presenting', () => {
     await close();
   });
 
+  it.each([
+    ['en', 'en-US'],
+    ['zh', 'zh-CN'],
+  ])(
+    'lets the class predict each verdict before the next key reveals it (%s)',
+    async (name, locale) => {
+      const { page, errors, close } = await openPage(app.browser, `${app.url}?present&predict`, {
+        locale,
+        viewport: { width: 1280, height: 720 },
+      });
+      const en = name === 'en';
+      await expect(
+        page
+          .getByRole('button', { name: en ? 'Predict first' : '先猜再看' })
+          .getAttribute('aria-pressed'),
+      ).resolves.toBe('true');
+      await page.locator('#stage').focus();
+      await page.keyboard.press('Home');
+      await page.keyboard.press('PageDown'); // the confirmation: nothing to predict
+      await expectText(narration(page), 'toMatch', en ? /^Confirm that / : /^缩减之前先确认/);
+      // Trial 1: the trial is shown, its verdict is not: not in the narration, the cells, the
+      // history or the counters (still those of the confirmation: 1 call).
+      await page.keyboard.press('PageDown');
+      await expectText(
+        narration(page),
+        'toBe',
+        en
+          ? 'Trial 1: split into 2 blocks and remove block A → [-1,-9,-5,-4,-6,-7]. Will it still fail? The verdict comes on the next step.'
+          : '试 1：分成 2 块，删去甲块 → [-1,-9,-5,-4,-6,-7]。它还会失败吗？下一步揭晓。',
+      );
+      const cells = page.locator('dl-cells');
+      const shown = await cells.evaluate((el) => el.shadowRoot?.textContent ?? '');
+      expect(shown).toContain(en ? 'still fails?' : '还失败吗？');
+      expect(shown).not.toMatch(/FAIL|accepted|接受/);
+      await expect(cells.locator('.block.pending').count()).resolves.toBe(1);
+      await expect(page.locator('dl-history-table tbody tr:not(.future)').count()).resolves.toBe(0);
+      await expectText(page.locator('dl-counters dd').first(), 'toBe', '1');
+      await page.screenshot({ path: `test-results/screens/predict-${name}.png` });
+      // The next key reveals it, on the same trial.
+      await page.keyboard.press('PageDown');
+      await expectText(
+        narration(page),
+        'toMatch',
+        en ? /→ \[-1,-9,-5,-4,-6,-7\]\. Still FAIL: accepted/ : /仍然 FAIL——接受/,
+      );
+      await expect(cells.locator('.block.gone').count()).resolves.toBe(1);
+      await expectText(page.locator('dl-counters dd').first(), 'toBe', '2');
+      await page.screenshot({ path: `test-results/screens/predict-revealed-${name}.png` });
+      // Then trial 2, veiled again; PageUp shows trial 1 whole.
+      await page.keyboard.press('PageDown');
+      await expectText(
+        narration(page),
+        'toMatch',
+        en ? /^Trial 2: .* Will it still fail\?/ : /^试 2：.*它还会失败吗？/,
+      );
+      await page.keyboard.press('PageUp');
+      await expectText(narration(page), 'toMatch', en ? /^Trial 1: .*accepted/ : /^试 1：.*接受/);
+      // Off: each key is a step again.
+      await page.getByRole('button', { name: en ? 'Predict first' : '先猜再看' }).click();
+      await page.locator('#stage').focus();
+      await page.keyboard.press('PageDown');
+      await expectText(
+        narration(page),
+        'toMatch',
+        en ? /^Trial 2: .*(accepted|rejected)/ : /^试 2：.*接受/,
+      );
+      expect(errors).toEqual([]);
+      await close();
+    },
+  );
+
   it('names delta debugging and 1-minimal（1-极小） on the Chinese page', async () => {
     const { page, close } = await openPage(app.browser, app.url, { locale: 'zh-CN' });
     await expectText(page.locator('dl-app-header'), 'toContain', '增量调试');

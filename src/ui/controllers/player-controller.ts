@@ -6,6 +6,10 @@ export const SPEEDS = [1600, 900, 450, 150, 0] as const;
 /**
  * Plays a timeline: a cursor over its frames that steps on demand or advances at a chosen
  * speed. New frames may arrive while it plays (a live run); playing waits for them.
+ *
+ * With "predict first" on, a step onto a trial shows the trial with its verdict veiled (the
+ * class says whether it will still fail); the next step lifts the veil, the one after moves on.
+ * Playing, stepping back and seeking show frames whole.
  */
 export class PlayerController implements ReactiveController {
   #cursor = 0;
@@ -14,14 +18,43 @@ export class PlayerController implements ReactiveController {
   readonly #host: ReactiveControllerHost;
   readonly #frames: () => number;
   readonly #ended: () => boolean;
+  readonly #veilable: (index: number) => boolean;
   #timer: ReturnType<typeof setTimeout> | null = null;
+  #predict = false;
+  #veiled = false;
 
-  /** `frames` and `ended` read the timeline being played. */
-  constructor(host: ReactiveControllerHost, frames: () => number, ended: () => boolean) {
+  /**
+   * `frames` and `ended` read the timeline being played; `veilable` says whether the frame at an
+   * index has a verdict to predict.
+   */
+  constructor(
+    host: ReactiveControllerHost,
+    frames: () => number,
+    ended: () => boolean,
+    veilable: (index: number) => boolean = () => false,
+  ) {
     this.#host = host;
     this.#frames = frames;
     this.#ended = ended;
+    this.#veilable = veilable;
     host.addController(this);
+  }
+
+  /** Whether a step onto a trial first hides its verdict. */
+  get predicting(): boolean {
+    return this.#predict;
+  }
+
+  /** Whether the frame shown is a trial whose verdict is still hidden. */
+  get veiled(): boolean {
+    return this.#veiled;
+  }
+
+  /** Turns "predict first" on or off (the frame shown is shown whole either way). */
+  setPredict(on: boolean): void {
+    this.#predict = on;
+    this.#veiled = false;
+    this.#host.requestUpdate();
   }
 
   hostConnected(): void {}
@@ -58,6 +91,7 @@ export class PlayerController implements ReactiveController {
   }
 
   play(): void {
+    this.#veiled = false;
     if (this.#cursor >= this.last && this.#ended()) this.#cursor = 0;
     this.#playing = true;
     this.#schedule();
@@ -73,7 +107,13 @@ export class PlayerController implements ReactiveController {
 
   step(): void {
     this.pause();
-    this.seek(this.#cursor + 1);
+    if (this.#veiled) {
+      this.#veiled = false;
+      return;
+    }
+    const from = this.#cursor;
+    this.seek(from + 1);
+    this.#veiled = this.#predict && this.#cursor !== from && this.#veilable(this.#cursor);
   }
 
   back(): void {
@@ -87,6 +127,7 @@ export class PlayerController implements ReactiveController {
   }
 
   seek(index: number): void {
+    this.#veiled = false;
     this.#cursor = Math.max(0, Math.min(index, Math.max(0, this.last)));
     this.#host.requestUpdate();
   }

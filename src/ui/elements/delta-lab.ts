@@ -61,6 +61,7 @@ export class DeltaLab extends LitElement {
     this,
     () => this.reducer.timeline.frames.length,
     () => this.reducer.timeline.ended && !this.reducer.running,
+    (index) => this.reducer.timeline.frames[index]?.kind === 'trial',
   );
   readonly notices = new NoticeController(this);
   readonly runs = new RunController(this, this.reducer, this.player, this.notices);
@@ -83,8 +84,11 @@ export class DeltaLab extends LitElement {
     window.addEventListener('drop', this.#onDrop);
     window.addEventListener('hashchange', this.#onHash);
     void this.workspaces.start().then(() => this.reducer.warmFrame());
-    // `?present` opens the page in presenter mode (a teacher's bookmark).
-    this.toggleAttribute('presenting', new URLSearchParams(location.search).has('present'));
+    // `?present` opens the page in presenter mode, `?predict` with "predict first" on (a
+    // teacher's bookmarks).
+    const params = new URLSearchParams(location.search);
+    this.toggleAttribute('presenting', params.has('present'));
+    if (params.has('predict')) this.player.setPredict(true);
   }
 
   /** Presenter mode: the stage, narration, counters and latest trials, in projector type. */
@@ -106,6 +110,9 @@ export class DeltaLab extends LitElement {
     const ws = this.workspaces.workspace;
     const frames = timeline.frames;
     const cursor = Math.min(this.player.cursor, Math.max(0, frames.length - 1));
+    // While a trial's verdict is veiled, the plot and the history stop at the trial before it.
+    const veiled = this.player.veiled;
+    const told = veiled ? cursor - 1 : cursor;
     const frame: Frame | undefined = frames[cursor];
     const lesson = findLesson(ws.lesson);
     const found = frames.find((f): f is Extract<Frame, { kind: 'found' }> => f.kind === 'found');
@@ -135,25 +142,27 @@ export class DeltaLab extends LitElement {
         <div class="col-run">
           <dl-stage .frames=${frames} .shape=${timeline.shape} .cursor=${cursor} .mode=${mode} ?running=${running}
             ?playing=${this.player.playing} ?runnable=${problems.length === 0} .speed=${this.player.speed}
-            ?stale=${this.runs.stale(ws)} .status=${statusText(frame, reply, running, timeline.shape, frames[cursor - 1])}
+            ?stale=${this.runs.stale(ws)} .status=${statusText(frame, reply, running, timeline.shape, frames[cursor - 1], veiled)}
+            ?predicting=${this.player.predicting} ?veiled=${veiled}
             .comparison=${this.runs.comparison} .runStatus=${this.reducer.status}
             .python=${this.reducer.python} ?pythonRun=${(this.runs.ran ?? ws).language === 'py'}
             @dl-run=${() => this.#run()} @dl-cancel=${() => this.reducer.cancel()}
             @dl-warm=${() => this.runs.warm(ws)}
             @dl-player=${(e: DlEvent<'dl-player'>) => this.player[e.detail]()}
-            @dl-seek=${this.#onSeek} @dl-speed=${this.#onSpeed}></dl-stage>
+            @dl-seek=${this.#onSeek} @dl-speed=${this.#onSpeed}
+            @dl-predict=${(e: DlEvent<'dl-predict'>) => this.player.setPredict(e.detail)}></dl-stage>
           <dl-find-panel .workspace=${ws} .shape=${timeline.shape} .progress=${timeline.progress} .found=${found} ?running=${running}
             .status=${this.reducer.status}
             @dl-workspace=${this.#onWorkspace} @dl-find=${() => this.#run(true)}></dl-find-panel>
           <dl-reduce-controls .workspace=${ws} .problems=${problems} @dl-workspace=${this.#onWorkspace}></dl-reduce-controls>
           <div class="two-up">
-            <dl-length-plot .frames=${frames} .shape=${timeline.shape} .cursor=${cursor}></dl-length-plot>
+            <dl-length-plot .frames=${frames} .shape=${timeline.shape} .cursor=${told}></dl-length-plot>
             <dl-verify-card .verification=${frame?.kind === 'end' ? frame.verification : null}
               ?deletionOnly=${end?.kind !== 'end' || end.end.deletionOnly !== false}></dl-verify-card>
           </div>
           <dl-regress-panel .runner=${this.#regressRunner(lesson, ws, reply)} .key=${this.#regressKey(ws, reply)}
             @dl-cancel=${() => this.reducer.cancel()}></dl-regress-panel>
-          <dl-history-table .frames=${frames} .shape=${timeline.shape} .cursor=${cursor} @dl-seek=${this.#onSeek}></dl-history-table>
+          <dl-history-table .frames=${frames} .shape=${timeline.shape} .cursor=${told} @dl-seek=${this.#onSeek}></dl-history-table>
           <dl-export-panel .workspace=${this.runs.ran ?? ws} .summary=${reply?.ok ? reply.summary : null}></dl-export-panel>
         </div>
       </main>

@@ -15,11 +15,12 @@ import { LocalizedElement } from './localized-element.js';
 /** The most nodes of a tree drawn as outline rows. */
 const MAX_TREE_ROWS = 120;
 
-type Mark = 'plain' | 'tried' | 'gone' | 'restored' | 'changed';
+type Mark = 'plain' | 'tried' | 'gone' | 'restored' | 'pending' | 'changed';
 
 /**
  * The current input drawn as cells, split into the blocks of the trial: the block under trial
- * highlighted, a removed block fading out, a rejected one restored, and the trial's outcome.
+ * highlighted, a removed block fading out, a rejected one coming back, and the trial's outcome
+ * (or, veiled, the trial alone, its block struck out, and the question whether it still fails).
  * Characters show white space as ␣ ↵ ⇥, lines are drawn as rows, a JSON tree as an outline
  * whose removed subtrees fade.
  */
@@ -96,8 +97,23 @@ export class DlCells extends LocalizedElement {
           background: var(--trial);
         }
       }
+      /* Removed, then put back: it comes back from faded, and stays marked. */
       .restored .cells {
         outline: 2px dashed var(--muted);
+        animation: back 0.9s ease;
+      }
+      @keyframes back {
+        from {
+          opacity: 0.3;
+        }
+      }
+      /* Under trial, the verdict not yet shown: struck out, not yet gone or back. */
+      .pending .cells {
+        outline: 2px dashed var(--accent);
+      }
+      .pending .cell {
+        text-decoration: line-through;
+        background: var(--trial);
       }
       @keyframes fade {
         from {
@@ -139,6 +155,11 @@ export class DlCells extends LocalizedElement {
       }
       .segment.restored {
         outline: 2px dashed var(--muted);
+        animation: back 0.9s ease;
+      }
+      .segment.pending {
+        background: var(--trial);
+        outline: 2px dashed var(--accent);
       }
       .result {
         overflow-wrap: anywhere;
@@ -154,6 +175,9 @@ export class DlCells extends LocalizedElement {
         padding: 0.1rem 0.55rem;
         border-radius: 999px;
         border: 2px solid currentColor;
+      }
+      .badge.predict {
+        color: var(--accent);
       }
       .granularity {
         font-size: 0.85rem;
@@ -202,6 +226,10 @@ export class DlCells extends LocalizedElement {
         animation: fade 0.9s ease forwards;
         background: var(--trial);
       }
+      .node.pending {
+        text-decoration: line-through;
+        background: var(--trial);
+      }
       .node.restored {
         /* Removed, then put back: marked along its left edge, readable as it was. */
         border-left: 4px dashed var(--muted);
@@ -217,6 +245,8 @@ export class DlCells extends LocalizedElement {
   @property({ attribute: false }) frame: Frame | undefined;
   /** How the frame's inputs are cut into units. */
   @property({ attribute: false }) shape: Shape = INT_ARRAY;
+  /** A trial's verdict is not to be shown yet (the class predicts it first). */
+  @property({ type: Boolean }) veiled = false;
 
   override render() {
     const frame = this.frame;
@@ -250,7 +280,8 @@ export class DlCells extends LocalizedElement {
         row.removed && row.level !== undefined
           ? { level: row.level, lo: range[0], hi: range[1] }
           : undefined;
-      picture = this.#tree(row.before, label, removed, row.accepted ? 'gone' : 'restored');
+      const mark = this.veiled ? 'pending' : row.accepted ? 'gone' : 'restored';
+      picture = this.#tree(row.before, label, removed, mark);
     } else {
       const units = unitsOf(row.before, shape) ?? [];
       const long = units.length > maxCells(shape);
@@ -262,9 +293,11 @@ export class DlCells extends LocalizedElement {
         const mark: Mark = row.set
           ? 'plain'
           : removed
-            ? row.accepted
-              ? 'gone'
-              : 'restored'
+            ? this.veiled
+              ? 'pending'
+              : row.accepted
+                ? 'gone'
+                : 'restored'
             : inTrial
               ? 'tried'
               : 'plain';
@@ -279,11 +312,19 @@ export class DlCells extends LocalizedElement {
       </div>`;
     }
     const trialSize = sizeOf(row.trial, shape);
+    const trial = html`<span class="mono">→ ${trialSize > maxCells(shape) ? sizeText(row.trial, shape) : inputText(row.trial, shape, maxCells(shape))}</span>`;
+    if (this.veiled) {
+      return html`
+        <div class="granularity">${heading}</div>
+        ${picture}
+        <div class="result">${trial}<span class="badge predict">${t('mark.predict')}</span></div>
+      `;
+    }
     return html`
       <div class="granularity">${heading}</div>
       ${picture}
       <div class="result">
-        <span class="mono">→ ${trialSize > maxCells(shape) ? sizeText(row.trial, shape) : inputText(row.trial, shape, maxCells(shape))}</span>
+        ${trial}
         <span class="badge outcome-${row.outcome}">${row.outcome} · ${t(row.accepted ? 'mark.accepted' : 'mark.rejected')}</span>
         ${frame.cached ? html`<span class="muted">${t('mark.cached')}</span>` : nothing}
         ${frame.verdict.flaky ? html`<span class="badge outcome-INVALID">${t('mark.flaky', { outcomes: frame.verdict.flaky.join(' → ') })}</span>` : nothing}

@@ -65,9 +65,9 @@ export class DlHistoryTable extends LocalizedElement {
     `,
   ];
 
-  /** Every frame of the timeline. */
   /** How the frames' inputs are cut into units. */
   @property({ attribute: false }) shape: Shape = INT_ARRAY;
+  /** Every frame of the timeline. */
   @property({ attribute: false }) frames: readonly Frame[] = [];
   /** The index of the frame shown. */
   @property({ type: Number }) cursor = 0;

@@ -18,7 +18,7 @@ const SPEED_NAMES: MessageKey[] = [
 
 /**
  * The player of the reduction: Run (or Cancel while running), Play/Pause, Step back, Step,
- * Reset, the speed, and a scrubber over the steps.
+ * Reset, "predict first", the speed, and a scrubber over the steps.
  *
  * @fires dl-run - run the session live.
  * @fires dl-cancel - stop the run in progress.
@@ -26,6 +26,7 @@ const SPEED_NAMES: MessageKey[] = [
  * @fires dl-player - `detail: PlayerAction`.
  * @fires dl-seek - `detail: number`, a step picked on the scrubber.
  * @fires dl-speed - `detail: number`, an index into the speeds.
+ * @fires dl-predict - `detail: boolean`, "predict first" turned on or off.
  */
 @customElement('dl-player')
 export class DlPlayer extends LocalizedElement {
@@ -44,6 +45,11 @@ export class DlPlayer extends LocalizedElement {
       .scrub input {
         flex: 1;
         accent-color: var(--accent);
+      }
+      .predict[aria-pressed='true'] {
+        background: var(--accent);
+        border-color: var(--accent);
+        color: var(--accent-text);
       }
       .speed {
         flex-direction: row;
@@ -69,6 +75,8 @@ export class DlPlayer extends LocalizedElement {
   /** Where the cursor is, in words ("Trial 2 of 4"); the step number when empty. */
   @property() position = '';
   @property({ type: Number }) speed = 2;
+  /** Whether each trial is shown before its verdict. */
+  @property({ type: Boolean }) predicting = false;
 
   override render() {
     const last = Math.max(0, this.frames - 1);
@@ -83,6 +91,8 @@ export class DlPlayer extends LocalizedElement {
         <button @click=${() => this.#player('back')} ?disabled=${this.cursor <= 0}>${t('reduce.back')}</button>
         <button @click=${() => this.#player('step')} ?disabled=${this.cursor >= last}>${t('reduce.step')}</button>
         <button @click=${() => this.#player('reset')} ?disabled=${this.frames === 0}>${t('reduce.reset')}</button>
+        <button class="predict" aria-pressed=${String(this.predicting)} title=${t('reduce.predictHint')}
+          @click=${() => fire(this, 'dl-predict', !this.predicting)}>${t('reduce.predict')}</button>
         <label class="speed">${t('reduce.speed')}
           <span aria-hidden="true">${t('reduce.speed.slow')}</span>
           <input type="range" min="0" max=${SPEEDS.length - 1} step="1" .value=${String(this.speed)}

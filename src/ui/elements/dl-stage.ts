@@ -16,7 +16,8 @@ import './dl-player.js';
 /**
  * The stage: the player, what the timeline is (a replay, a live run, how it compares with its
  * recording), the cells of the frame shown, its narration (announced to screen readers) and
- * the counters. With focus, the arrow keys, Home, End and Space drive the player.
+ * the counters (while a trial's verdict is veiled, those from before it). With focus, the arrow
+ * keys, Home, End and Space drive the player.
  * Light DOM: the page's stylesheet lays it out.
  *
  * @fires dl-player - `detail: PlayerAction`, from a key.
@@ -42,6 +43,10 @@ export class DlStage extends LitElement {
   @property({ attribute: false }) runStatus: RunStatus | null = null;
   /** The Python runtime's download, while it goes. */
   @property({ attribute: false }) python: PythonProgress | null = null;
+  /** Whether each trial is shown before its verdict ("predict first"). */
+  @property({ type: Boolean }) predicting = false;
+  /** The frame shown is a trial whose verdict is still hidden. */
+  @property({ type: Boolean }) veiled = false;
   /** The run under way runs Python code. */
   @property({ type: Boolean }) pythonRun = false;
   protected readonly localeController = new LocaleController(this);
@@ -69,7 +74,8 @@ export class DlStage extends LitElement {
       this.pythonRun && running && frames.length === 0 && !this.runStatus?.attempts;
     return html`<section id="stage" class="stage" tabindex="0" aria-label=${t('reduce.timeline')}>
       <dl-player .position=${positionText(frames, cursor)} ?running=${running} ?playing=${this.playing} ?replay=${mode === 'replay'}
-        ?runnable=${this.runnable} .cursor=${cursor} .frames=${frames.length} .speed=${this.speed}></dl-player>
+        ?runnable=${this.runnable} .cursor=${cursor} .frames=${frames.length} .speed=${this.speed}
+        ?predicting=${this.predicting}></dl-player>
       <div class="stage-head">
         ${mode === 'replay' ? html`<span class="replay-badge">${t('replay.badge')}</span>` : nothing}
         ${mode === 'live' ? html`<span class="live-badge">${t('replay.live')}</span>` : nothing}
@@ -84,9 +90,10 @@ export class DlStage extends LitElement {
         ${this.#comparison()}
       </div>
       ${this.stale ? html`<p class="stale">${t('reduce.stale')}</p>` : nothing}
-      <dl-cells .frame=${frame} .shape=${this.shape}></dl-cells>
+      <dl-cells .frame=${frame} .shape=${this.shape} ?veiled=${this.veiled}></dl-cells>
       <p class="narration" aria-live="polite">${this.status}</p>
-      <dl-counters .counters=${countersAt(frame)} .verifyExecutions=${last ? last.end.verifyExecutions : null}></dl-counters>
+      <dl-counters .counters=${countersAt(this.veiled ? frames[cursor - 1] : frame)}
+        .verifyExecutions=${last ? last.end.verifyExecutions : null}></dl-counters>
     </section>`;
   }
 

@@ -71,12 +71,14 @@ export function everyCallText(
 
 /**
  * One plain sentence about a frame: what was tried and what came of it. With the frame before
- * it, a change in the number of blocks is explained first.
+ * it, a change in the number of blocks is explained first. A `veiled` trial says what is tried
+ * and asks whether it will still fail, keeping its verdict for the next step.
  */
 export function narrate(
   frame: Frame | undefined,
   shape: Shape = INT_ARRAY,
   previous?: Frame,
+  veiled = false,
 ): string {
   if (!frame) return t('reduce.idle');
   const listText = (input: Json) => inputText(input, shape);
@@ -123,6 +125,7 @@ export function narrate(
               ),
             ),
           });
+      if (veiled) return sentences(granularityChange(previous, frame), move, t('narrate.predict'));
       const error = frame.verdict.error;
       const outcome =
         (row.outcome === 'CRASH' || row.outcome === 'TIMEOUT') && error

@@ -29,6 +29,7 @@ export function statusText(
   running: boolean,
   shape: Shape = INT_ARRAY,
   previous?: Frame,
+  veiled = false,
 ) {
   if (reply && !reply.ok) {
     if ('errors' in reply) return t('status.compileError');
@@ -37,7 +38,7 @@ export function statusText(
       : failureText(reply.failure);
   }
   if (!frame && running) return t('reduce.running');
-  return narrate(frame, shape, previous);
+  return narrate(frame, shape, previous, veiled);
 }
 
 /** What a run in progress is doing: searching (how far, how long), or waiting for trial `k`. */

@@ -64,6 +64,30 @@ describe('narration', () => {
     expect(narrate(at(2, 2, false), undefined, at(1, 2, false))).toMatch(/^Trial 2:/);
   });
 
+  it('asks, for a veiled trial, whether it still fails, and says nothing of its verdict', () => {
+    const trial: Frame = {
+      kind: 'trial',
+      trial: 2,
+      row: {
+        before: [3, -7, 4],
+        removed: [0, 1],
+        trial: [-7, 4],
+        outcome: 'FAIL',
+        accepted: true,
+        granularity: 3,
+      },
+      verdict: { outcome: 'FAIL', expected: -7, actual: 0 },
+      cached: false,
+      counters: COUNTERS,
+    };
+    const veiled = narrate(trial, undefined, undefined, true);
+    expect(veiled).toBe(
+      'Trial 2: split into 3 blocks and remove block A → [-7,4]. Will it still fail? The verdict comes on the next step.',
+    );
+    expect(veiled).not.toMatch(/FAIL|accepted|-7, actual/);
+    expect(narrate(trial)).toMatch(/Still FAIL: accepted/);
+  });
+
   it('counts trials as the narration does: "Trial k of N"', () => {
     const trial = (k: number): Frame => ({
       kind: 'trial',
