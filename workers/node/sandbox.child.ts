@@ -1,6 +1,7 @@
 import { expose } from 'comlink';
 import { createSandboxApi } from '../sandbox/api.js';
 import { lockRealm } from '../sandbox/realm.js';
+import { warmUp } from '../sandbox/warm-up.js';
 import { ipcEndpoint } from './ipc-endpoint.js';
 
 // A sandbox process of the CLI. It runs under Node's permission model (no file writes, no child
@@ -14,4 +15,6 @@ process.on('uncaughtException', () => {});
 process.on('unhandledRejection', () => {});
 
 lockRealm();
-expose(createSandboxApi(), ipcEndpoint(process));
+const api = createSandboxApi();
+warmUp(api);
+expose(api, ipcEndpoint(process));

@@ -21,11 +21,17 @@ const logToConsole = (level: string, args: unknown[]) => {
   write?.(...args);
 };
 
+/** The sandbox API, and what only the worker itself may do with it. */
+export interface LocalSandboxApi extends SandboxApi {
+  /** Drops the loaded code (a worker's own warm-up leaves none behind). */
+  unload(): void;
+}
+
 /**
  * The sandbox as plain functions, holding the loaded module: what a worker entry exposes, and
  * what tests call directly without a worker.
  */
-export function createSandboxApi(log = logToConsole): SandboxApi {
+export function createSandboxApi(log = logToConsole): LocalSandboxApi {
   let loaded: { module: UserModule; role: Role } | undefined;
 
   // `owned`: the input is a fresh array nobody else holds, so the call may hand it over as is.
@@ -53,6 +59,9 @@ export function createSandboxApi(log = logToConsole): SandboxApi {
       for (let i = 0; i < count; i++) addResult(draft, i, call(batchInput(inputs, i), true, false));
       const batch = sealResults(draft, (performance.now() - started) / Math.max(1, count));
       return transfer(batch, [batch.numbers.buffer]);
+    },
+    unload() {
+      loaded = undefined;
     },
     // Checked on the host, when transpiled.
     check: () => null,
