@@ -5,7 +5,8 @@ import { sizeOf } from '../../core/input/value.js';
 import { formatOutput } from '../../core/oracle/output.js';
 import { block } from '../../core/reduce/blocks.js';
 import type { Frame } from '../../core/run/timeline.js';
-import { t } from '../i18n/i18n.js';
+import { locale, t } from '../i18n/i18n.js';
+import { localMessage } from '../model/local-message.js';
 import { blockName } from '../model/narrate.js';
 import { outlineOf } from '../model/outline.js';
 import { inputText, sizeText, unitLabel, unitsOf } from '../model/units-view.js';
@@ -161,6 +162,20 @@ export class DlCells extends LocalizedElement {
         background: var(--trial);
         outline: 2px dashed var(--accent);
       }
+      /* Capped by the page in presenter mode (--cells-max-height); scrolled to the trial. */
+      .picture {
+        max-height: var(--cells-max-height, none);
+        overflow: auto;
+      }
+      /* The trial's input in full (the narration says it again), or in as many lines and as
+         wide as the page allows (--cells-trial-lines and -width, in presenter mode). */
+      .trial {
+        display: -webkit-box;
+        -webkit-box-orient: vertical;
+        -webkit-line-clamp: var(--cells-trial-lines, none);
+        overflow: hidden;
+        max-width: var(--cells-trial-width, none);
+      }
       .result {
         overflow-wrap: anywhere;
         margin-top: 0.8rem;
@@ -255,10 +270,11 @@ export class DlCells extends LocalizedElement {
     if (frame.kind !== 'trial') {
       const input = frame.kind === 'end' ? (frame.end.reduced ?? []) : frame.input;
       const label = t('cells.label', { size: sizeText(input, shape) });
-      if (shape.kind === 'json') return this.#tree(input, label);
+      if (shape.kind === 'json')
+        return html`<div class="picture">${this.#tree(input, label)}</div>`;
       const units = unitsOf(input, shape) ?? [];
       const long = units.length > maxCells(shape);
-      return html`<div role="img" aria-label=${label}>
+      return html`<div class="picture" role="img" aria-label=${label}>
         <div class=${classes(shape, long)}>
           ${long ? this.#segment(units.length, 0, 1, 'plain') : this.#block(units, 0, 'plain', null)}
         </div>
@@ -312,17 +328,17 @@ export class DlCells extends LocalizedElement {
       </div>`;
     }
     const trialSize = sizeOf(row.trial, shape);
-    const trial = html`<span class="mono">→ ${trialSize > maxCells(shape) ? sizeText(row.trial, shape) : inputText(row.trial, shape, maxCells(shape))}</span>`;
+    const trial = html`<span class="mono trial">→ ${trialSize > maxCells(shape) ? sizeText(row.trial, shape) : inputText(row.trial, shape, maxCells(shape))}</span>`;
     if (this.veiled) {
       return html`
         <div class="granularity">${heading}</div>
-        ${picture}
+        <div class="picture">${picture}</div>
         <div class="result">${trial}<span class="badge predict">${t('mark.predict')}</span></div>
       `;
     }
     return html`
       <div class="granularity">${heading}</div>
-      ${picture}
+      <div class="picture">${picture}</div>
       <div class="result">
         ${trial}
         <span class="badge outcome-${row.outcome}">${row.outcome} · ${t(row.accepted ? 'mark.accepted' : 'mark.rejected')}</span>
@@ -336,11 +352,21 @@ export class DlCells extends LocalizedElement {
         }
         ${
           frame.verdict.error && frame.row.outcome !== 'INVALID'
-            ? html`<span class="muted">${frame.verdict.error.name}: ${frame.verdict.error.message}</span>`
+            ? html`<span class="muted">${frame.verdict.error.name}: ${localMessage(frame.verdict.error.message, locale())}</span>`
             : nothing
         }
       </div>
     `;
+  }
+
+  protected override updated(): void {
+    // In a box of capped height (presenter mode), the block under trial is scrolled into sight.
+    const box = this.renderRoot.querySelector('.picture');
+    if (!box || box.scrollHeight <= box.clientHeight) return;
+    const marked = box.querySelector('.tried, .gone, .restored, .pending, .changed');
+    if (!marked) return;
+    const top = marked.getBoundingClientRect().top - box.getBoundingClientRect().top;
+    box.scrollTop = Math.max(0, box.scrollTop + top - 24);
   }
 
   #block(

@@ -45,6 +45,31 @@ function cites(name: string, count: number): void {
   for (const text of [en, zh]) expect(text).toMatch(new RegExp(`(^|[^\\d])${count}([^\\d]|$)`));
 }
 
+describe('the crash lesson shows what its text says', () => {
+  it('a wrong answer on trial 17 is rejected while the crash is chased; trial 18 is cached', () => {
+    const trials = exampleFile('crash', 'transcript.expected.jsonl')
+      .split('\n')
+      .filter(Boolean)
+      .map((line) => JSON.parse(line) as Record<string, unknown>)
+      .filter((message) => message.type === 'trial') as {
+      trial: number;
+      cached: boolean;
+      row: { trial: unknown; outcome: string; accepted: boolean };
+      verdict: { expected?: unknown; actual?: unknown };
+    }[];
+    const at = (k: number) => trials.find((message) => message.trial === k);
+    expect(at(17)?.row).toMatchObject({ trial: [11, 12], outcome: 'FAIL', accepted: false });
+    expect(at(17)?.verdict).toMatchObject({ expected: 1, actual: 0 });
+    expect(at(18)).toMatchObject({ cached: true, row: { trial: [11, 12] } });
+    // Every accepted trial is the chased crash; the wrong answer is the only FAIL.
+    expect(trials.filter((m) => m.row.accepted).every((m) => m.row.outcome === 'CRASH')).toBe(true);
+    expect(trials.filter((m) => m.row.outcome === 'FAIL').map((m) => m.trial)).toEqual([17, 18]);
+    const end = recorded('crash');
+    expect([end.reduced, end.calls, end.executions]).toEqual([[11, 11, 12], 20, 15]);
+    for (const count of [17, 18, end.calls, end.executions]) cites('crash', count);
+  });
+});
+
 describe('lessons of text and trees, in-thread', () => {
   it.each(Object.keys(JUDGES))('%s: the recording’s result, in the same calls', (name) => {
     const { summary } = record(exampleConfig(name), JUDGES[name] as SyncOracle);

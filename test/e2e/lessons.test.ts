@@ -1,0 +1,99 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { Scenario } from '../../src/core/session/scenario.js';
+import { expectText, narration, openPage, useApp } from './support/app.js';
+
+/** Every lesson of the gallery, as a class sees it: on a projector, in both languages. */
+const app = useApp();
+
+const LESSONS = readdirSync('examples', { withFileTypes: true })
+  .filter((entry) => entry.isDirectory() && entry.name !== 'code')
+  .flatMap((entry) => {
+    const path = `examples/${entry.name}/input.json`;
+    const scenario = JSON.parse(readFileSync(path, 'utf8')) as Scenario;
+    return scenario.gallery === undefined ? [] : [[entry.name, scenario] as const];
+  })
+  .sort(([, a], [, b]) => (a.gallery ?? 0) - (b.gallery ?? 0));
+
+const LANGUAGES = [
+  ['en', 'en-US', 'Lessons'],
+  ['zh', 'zh-CN', '课程'],
+] as const;
+
+/** Opens a lesson from the gallery by its title and waits for its whole recording to be shown. */
+async function openLesson(page: Page, lessons: string, name: string, title: string): Promise<void> {
+  await page.getByRole('button', { name: lessons, exact: true }).click();
+  await page.locator('dl-lesson-gallery .card .title').getByText(title, { exact: true }).click();
+  await page.waitForFunction((lesson) => {
+    const app = document.querySelector('delta-lab');
+    return (
+      app?.workspaces.workspace.lesson === lesson &&
+      app.reducer.mode === 'replay' &&
+      app.reducer.timeline.ended
+    );
+  }, name);
+}
+
+describe('lessons', () => {
+  it.each(LANGUAGES)(
+    'shows the crash lesson’s wrong answer rejected on trial 17 (%s)',
+    async (lang, locale, lessons) => {
+      const { page, errors, close } = await openPage(app.browser, app.url, { locale });
+      const crash = LESSONS.find(([name]) => name === 'crash')?.[1];
+      await openLesson(page, lessons, 'crash', crash?.title[lang] ?? '?');
+      await page.locator('#stage').focus();
+      await page.keyboard.press('Home');
+      // found, confirmed, then trials 1..17
+      for (let i = 0; i < 18; i++) await page.keyboard.press('PageDown');
+      await expectText(
+        narration(page),
+        'toMatch',
+        lang === 'en'
+          ? /Trial 17: .*→ \[11,12\]\. FAIL — rejected, restore\.$/
+          : /试 17：.*→ \[11,12\]。FAIL——不接受，恢复。$/,
+      );
+      const cells = await page
+        .locator('dl-cells')
+        .evaluate((el) => el.shadowRoot?.textContent ?? '');
+      expect(cells.replace(/\s+/g, ' ')).toMatch(
+        lang === 'en' ? /expected 1, actual 0/ : /参考答案 1, 被测输出 0/,
+      );
+      await page.screenshot({ path: `test-results/screens/crash-wrong-answer-${lang}.png` });
+      expect(errors).toEqual([]);
+      await close();
+    },
+  );
+
+  it.each(LANGUAGES)(
+    'opens every lesson in presenter mode on a 1280×720 projector (%s)',
+    async (lang, locale, lessons) => {
+      const { page, errors, close } = await openPage(app.browser, `${app.url}?present`, {
+        locale,
+        viewport: { width: 1280, height: 720 },
+      });
+      for (const [name, scenario] of LESSONS) {
+        await openLesson(page, lessons, name, scenario.title[lang]);
+        // The middle of the timeline: a trial under way in most lessons.
+        const scrub = page.locator('dl-player .scrub input');
+        const last = Number(await scrub.getAttribute('max'));
+        await scrub.fill(String(Math.floor(last / 2)));
+        await expectText(narration(page), 'toMatch', /\S/);
+        await page.waitForTimeout(1000); // the removed block's fade
+        await page.screenshot({ path: `test-results/screens/lesson-${name}-${lang}.png` });
+        const bottom = await page
+          .locator('dl-counters')
+          .evaluate((el) => el.getBoundingClientRect().bottom);
+        expect(bottom, `${name}: the counters below the fold`).toBeLessThanOrEqual(720);
+        if (lang === 'zh') {
+          // The sandbox's own messages are said in Chinese on the stage too.
+          const shown = await page.locator('dl-cells').evaluate((el) => el.shadowRoot?.textContent);
+          expect(shown, name).not.toMatch(/ran longer than|is not a valid input/);
+        }
+      }
+      expect(errors).toEqual([]);
+      await close();
+    },
+    240_000,
+  );
+});
