@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { Scenario } from '../../src/core/session/scenario.js';
-import { expectText, narration, openPage, useApp } from './support/app.js';
+import { expectText, fastest, narration, openPage, useApp } from './support/app.js';
 
 /** Every lesson of the gallery, as a class sees it: on a projector, in both languages. */
 const app = useApp();
@@ -50,8 +50,8 @@ describe('lessons', () => {
         narration(page),
         'toMatch',
         lang === 'en'
-          ? /Trial 17: .*→ \[11,12\]\. FAIL — rejected, restore\.$/
-          : /试 17：.*→ \[11,12\]。FAIL——不接受，恢复。$/,
+          ? /Trial 17: .*→ \[11,12\]\. FAIL — rejected, restore\. A failure, but not the one chased\.$/
+          : /试 17：.*→ \[11,12\]。FAIL——不接受，恢复。是失败，但不是所追踪的那种。$/,
       );
       const cells = await page
         .locator('dl-cells')
@@ -60,6 +60,44 @@ describe('lessons', () => {
         lang === 'en' ? /expected 1, actual 0/ : /参考答案 1, 被测输出 0/,
       );
       await page.screenshot({ path: `test-results/screens/crash-wrong-answer-${lang}.png` });
+      expect(errors).toEqual([]);
+      await close();
+    },
+  );
+
+  it.each(LANGUAGES)(
+    'shows the flaky lesson’s chance failure caught, then misleading the run without re-runs (%s)',
+    async (lang, locale, lessons) => {
+      const { page, errors, close } = await openPage(app.browser, app.url, { locale });
+      const en = lang === 'en';
+      const flaky = LESSONS.find(([name]) => name === 'flaky')?.[1];
+      await openLesson(page, lessons, 'flaky', flaky?.title[lang] ?? '?');
+      await page.locator('#stage').focus();
+      await page.keyboard.press('Home');
+      for (let i = 0; i < 3; i++) await page.keyboard.press('PageDown'); // confirmed, trials 1, 2
+      await expectText(
+        narration(page),
+        'toBe',
+        en
+          ? 'Trial 2: split into 2 blocks and remove block B → [1,2,3,4]. FAIL — rejected, restore. Run again, it came out FAIL → PASS → PASS: flaky, so it does not count.'
+          : '试 2：分成 2 块，删去乙块 → [1,2,3,4]。FAIL——不接受，恢复。重跑结果 FAIL → PASS → PASS：不稳定，不算数。',
+      );
+      await page.screenshot({ path: `test-results/screens/flaky-${lang}.png` });
+      // Without re-runs, live: the chance failure is accepted and the result does not fail.
+      const repeats = page.getByLabel(en ? 'Re-run each failure' : '每个失败重跑次数');
+      await page.getByText(en ? 'More settings' : '更多设置').click();
+      await repeats.fill('0');
+      await repeats.blur();
+      await fastest(page);
+      await page.getByRole('button', { name: en ? 'Run live' : '现场运行', exact: true }).click();
+      await expectText(
+        narration(page),
+        'toMatch',
+        en
+          ? /^Done: \[2,5,6\] after \d+ calls\. It is not verified/
+          : /^完成：\d+ 次调用后剩下 \[2,5,6\]。它没有验证/,
+        60_000,
+      );
       expect(errors).toEqual([]);
       await close();
     },

@@ -135,6 +135,8 @@ export const en = {
   'narrate.set': 'Trial {trial}: change {unit} {index} from {from} to {to} → {trial_input}.',
   'narrate.finer': 'No block could go at {from} blocks: split finer, into {to}.',
   'narrate.coarser': 'After that deletion, go on with {to} blocks.',
+  'narrate.flaky': 'Run again, it came out {outcomes}: flaky, so it does not count.',
+  'narrate.notChased': 'A failure, but not the one chased.',
   'narrate.predict': 'Will it still fail? The verdict comes on the next step.',
   'narrate.accept': 'Still {outcome}: accepted, continue from here.',
   'narrate.reject': '{outcome} — rejected, restore.',

@@ -133,6 +133,8 @@ export const zh: Record<MessageKey, string> = {
   'narrate.set': '试 {trial}：把第 {position} 个{unit}从 {from} 改成 {to} → {trial_input}。',
   'narrate.finer': '分成 {from} 块时哪一块都删不掉：切得更细，分成 {to} 块。',
   'narrate.coarser': '删掉之后，接着分成 {to} 块。',
+  'narrate.flaky': '重跑结果 {outcomes}：不稳定，不算数。',
+  'narrate.notChased': '是失败，但不是所追踪的那种。',
   'narrate.predict': '它还会失败吗？下一步揭晓。',
   'narrate.accept': '仍然 {outcome}——接受，继续缩。',
   'narrate.reject': '{outcome}——不接受，恢复。',

@@ -9,6 +9,9 @@ import { inputText, sizeText, unitName, unitsBefore } from './units-view.js';
 
 const STEMS = '甲乙丙丁戊己庚辛壬癸';
 
+/** Outcomes that are failures of some kind (a reducer accepts only the chased one). */
+const FAILURES: ReadonlySet<string> = new Set(['FAIL', 'CRASH', 'TIMEOUT']);
+
 /** The name of block `i` (0-based): 甲乙丙丁… in Chinese, A B C D… in English, then numbers. */
 export function blockName(i: number): string {
   if (locale() === 'zh') return i < STEMS.length ? (STEMS[i] as string) : `第${i + 1}`;
@@ -132,10 +135,21 @@ export function narrate(
           ? `${row.outcome} (${error.name})`
           : row.outcome;
       const result = t(row.accepted ? 'narrate.accept' : 'narrate.reject', { outcome });
+      // A failure that is rejected says why: it did not come back when run again, or it is
+      // another failure than the one chased.
+      const { flaky } = frame.verdict;
+      const why = row.accepted
+        ? ''
+        : flaky
+          ? t('narrate.flaky', { outcomes: flaky.join(' → ') })
+          : FAILURES.has(row.outcome)
+            ? t('narrate.notChased')
+            : '';
       return sentences(
         granularityChange(previous, frame),
         move,
         result,
+        why,
         frame.cached ? t('narrate.cached') : '',
       );
     }
