@@ -45,6 +45,16 @@ function cites(name: string, count: number): void {
   for (const text of [en, zh]) expect(text).toMatch(new RegExp(`(^|[^\\d])${count}([^\\d]|$)`));
 }
 
+describe('the ddmin lesson points at a run that shows the cache', () => {
+  it('cites its own 4 calls with none from the cache, and <SELECT>’s calls and cache hits', () => {
+    const own = recorded('article-ddmin');
+    expect([own.calls, own.executions, own.cacheHits]).toEqual([4, 4, 0]);
+    const select = recorded('select');
+    expect(select.cacheHits).toBeGreaterThan(0);
+    for (const count of [own.calls, select.calls, select.cacheHits]) cites('article-ddmin', count);
+  });
+});
+
 describe('the crash lesson shows what its text says', () => {
   it('a wrong answer on trial 17 is rejected while the crash is chased; trial 18 is cached', () => {
     const trials = exampleFile('crash', 'transcript.expected.jsonl')
