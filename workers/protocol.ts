@@ -1,4 +1,4 @@
-import type { Shape } from '../src/core/input/kinds.js';
+import type { Json, Shape } from '../src/core/input/kinds.js';
 /**
  * The contract between the UI thread and the reducer worker (types only). The UI sends commands
  * and receives transcript messages; the reducer worker owns the sandbox workers.
@@ -8,6 +8,7 @@ import type { RoleError } from '../src/core/code/compile-error.js';
 import type { ResolvedCode, Runtime } from '../src/core/code/refs.js';
 import type { Chase } from '../src/core/oracle/chase.js';
 import type { Outcome } from '../src/core/oracle/verdict.js';
+import type { CompareRow } from '../src/core/reduce/compare.js';
 import type { MutantCheck } from '../src/core/reduce/regress.js';
 import type { ReducerName } from '../src/core/reduce/types.js';
 import type { Comparison } from '../src/core/replay/compare.js';
@@ -145,6 +146,23 @@ export type RegressReply =
   | RunFailed
   | { ok: false; cancelled: true };
 
+/** Several reducers on the same failing input, asked of the reducer worker. */
+export interface CompareRequest {
+  code: ResolvedCode;
+  input: Json;
+  shape: Shape;
+  chase: Chase;
+  cache: boolean;
+  callMs: number;
+  reducers: ReducerName[];
+}
+
+/** The answer to a comparison: one row per reducer, in the order asked. */
+export type CompareReply =
+  | { ok: true; rows: CompareRow[] }
+  | RunFailed
+  | { ok: false; cancelled: true };
+
 /** What the reducer worker exposes. */
 export interface ReducerApi {
   /**
@@ -174,6 +192,11 @@ export interface ReducerApi {
     request: RegressRequest,
     progress: (progress: RegressProgress) => void,
   ): Promise<RegressReply>;
+  /** Reduces one failure with each reducer (see {@link CompareRequest}); `cancel` stops it. */
+  compare(
+    request: CompareRequest,
+    progress: (rows: readonly CompareRow[]) => void,
+  ): Promise<CompareReply>;
   /** Stops the run in progress within one call (a hanging call is cut short). */
   cancel(): void;
   /** Sandbox workers started so far and alive now. */

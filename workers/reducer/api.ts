@@ -31,6 +31,7 @@ import type {
   SessionSource,
 } from '../protocol.js';
 import type { WorkerPort } from '../sandbox/protocol.js';
+import { runCompare } from './compare.js';
 import { failureOf } from './failure.js';
 import { runRegress } from './regress.js';
 
@@ -50,7 +51,7 @@ export function createReducerApi(platform: ReducerPlatform): ReducerApi {
   const pool = new WarmPool((role, runtime) => platform.spawn(role, runtime));
   const python = new SyntaxChecker(() => platform.spawn('candidate', 'py'), PYTHON_START_MS);
   let running: LiveOracle | null = null;
-  /** Ends the sandboxes of the regression check under way. */
+  /** Ends the sandboxes of the regression check or comparison under way. */
   let stopChecking: (() => void) | null = null;
   let cancelled = false;
 
@@ -96,6 +97,34 @@ export function createReducerApi(platform: ReducerPlatform): ReducerApi {
       // The run's sandboxes end with it; spares with no user code in them wait for the next.
       oracle.dispose();
       if (!cancelled) pool.fill(judgingRoles(code), runtimeOf(code.language));
+    }
+  }
+
+  /** Runs a check of its own sandboxes (fix and regress, a comparison) that `cancel` can stop. */
+  async function checking<Q, P, R>(
+    check: (
+      platform: Platform,
+      request: Q,
+      progress: P,
+      cancelled: () => boolean,
+      hold: (stop: () => void) => void,
+    ) => Promise<R>,
+    request: Q,
+    progress: P,
+  ): Promise<R> {
+    cancelled = false;
+    try {
+      return await check(
+        platform,
+        request,
+        progress,
+        () => cancelled,
+        (stop) => {
+          stopChecking = stop;
+        },
+      );
+    } finally {
+      stopChecking = null;
     }
   }
 
@@ -147,22 +176,9 @@ export function createReducerApi(platform: ReducerPlatform): ReducerApi {
 
     replay: (source, listener, script) => ended(listener, replayed(source, listener, script)),
 
-    async regress(request, progress) {
-      cancelled = false;
-      try {
-        return await runRegress(
-          platform,
-          request,
-          progress,
-          () => cancelled,
-          (stop) => {
-            stopChecking = stop;
-          },
-        );
-      } finally {
-        stopChecking = null;
-      }
-    },
+    regress: (request, progress) => checking(runRegress, request, progress),
+
+    compare: (request, progress) => checking(runCompare, request, progress),
 
     cancel() {
       // Stop everything: the run, the spares, and whatever the platform started.

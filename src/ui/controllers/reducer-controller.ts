@@ -2,6 +2,8 @@ import { proxy, type Remote, transfer, wrap } from 'comlink';
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import { type PythonSource, SandboxFrame } from '../../../workers/browser/sandbox-frame.js';
 import type {
+  CompareReply,
+  CompareRequest,
   LiveReply,
   ReducerApi,
   RegressProgress,
@@ -14,6 +16,7 @@ import type {
   WorkerCount,
 } from '../../../workers/protocol.js';
 import type { ResolvedCode } from '../../core/code/refs.js';
+import type { CompareRow } from '../../core/reduce/compare.js';
 import type { ReplayEntry } from '../../core/replay/script.js';
 import type { RunStatus } from '../../core/run/status.js';
 import { Timeline } from '../../core/run/timeline.js';
@@ -193,6 +196,14 @@ export class ReducerController implements ReactiveController {
     progress: (progress: RegressProgress) => void,
   ): Promise<RegressReply> {
     return this.#remote().regress(request, proxy(progress));
+  }
+
+  /** Several reducers on one failure in the reducer worker, telling each one's row as it comes. */
+  compare(
+    request: CompareRequest,
+    progress: (rows: readonly CompareRow[]) => void,
+  ): Promise<CompareReply> {
+    return this.#remote().compare(request, proxy(progress));
   }
 
   /** Sandbox workers started and alive (zero when nothing ever ran live). */

@@ -1,6 +1,8 @@
 import { html, LitElement } from 'lit';
 import { customElement, query } from 'lit/decorators.js';
-import type { RegressRequest, RunReply } from '../../../workers/protocol.js';
+import type { CompareRequest, RegressRequest, RunReply } from '../../../workers/protocol.js';
+import { shapeOf } from '../../core/input/kinds.js';
+import { reducersFor } from '../../core/reduce/reducers.js';
 import type { Frame } from '../../core/run/timeline.js';
 import { NoticeController } from '../controllers/notice-controller.js';
 import { PlayerController } from '../controllers/player-controller.js';
@@ -26,6 +28,8 @@ import type { DlLessonGallery } from './dl-lesson-gallery.js';
 import type { DlShareDialog } from './dl-share-dialog.js';
 import './dl-app-header.js';
 import './dl-banner.js';
+import './dl-compare-panel.js';
+import type { CompareRunner } from './dl-compare-panel.js';
 import './dl-editor-pane.js';
 import './dl-export-panel.js';
 import './dl-find-panel.js';
@@ -169,6 +173,8 @@ export class DeltaLab extends LitElement {
           </div>
           <dl-regress-panel .runner=${this.#regressRunner(lesson, ws, reply)} .key=${this.#regressKey(ws, reply)}
             @dl-cancel=${() => this.reducer.cancel()}></dl-regress-panel>
+          <dl-compare-panel .runner=${this.#compareRunner(ws, reply)} .shape=${timeline.shape} .key=${this.#regressKey(ws, reply)}
+            @dl-cancel=${() => this.reducer.cancel()}></dl-compare-panel>
           <dl-history-table .frames=${frames} .shape=${timeline.shape} .cursor=${told} @dl-seek=${this.#onSeek}></dl-history-table>
           <dl-export-panel .workspace=${this.runs.ran ?? ws} .summary=${reply?.ok ? reply.summary : null}></dl-export-panel>
         </div>
@@ -228,6 +234,29 @@ export class DeltaLab extends LitElement {
       maxLength: 6,
     };
     return (progress) => this.reducer.regress(request, progress);
+  }
+
+  /**
+   * Every reducer of the input's kind on the failure shown, when there is a reduction of the
+   * editors' code (a replay of another lesson's code would compare other code); else null.
+   */
+  #compareRunner(ws: Workspace, reply: RunReply | null): CompareRunner | null {
+    const summary = reply?.ok ? reply.summary : null;
+    const original = summary?.status === 'reduced' ? summary.original : undefined;
+    if (original === undefined || this.runs.stale(ws)) return null;
+    const config = configOf(ws);
+    const reducers = reducersFor(ws.kind);
+    if (reducers.length < 2) return null;
+    const request: CompareRequest = {
+      code: codeOf(ws),
+      input: original,
+      shape: shapeOf(config),
+      chase: config.chase,
+      cache: config.cache,
+      callMs: config.budgets.callMs,
+      reducers,
+    };
+    return (progress) => this.reducer.compare(request, progress);
   }
 
   /** What a regression check is about: the code and the reduction shown. */

@@ -157,6 +157,17 @@ export const en = {
   'counters.verify': 'verification runs',
   'plot.label': 'Input length after each trial',
   'plot.trials': 'trials',
+  'compare.heading': 'Compare reducers',
+  'compare.intro':
+    'Each reducer reduces the same failing input, live, with an outcome cache of its own: what each one costs, and where it ends.',
+  'compare.button': 'Compare reducers',
+  'compare.running': 'Reducing… {done} reducers done',
+  'compare.table': 'Reducers compared',
+  'compare.reducer': 'Reducer',
+  'compare.result': 'Result',
+  'compare.verified': '1-minimal',
+  'compare.plot': 'The size of the current input by call, for each reducer, over {calls} calls',
+  'compare.calls': '{calls} calls',
   'regress.heading': 'Fix and regress',
   'regress.intro':
     'The article’s ending: load the corrected function, check it on the original and the reduced input, then judge every array of length 1 to 6 over −2..2, reduce each failure of the buggy candidate and verify it, and check three broken reducers the same way.',

@@ -154,6 +154,17 @@ export const zh: Record<MessageKey, string> = {
   'counters.verify': '验证运行',
   'plot.label': '每次试验后的输入长度',
   'plot.trials': '试验次数',
+  'compare.heading': '比较缩减器',
+  'compare.intro':
+    '每个缩减器各用自己的结果缓存，现场缩减同一个失败输入：看各自花多少次调用、停在哪里。',
+  'compare.button': '比较缩减器',
+  'compare.running': '正在缩减……已完成 {done} 个缩减器',
+  'compare.table': '缩减器比较',
+  'compare.reducer': '缩减器',
+  'compare.result': '结果',
+  'compare.verified': '1-minimal（1-极小）',
+  'compare.plot': '各缩减器当前输入的大小随调用次数的变化，共 {calls} 次调用',
+  'compare.calls': '{calls} 次调用',
   'regress.heading': '修复与回归',
   'regress.intro':
     '文章的结尾：换上修复后的函数，在原始输入和缩减后的输入上各跑一次；再枚举 −2..2 取值、长度 1 到 6 的全部数组，把有问题的被测程序的每个失败输入都缩减并验证；最后用同样的检查对三个故意写坏的缩减器把关。',

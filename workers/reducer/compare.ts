@@ -1,0 +1,47 @@
+import type { CompareRow } from '../../src/core/reduce/compare.js';
+import { compareReducers } from '../../src/core/reduce/compare.js';
+import { Cancelled, stepThrough } from '../../src/core/reduce/runner.js';
+import { LiveOracle } from '../../src/live/live-oracle.js';
+import type { Platform } from '../../src/live/run-live.js';
+import type { CompareReply, CompareRequest } from '../protocol.js';
+import { failureOf } from './failure.js';
+
+/**
+ * Reduces one failure with each reducer asked for, live, in sandboxes of its own (ended when the
+ * comparison ends). Each finished reducer's row is told as it comes; `cancelled` stops it at its
+ * next call, and the sandboxes handed to `hold` can be ended at once.
+ */
+export async function runCompare(
+  platform: Platform,
+  request: CompareRequest,
+  progress: (rows: readonly CompareRow[]) => void,
+  cancelled: () => boolean,
+  hold: (stop: () => void) => void = () => {},
+): Promise<CompareReply> {
+  const oracle = new LiveOracle(request.code, {
+    spawn: (role, runtime) => platform.spawn(role, runtime),
+    callMs: request.callMs,
+  });
+  hold(() => oracle.dispose());
+  try {
+    const errors = await oracle.load();
+    if (cancelled()) return { ok: false, cancelled: true };
+    if (errors.length > 0) return { ok: false, errors };
+    const rows = await stepThrough(
+      compareReducers(request.input, request.reducers, {
+        shape: request.shape,
+        chase: request.chase,
+        cache: request.cache,
+        onRow: progress,
+      }),
+      oracle,
+      cancelled,
+    );
+    return { ok: true, rows };
+  } catch (error) {
+    if (error instanceof Cancelled || cancelled()) return { ok: false, cancelled: true };
+    return { ok: false, failure: failureOf(error) };
+  } finally {
+    oracle.dispose();
+  }
+}
