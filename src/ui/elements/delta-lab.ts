@@ -26,6 +26,7 @@ import {
 } from '../model/workspace.js';
 import type { DlLessonGallery } from './dl-lesson-gallery.js';
 import type { DlShareDialog } from './dl-share-dialog.js';
+import './dl-algorithm-pane.js';
 import './dl-app-header.js';
 import './dl-banner.js';
 import './dl-compare-panel.js';
@@ -162,6 +163,8 @@ export class DeltaLab extends LitElement {
             @dl-player=${(e: DlEvent<'dl-player'>) => this.player[e.detail]()}
             @dl-seek=${this.#onSeek} @dl-speed=${this.#onSpeed}
             @dl-predict=${(e: DlEvent<'dl-predict'>) => this.player.setPredict(e.detail)}></dl-stage>
+          <dl-algorithm-pane .frame=${frame} .shape=${timeline.shape} .reducer=${end?.kind === 'end' ? end.end.reducer : ws.reducer}
+            ?veiled=${veiled}></dl-algorithm-pane>
           <dl-find-panel .workspace=${ws} .shape=${timeline.shape} .progress=${timeline.progress} .found=${found} ?running=${running}
             .status=${this.reducer.status}
             @dl-workspace=${this.#onWorkspace} @dl-find=${() => this.#run(true)}></dl-find-panel>

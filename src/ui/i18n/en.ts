@@ -168,6 +168,11 @@ export const en = {
   'compare.verified': '1-minimal',
   'compare.plot': 'The size of the current input by call, for each reducer, over {calls} calls',
   'compare.calls': '{calls} calls',
+  'algorithm.heading': 'The reducer’s loop',
+  'algorithm.code': 'The article’s reduce_failure, the line running now marked',
+  'algorithm.vars': 'Its variables at that line',
+  'algorithm.other':
+    'This run uses {reducer}; the loop shown here is the article’s reducer, chunks. Choose chunks to follow it line by line.',
   'regress.heading': 'Fix and regress',
   'regress.intro':
     'The article’s ending: load the corrected function, check it on the original and the reduced input, then judge every array of length 1 to 6 over −2..2, reduce each failure of the buggy candidate and verify it, and check three broken reducers the same way.',
