@@ -104,7 +104,7 @@ describe('deriveReplayScript', () => {
       code: 'RangeError',
       message: 'Invalid array length',
       role: 'candidate',
-      at: { line: 9, column: 25 },
+      at: { line: 10, column: 25 },
       expected: 2,
       ms: expect.any(Number),
       line: 3,
