@@ -131,16 +131,12 @@ export class ReducerController implements ReactiveController {
 
   /**
    * Gets the sandbox frame ready while the page is idle: a frame holds no worker and no code
-   * until a run asks for them, so that the first Run does not wait for it. `then` runs once the
-   * frame is on its way (to start spares in it).
+   * until a run asks for them, so that the first Run does not wait for it.
    */
-  warmFrame(then?: () => void): void {
+  warmFrame(): void {
     const idle = (globalThis as { requestIdleCallback?: (task: () => void) => void })
       .requestIdleCallback;
-    (idle ?? ((task: () => void) => setTimeout(task, 1000)))(() => {
-      this.#sandboxes.warm();
-      then?.();
-    });
+    (idle ?? ((task: () => void) => setTimeout(task, 1000)))(() => this.#sandboxes.warm());
   }
 
   /** Checks the code without running it, and readies sandboxes for a run; returns its errors. */

@@ -88,14 +88,9 @@ export class DeltaLab extends LitElement {
     window.addEventListener('dragover', this.#onDragOver);
     window.addEventListener('drop', this.#onDrop);
     window.addEventListener('hashchange', this.#onHash);
-    // While the user reads, the frame and spare sandboxes for the code shown get ready (no code
-    // runs in them before Run; Python's runtime is only fetched once Python is used).
-    void this.workspaces.start().then(() =>
-      this.reducer.warmFrame(() => {
-        const ws = this.workspaces.workspace;
-        if (ws.language !== 'py') this.runs.warm(ws);
-      }),
-    );
+    // The sandbox frame gets ready while the user reads; spares start on a sign of a run (the
+    // pointer on Run, an edit), so that a page that only replays starts no sandbox at all.
+    void this.workspaces.start().then(() => this.reducer.warmFrame());
     // `?present` opens the page in presenter mode, `?predict` with "predict first" on (a
     // teacher's bookmarks).
     const params = new URLSearchParams(location.search);

@@ -1,5 +1,5 @@
 import { css, html, nothing } from 'lit';
-import { customElement, property } from 'lit/decorators.js';
+import { customElement, property, state } from 'lit/decorators.js';
 import { INT_ARRAY, type Shape } from '../../core/input/kinds.js';
 import type { ReducerName } from '../../core/reduce/types.js';
 import type { Frame } from '../../core/run/timeline.js';
@@ -87,15 +87,20 @@ export class DlAlgorithmPane extends LocalizedElement {
   /** The trial's verdict is not shown yet ("predict first"). */
   @property({ type: Boolean }) veiled = false;
 
+  /** Drawn only while open: closed, the pane is its heading alone. */
+  @state() private _open = false;
+
   override render() {
     if (!this.frame) return nothing;
     const article = this.reducer === 'chunks';
     const step = article ? algorithmStep(this.frame, this.shape, this.veiled) : null;
-    return html`<details class="panel">
+    return html`<details class="panel" @toggle=${this.#onToggle}>
       <summary><h3>${t('algorithm.heading')}</h3></summary>
       ${
-        step
-          ? html`<div class="body">
+        !this._open
+          ? nothing
+          : step
+            ? html`<div class="body">
               <ol aria-label=${t('algorithm.code')}>
                 ${ARTICLE_REDUCER.map(
                   (text, i) =>
@@ -110,10 +115,14 @@ export class DlAlgorithmPane extends LocalizedElement {
                   : nothing
               }
             </div>`
-          : html`<p class="muted">${t('algorithm.other', { reducer: this.reducer })}</p>`
+            : html`<p class="muted">${t('algorithm.other', { reducer: this.reducer })}</p>`
       }
     </details>`;
   }
+
+  readonly #onToggle = (event: Event) => {
+    this._open = (event.target as HTMLDetailsElement).open;
+  };
 }
 
 declare global {

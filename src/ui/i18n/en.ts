@@ -165,7 +165,7 @@ export const en = {
   'compare.table': 'Reducers compared',
   'compare.reducer': 'Reducer',
   'compare.result': 'Result',
-  'compare.verified': '1-minimal',
+  'compare.verified': 'Verified 1-minimal',
   'compare.plot': 'The size of the current input by call, for each reducer, over {calls} calls',
   'compare.calls': '{calls} calls',
   'algorithm.heading': 'The reducer’s loop',

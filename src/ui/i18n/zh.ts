@@ -162,7 +162,7 @@ export const zh: Record<MessageKey, string> = {
   'compare.table': '缩减器比较',
   'compare.reducer': '缩减器',
   'compare.result': '结果',
-  'compare.verified': '1-minimal（1-极小）',
+  'compare.verified': '验证为 1-minimal（1-极小）',
   'compare.plot': '各缩减器当前输入的大小随调用次数的变化，共 {calls} 次调用',
   'compare.calls': '{calls} 次调用',
   'algorithm.heading': '缩减器的循环',
