@@ -69,6 +69,9 @@ const api: BenchApi = {
         messages++;
       },
       shape: () => {},
+      reading: () => {},
+      status: () => {},
+      end: () => {},
     });
     try {
       await reducer.workers(); // the worker is up (the app starts it before any replay)
