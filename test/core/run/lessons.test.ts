@@ -14,7 +14,7 @@ import { readSession } from '../../../src/core/session/format/reader.js';
 import { withoutDurations } from '../../../src/core/session/normalise.js';
 import type { Scenario } from '../../../src/core/session/scenario.js';
 import { pairJudge } from '../../support/lessons.js';
-import { exampleConfig, exampleFile, record } from '../session/sessions.js';
+import { exampleConfig, exampleFile, exampleTranscript, record } from '../session/sessions.js';
 
 /**
  * The lessons of other input kinds, run in-thread with the lessons' own code: the same result
@@ -57,16 +57,9 @@ describe('the ddmin lesson points at a run that shows the cache', () => {
 
 describe('the crash lesson shows what its text says', () => {
   it('a wrong answer on trial 17 is rejected while the crash is chased; trial 18 is cached', () => {
-    const trials = exampleFile('crash', 'transcript.expected.jsonl')
-      .split('\n')
-      .filter(Boolean)
-      .map((line) => JSON.parse(line) as Record<string, unknown>)
-      .filter((message) => message.type === 'trial') as {
-      trial: number;
-      cached: boolean;
-      row: { trial: unknown; outcome: string; accepted: boolean };
-      verdict: { expected?: unknown; actual?: unknown };
-    }[];
+    const trials = exampleTranscript('crash').flatMap((message) =>
+      message.type === 'trial' ? [message] : [],
+    );
     const at = (k: number) => trials.find((message) => message.trial === k);
     expect(at(17)?.row).toMatchObject({ trial: [11, 12], outcome: 'FAIL', accepted: false });
     expect(at(17)?.verdict).toMatchObject({ expected: 1, actual: 0 });

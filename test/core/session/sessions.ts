@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fc from 'fast-check';
 import { scenarioNames } from '../../../src/cli/examples.js';
+import { shapeOf } from '../../../src/core/input/kinds.js';
 import { sameValue } from '../../../src/core/input/value.js';
 import { invalidVerdict } from '../../../src/core/oracle/classify.js';
 import type { Input, Oracle, SyncOracle } from '../../../src/core/oracle/oracle.js';
@@ -15,6 +16,7 @@ import {
 import { reducersFor } from '../../../src/core/reduce/reducers.js';
 import { stepThrough, stepThroughSync } from '../../../src/core/reduce/runner.js';
 import { type RunSummary, runSession } from '../../../src/core/run/run.js';
+import { type Frame, Timeline } from '../../../src/core/run/timeline.js';
 import { TranscriptBuilder, type TranscriptMessage } from '../../../src/core/run/transcript.js';
 import type { SessionConfig } from '../../../src/core/session/config.js';
 import type { Session, SessionEvent } from '../../../src/core/session/events.js';
@@ -37,6 +39,23 @@ export const SCENARIOS = scenarioNames(EXAMPLES);
 /** A committed file of a scenario folder. */
 export function exampleFile(name: string, file: string): string {
   return readFileSync(join(EXAMPLES, name, file), 'utf8');
+}
+
+/** A scenario's recorded transcript (`transcript.expected.jsonl`), message by message. */
+export function exampleTranscript(name: string): TranscriptMessage[] {
+  return exampleFile(name, 'transcript.expected.jsonl')
+    .split('\n')
+    .filter(Boolean)
+    .map((line) => JSON.parse(line) as TranscriptMessage);
+}
+
+/** A scenario's recorded frames, as the page's player shows them, and how its inputs are cut. */
+export function exampleFrames(name: string): {
+  frames: Frame[];
+  shape: ReturnType<typeof shapeOf>;
+} {
+  const shape = shapeOf(exampleConfig(name));
+  return { frames: Timeline.of(exampleTranscript(name), shape).frames, shape };
 }
 
 /** The session config a scenario records (what its header holds). */

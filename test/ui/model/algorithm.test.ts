@@ -1,25 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { shapeOf } from '../../../src/core/input/kinds.js';
-import { Timeline } from '../../../src/core/run/timeline.js';
-import type { TranscriptMessage } from '../../../src/core/run/transcript.js';
 import { ARTICLE_REDUCER, algorithmStep } from '../../../src/ui/model/algorithm.js';
-import { exampleConfig, exampleFile, SCENARIOS } from '../../core/session/sessions.js';
-
-function timeline(name: string) {
-  const shape = shapeOf(exampleConfig(name));
-  const messages = exampleFile(name, 'transcript.expected.jsonl')
-    .split('\n')
-    .filter(Boolean)
-    .map((line) => JSON.parse(line) as TranscriptMessage);
-  return { frames: Timeline.of(messages, shape).frames, shape };
-}
+import { exampleConfig, exampleFrames, SCENARIOS } from '../../core/session/sessions.js';
 
 const vars = (step: ReturnType<typeof algorithmStep>) => Object.fromEntries(step.vars);
 const lineOf = (text: string) => ARTICLE_REDUCER.findIndex((line) => line.trim() === text) + 1;
 
 describe('the algorithm pane', () => {
   it('follows the article’s run line by line, with the Python’s variables', () => {
-    const { frames, shape } = timeline('article');
+    const { frames, shape } = exampleFrames('article');
     const [found, confirmed, first, , , , end] = frames;
     expect(algorithmStep(found, shape).line).toBeNull();
     expect(algorithmStep(confirmed, shape)).toEqual({
@@ -58,7 +46,7 @@ describe('the algorithm pane', () => {
     const chunks = SCENARIOS.filter((name) => exampleConfig(name).reducer === 'chunks');
     expect(chunks.length).toBeGreaterThan(3);
     for (const name of chunks) {
-      const { frames, shape } = timeline(name);
+      const { frames, shape } = exampleFrames(name);
       for (const frame of frames) {
         if (frame.kind !== 'trial' || !frame.row.removed) continue;
         const v = vars(algorithmStep(frame, shape));

@@ -1,12 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { shapeOf } from '../../../src/core/input/kinds.js';
-import { type Frame, Timeline } from '../../../src/core/run/timeline.js';
-import type { TranscriptMessage } from '../../../src/core/run/transcript.js';
 import type { Scenario } from '../../../src/core/session/scenario.js';
 import { type Locale, setLocale } from '../../../src/ui/i18n/i18n.js';
 import { narrate } from '../../../src/ui/model/narrate.js';
 import { inputText } from '../../../src/ui/model/units-view.js';
-import { exampleConfig, exampleFile, SCENARIOS } from '../../core/session/sessions.js';
+import { exampleFile, exampleFrames, SCENARIOS } from '../../core/session/sessions.js';
 
 /**
  * Every step of every lesson, narrated as the page narrates it, in both languages, checked
@@ -41,15 +38,6 @@ const FOREIGN = {
   zh: /\b(Trial|split|remove|keep only|blocks|accepted|rejected|restore|Done|calls|Confirm|Attempt|Still|ran longer than|is not a valid input|The verdict)\b/,
 } as const;
 
-function frames(name: string): { frames: Frame[]; shape: ReturnType<typeof shapeOf> } {
-  const shape = shapeOf(exampleConfig(name));
-  const messages = exampleFile(name, 'transcript.expected.jsonl')
-    .split('\n')
-    .filter(Boolean)
-    .map((line) => JSON.parse(line) as TranscriptMessage);
-  return { frames: Timeline.of(messages, shape).frames, shape };
-}
-
 beforeAll(() => {
   // The page's language switch sets the document's language too: a stand-in document here.
   (globalThis as { document?: unknown }).document = { documentElement: {}, title: '' };
@@ -63,7 +51,7 @@ describe.each(['en', 'zh'] as Locale[])('the narration of every lesson step (%s)
   it.each(LESSONS)('%s', (name) => {
     setLocale(lang);
     const words = WORDS[lang];
-    const { frames: all, shape } = frames(name);
+    const { frames: all, shape } = exampleFrames(name);
     expect(all.length).toBeGreaterThan(0);
     all.forEach((frame, i) => {
       const text = narrate(frame, shape, all[i - 1]);
