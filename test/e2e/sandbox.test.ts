@@ -393,8 +393,38 @@ def candidate(a):
         'toContain',
         'matches the recording, call for call',
         60_000,
-      );
+      ).catch(async (error: Error) => {
+        const said = await page.locator('#stage .narration').textContent();
+        const banner = await page.locator('dl-banner p').allTextContents();
+        throw new Error(`${title}: ${error.message}; the narration: ${said}; ${banner.join(' ')}`);
+      });
     }
+    expect(errors).toEqual([]);
+    await close();
+  });
+
+  it('runs a Run pressed while a lesson’s recording loads once it is in, compared with it', async () => {
+    const { page, errors, close } = await openPage(app.browser, app.url);
+    await fastest(page);
+    // The lesson's recording arrives late, as on a slow connection.
+    let delayed = 0;
+    await page.route('**/assets/session-*.js', async (route) => {
+      delayed++;
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue();
+    });
+    const title = LESSON_TITLES[2] ?? '';
+    await page.getByRole('button', { name: 'Lessons' }).click();
+    await page.getByRole('button', { name: new RegExp(literal(title)) }).click();
+    await expectText(page.locator('dl-lesson-text h2'), 'toBe', title);
+    await page.getByRole('button', { name: 'Run live' }).click();
+    await expectText(
+      page.locator('#stage .match, #stage .diverged'),
+      'toContain',
+      'matches the recording, call for call',
+      30_000,
+    );
+    expect(delayed).toBeGreaterThan(0);
     expect(errors).toEqual([]);
     await close();
   });

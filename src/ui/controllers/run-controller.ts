@@ -47,6 +47,8 @@ export class RunController implements ReactiveController {
   readonly #check = new Debounced(500);
   /** A per-call budget beyond the safe one that the user has agreed to. */
   #confirmedCallMs: number | null = null;
+  /** The replay being shown while it goes (not an atomic one): a Run pressed meanwhile waits. */
+  #replaying: Promise<unknown> | null = null;
 
   constructor(
     host: ReactiveControllerHost,
@@ -97,11 +99,28 @@ export class RunController implements ReactiveController {
    * Replays a session (no code runs) from its first step. Its own header says what it was made
    * from: when that is not what is shown (a link may carry both), it is marked as out of date.
    */
-  async replay(
+  replay(
     turn: Turn,
-    source: SessionSource,
+    source: SessionSource | Promise<SessionSource>,
     options: ShowReplayOptions = {},
   ): Promise<{ reply: ReplayReply; commit: () => void } | null> {
+    const replaying = this.#replay(turn, source, options);
+    if (options.atomic) return replaying;
+    const settled = replaying.catch(() => null);
+    this.#replaying = settled;
+    void settled.then(() => {
+      if (this.#replaying === settled) this.#replaying = null;
+    });
+    return replaying;
+  }
+
+  async #replay(
+    turn: Turn,
+    pending: SessionSource | Promise<SessionSource>,
+    options: ShowReplayOptions,
+  ): Promise<{ reply: ReplayReply; commit: () => void } | null> {
+    const source = await pending;
+    if (!turn.current) return null;
     const answer = await this.#reducer.replay(turn, source, options);
     if (!answer) return null;
     const { reply } = answer;
@@ -122,9 +141,16 @@ export class RunController implements ReactiveController {
     return { reply, commit };
   }
 
-  /** Runs the workspace live; plays it unless `pause` (Find failure stops at the input found). */
-  async run(workspace: Workspace, pause = false): Promise<void> {
+  /**
+   * Runs the workspace shown (`shown` reads it) live; plays it unless `pause` (Find failure stops
+   * at the input found).
+   */
+  async run(shown: () => Workspace, pause = false): Promise<void> {
+    // A Run pressed while a recording is being shown (a lesson just opened) runs once it is in,
+    // compared with it; during a live run the button is Cancel, and a Run key does nothing.
+    if (this.#replaying) await this.#replaying;
     if (this.#reducer.running) return;
+    const workspace = shown();
     this.#check.cancel(); // a compile check still waiting would start workers the run does not need
     const problems = workspaceProblems(workspace, locale());
     if (problems.length > 0) {
@@ -188,7 +214,7 @@ export class RunController implements ReactiveController {
   async runWithBudget(workspace: Workspace): Promise<void> {
     this.#confirmedCallMs = workspace.callMs;
     this.#notices.dismiss();
-    await this.run(workspace);
+    await this.run(() => workspace);
   }
 
   /**

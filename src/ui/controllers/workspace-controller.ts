@@ -150,8 +150,8 @@ export class WorkspaceController implements ReactiveController {
       this.#showOwn(this.#workspace, turn);
       return;
     }
-    const text = await lesson(chosen).session();
-    if (turn.current) await this.#runs.replay(turn, text);
+    // Fetched as part of the replay, so that a Run pressed meanwhile waits for it.
+    await this.#runs.replay(turn, lesson(chosen).session());
   }
 
   /** Puts a lesson's own code and settings back, forgetting the user's draft of it. */

@@ -194,7 +194,7 @@ export class DeltaLab extends LitElement {
   }
 
   #run(pause = false) {
-    void this.runs.run(this.workspaces.workspace, pause);
+    void this.runs.run(() => this.workspaces.workspace, pause);
   }
 
   readonly #onSeek = (event: DlEvent<'dl-seek'>) => this.player.seek(event.detail);
