@@ -104,6 +104,53 @@ describe('lessons', () => {
   );
 
   it.each(LANGUAGES)(
+    'counts the cost lesson’s calls at each length its slider sets (%s)',
+    async (lang, locale, lessons) => {
+      const { page, errors, close } = await openPage(app.browser, `${app.url}?present`, {
+        locale,
+        viewport: { width: 1280, height: 720 },
+      });
+      const en = lang === 'en';
+      const cost = LESSONS.find(([name]) => name === 'cost')?.[1];
+      await openLesson(page, lessons, 'cost', cost?.title[lang] ?? '?');
+      const panel = page.locator('dl-stretch-panel');
+      const rows = panel.locator('tbody tr');
+      const row = async (i: number) =>
+        (await rows.nth(i).locator('td').allTextContents()).map((text) => text.trim());
+      // The recording's own length is the first row: 16 elements, 21 calls, 18 run, 3 cached.
+      await expectText(panel.locator('output'), 'toBe', '16');
+      await rows.first().waitFor();
+      expect(await row(0)).toEqual(['16', '21', '18', '3', '']);
+      const slider = panel.getByRole('slider');
+      await fastest(page);
+      for (const [steps, length] of [
+        [1, '32'],
+        [1, '64'],
+      ] as const) {
+        await slider.focus();
+        for (let i = 0; i < steps; i++) await page.keyboard.press('ArrowRight');
+        await expectText(panel.locator('output'), 'toBe', length);
+        // "Run live" while the recording is shown, "Run" after a live run.
+        await page.getByRole('button', { name: en ? /^Run( live)?$/ : /^(现场)?运行$/ }).click();
+        await expectText(
+          narration(page),
+          'toMatch',
+          en ? /^Done: \[1,9\] after \d+ calls/ : /^完成：\d+ 次调用后剩下 \[1,9\]/,
+          60_000,
+        );
+      }
+      await expect(rows.count()).resolves.toBe(3);
+      expect(await row(1)).toEqual(['32', '27', expect.any(String), expect.any(String), '+6']);
+      expect(await row(2)).toEqual(['64', '33', expect.any(String), expect.any(String), '+6']);
+      await expectText(page.locator('dl-counters dd').first(), 'toBe', '33');
+      await page.screenshot({ path: `test-results/screens/cost-${lang}.png` });
+      await panel.screenshot({ path: `test-results/screens/cost-slider-${lang}.png` });
+      expect(errors).toEqual([]);
+      await close();
+    },
+  );
+
+  it.each(LANGUAGES)(
     'opens every lesson in presenter mode on a 1280×720 projector (%s)',
     async (lang, locale, lessons) => {
       const { page, errors, close } = await openPage(app.browser, `${app.url}?present`, {

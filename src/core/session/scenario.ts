@@ -1,4 +1,5 @@
 import type { CodeRef, SessionCode } from '../code/refs.js';
+import type { Json } from '../input/kinds.js';
 import type { LocalText } from '../text/local-text.js';
 import type { SessionConfig } from './config.js';
 
@@ -25,6 +26,20 @@ export interface Scenario {
   cancelAtCall?: number;
   /** The scenario also keeps its independent raw recording, `session.raw.jsonl`. */
   rawRecording?: boolean;
+  /** A lesson whose given input a slider makes longer or shorter (see {@link Stretch}). */
+  stretch?: Stretch;
+}
+
+/**
+ * An input of any length `n` from `min` to `max` (powers of two between them): `head`, then
+ * `fill` repeated, then `tail`, `n` elements in all. The lesson's own input is one of them.
+ */
+export interface Stretch {
+  head: Json[];
+  fill: Json;
+  tail: Json[];
+  min: number;
+  max: number;
 }
 
 /** The session config a scenario records: its config, its code, and its name. */

@@ -43,6 +43,7 @@ import './dl-regress-panel.js';
 import type { RegressRunner } from './dl-regress-panel.js';
 import './dl-share-dialog.js';
 import './dl-stage.js';
+import './dl-stretch-panel.js';
 import './dl-verify-card.js';
 
 /** Workspace fields whose change means the code must be checked again. */
@@ -158,6 +159,9 @@ export class DeltaLab extends LitElement {
             @dl-player=${(e: DlEvent<'dl-player'>) => this.player[e.detail]()}
             @dl-seek=${this.#onSeek} @dl-speed=${this.#onSpeed}
             @dl-predict=${(e: DlEvent<'dl-predict'>) => this.player.setPredict(e.detail)}></dl-stage>
+          <dl-stretch-panel .stretch=${lesson?.scenario.stretch} .pasted=${ws.source === 'paste' ? ws.pasted : ''}
+            .summary=${reply?.ok ? reply.summary : null} .key=${this.#stretchKey(ws)}
+            @dl-workspace=${this.#onWorkspace}></dl-stretch-panel>
           <dl-algorithm-pane .frame=${frame} .shape=${timeline.shape} .reducer=${end?.kind === 'end' ? end.end.reducer : ws.reducer}
             ?veiled=${veiled}></dl-algorithm-pane>
           <dl-find-panel .workspace=${ws} .shape=${timeline.shape} .progress=${timeline.progress} .found=${found} ?running=${running}
@@ -258,6 +262,11 @@ export class DeltaLab extends LitElement {
   }
 
   /** What a regression check is about: the code and the reduction shown. */
+  /** What the rows of the length slider's table hold for: all but the input's length. */
+  #stretchKey(ws: Workspace): string {
+    return JSON.stringify([ws.lesson, codeOf(ws), { ...configOf(ws), input: null }]);
+  }
+
   #regressKey(ws: Workspace, reply: RunReply | null): string {
     const summary = reply?.ok ? reply.summary : null;
     return JSON.stringify([workspaceKey(ws), summary?.original ?? null, summary?.reduced ?? null]);

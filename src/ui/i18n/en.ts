@@ -150,6 +150,15 @@ export const en = {
   'narrate.cancelled': 'Cancelled.',
   'narrate.notFound':
     'No input failed in {attempts} attempts: there is nothing to reduce. Try another seed, a longer search or other values.',
+  'stretch.heading': 'Length of the input',
+  'stretch.length': 'Elements:',
+  'stretch.elements': '{n} elements',
+  'stretch.other': 'an input of your own',
+  'stretch.hint':
+    'Slide to make the input longer or shorter (the same causes, more or less filling), then press Run live: each length run adds a row below.',
+  'stretch.caption': 'Calls by length of the input',
+  'stretch.col.length': 'length',
+  'stretch.col.half': 'calls more than at half the length',
   'counters.calls': 'calls',
   'counters.split': '1 confirmation + {trials} trials',
   'counters.executions': 'executions',

@@ -147,6 +147,15 @@ export const zh: Record<MessageKey, string> = {
   'narrate.cancelled': '已取消。',
   'narrate.notFound':
     '{attempts} 组输入都没有失败，没有可缩减的。换个种子、多试几组或换一个取值范围试试。',
+  'stretch.heading': '输入的长度',
+  'stretch.length': '元素个数：',
+  'stretch.elements': '{n} 个元素',
+  'stretch.other': '你自己的输入',
+  'stretch.hint':
+    '拖动滑块把输入变长或变短（原因不变，中间的填充变多或变少），再按“现场运行”：每跑一种长度，下表就多一行。',
+  'stretch.caption': '不同输入长度下的调用次数',
+  'stretch.col.length': '长度',
+  'stretch.col.half': '比一半长度时多的调用',
   'counters.calls': '调用',
   'counters.split': '1 次确认 + {trials} 次试验',
   'counters.executions': '执行',

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { outcome as costOutcome } from '../../../examples/code/cost/outcome.js';
 import { candidate as depsCandidate } from '../../../examples/code/deps/candidate.js';
 import { reference as depsReference } from '../../../examples/code/deps/reference.js';
 import { candidate as markupCandidate } from '../../../examples/code/markup/candidate.js';
@@ -13,6 +14,7 @@ import { jsonLine } from '../../../src/core/session/format/json-line.js';
 import { readSession } from '../../../src/core/session/format/reader.js';
 import { withoutDurations } from '../../../src/core/session/normalise.js';
 import type { Scenario } from '../../../src/core/session/scenario.js';
+import { stretched, stretchLengths } from '../../../src/ui/model/stretch.js';
 import { pairJudge } from '../../support/lessons.js';
 import { exampleConfig, exampleFile, exampleTranscript, record } from '../session/sessions.js';
 
@@ -70,6 +72,43 @@ describe('the crash lesson shows what its text says', () => {
     const end = recorded('crash');
     expect([end.reduced, end.calls, end.executions]).toEqual([[11, 11, 12], 20, 15]);
     for (const count of [17, 18, end.calls, end.executions]) cites('crash', count);
+  });
+});
+
+describe('the cost lesson counts what its slider shows', () => {
+  const scenario = JSON.parse(exampleFile('cost', 'input.json')) as Scenario;
+  const stretch = scenario.stretch;
+  if (!stretch) throw new Error('the cost lesson has no slider');
+  /** Calls and executions of the lesson's own run at length `n`, in-thread with its own code. */
+  const costAt = (n: number, outcome = costOutcome) => {
+    const config: SessionConfig = { ...exampleConfig('cost'), input: stretched(stretch, n) };
+    const judge: SyncOracle = (input) => ({ outcome: outcome(input as number[]) });
+    const { summary } = record(config, judge);
+    expect(summary.reduced).toEqual(outcome === costOutcome ? [1, 9] : [9]);
+    expect(summary.verified).toBe(true);
+    return summary;
+  };
+
+  it('records its own input, one of the slider’s, and cites its calls, executions and cache hits', () => {
+    const end = recorded('cost');
+    expect(exampleConfig('cost').input).toEqual(stretched(stretch, 16));
+    expect([end.reduced, end.calls, end.executions, end.cacheHits]).toEqual([[1, 9], 21, 18, 3]);
+    for (const count of [16, end.calls, end.executions, end.cacheHits]) cites('cost', count);
+  });
+
+  it('adds 6 calls a doubling with both causes, 1 with one, as the text says', () => {
+    const lengths = stretchLengths(stretch);
+    expect(lengths).toEqual([8, 16, 32, 64, 128, 256, 512, 1024]);
+    const calls = lengths.map((n) => costAt(n).calls);
+    const steps = calls.slice(1).map((count, i) => count - (calls[i] ?? 0));
+    expect(new Set(steps)).toEqual(new Set([6]));
+    const nine = (a: number[]) => (a.length === 0 ? 'INVALID' : a.includes(9) ? 'FAIL' : 'PASS');
+    const single = lengths.map((n) => costAt(n, nine as typeof costOutcome).calls);
+    expect(new Set(single.slice(1).map((count, i) => count - (single[i] ?? 0)))).toEqual(
+      new Set([1]),
+    );
+    for (const n of [32, 64, 1024]) cites('cost', costAt(n).calls);
+    for (const count of [6, 1, 1024]) cites('cost', count);
   });
 });
 
