@@ -50,7 +50,7 @@ export class DlAlgorithmPane extends LocalizedElement {
         line-height: 1.45;
         counter-reset: line;
         overflow: auto;
-        max-height: 30rem;
+        max-height: 36rem;
         flex: 1 1 36rem;
         position: relative;
       }
