@@ -179,9 +179,15 @@ export const en = {
   'compare.calls': '{calls} calls',
   'algorithm.heading': 'The reducer’s loop',
   'algorithm.code': 'The article’s reduce_failure, the line running now marked',
+  'algorithm.codeOf': '{name}, the TypeScript of {file}, the line running now marked',
   'algorithm.vars': 'Its variables at that line',
-  'algorithm.other':
-    'This run uses {reducer}; the loop shown here is the article’s reducer, chunks. Choose chunks to follow it line by line.',
+  'algorithm.twin': '{name} from {file}, as the reducer runs it (types left out, names simplified)',
+  'algorithm.note.delete': 'Trial: split into {parts} blocks, remove block {block}',
+  'algorithm.note.keep': 'Subset: split into {parts} blocks, keep only block {block}',
+  'algorithm.note.complement': 'Complement: split into {parts} blocks, remove block {block}',
+  'algorithm.note.level':
+    'Level {level}: split its nodes into {parts} blocks, remove block {block}',
+  'algorithm.note.set': 'Value pass: the unit at index {index}, {from} → {to}',
   'regress.heading': 'Fix and regress',
   'regress.intro':
     'The article’s ending: load the corrected function, check it on the original and the reduced input, then judge every array of length 1 to 6 over −2..2, reduce each failure of the buggy candidate and verify it, and check three broken reducers the same way.',

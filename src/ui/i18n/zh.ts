@@ -176,9 +176,14 @@ export const zh: Record<MessageKey, string> = {
   'compare.calls': '{calls} 次调用',
   'algorithm.heading': '缩减器的循环',
   'algorithm.code': '文章里的 reduce_failure，标出正在执行的那一行',
+  'algorithm.codeOf': '{name}（{file} 的 TypeScript），标出正在执行的那一行',
   'algorithm.vars': '这一行时各变量的值',
-  'algorithm.other':
-    '这次运行用的是 {reducer}；这里展示的是文章里的缩减器 chunks。选 chunks 就能逐行跟着看。',
+  'algorithm.twin': '{file} 里的 {name}，即缩减器实际运行的代码（省去类型，简化命名）',
+  'algorithm.note.delete': '试验：分成 {parts} 块，删去{block}块',
+  'algorithm.note.keep': '子集：分成 {parts} 块，只留{block}块',
+  'algorithm.note.complement': '补集：分成 {parts} 块，删去{block}块',
+  'algorithm.note.level': '第 {level} 层：把这一层的节点分成 {parts} 块，删去{block}块',
+  'algorithm.note.set': '数值：下标 {index} 处的单元，{from} → {to}',
   'regress.heading': '修复与回归',
   'regress.intro':
     '文章的结尾：换上修复后的函数，在原始输入和缩减后的输入上各跑一次；再枚举 −2..2 取值、长度 1 到 6 的全部数组，把有问题的被测程序的每个失败输入都缩减并验证；最后用同样的检查对三个故意写坏的缩减器把关。',

@@ -1,103 +1,38 @@
 import type { Shape } from '../../core/input/kinds.js';
-import { sizeOf } from '../../core/input/value.js';
-import { blockAt } from '../../core/reduce/blocks.js';
+import type { ReducerName } from '../../core/reduce/types.js';
 import type { Frame } from '../../core/run/timeline.js';
+import { chunksStep } from './algorithm/chunks.js';
+import { ddminStep } from './algorithm/ddmin.js';
+import { chunksResumeStep } from './algorithm/delete-blocks.js';
+import { hddStep } from './algorithm/hdd.js';
+import type { AlgorithmStep } from './algorithm/listing.js';
+import { valuesStep } from './algorithm/values.js';
+
+export { ARTICLE_LISTING, ARTICLE_REDUCER } from './algorithm/chunks.js';
+export type { AlgorithmStep, Listing, StepNote } from './algorithm/listing.js';
 
 /**
- * The article's reducer, `reduce_failure`, as its Python reads (our `chunks` runs it trial for
- * trial), and where a frame of a `chunks` timeline is in it: the line running and its variables.
- */
-export const ARTICLE_REDUCER: readonly string[] = [
-  'def reduce_failure(values, test=outcome):',
-  '    current = list(values)',
-  '    if test(current) != "FAIL":',
-  '        raise ValueError("input must reproduce the failure")',
-  '    calls = 1',
-  '    granularity = 2',
-  '    while len(current) >= 2:',
-  '        parts = min(granularity, len(current))',
-  '        changed = False',
-  '        for i in range(parts):',
-  '            lo = i * len(current) // parts',
-  '            hi = (i + 1) * len(current) // parts',
-  '            trial = current[:lo] + current[hi:]',
-  '            result = test(trial)',
-  '            calls += 1',
-  '            if result == "FAIL":',
-  '                current = trial',
-  '                granularity = max(2, parts - 1)',
-  '                changed = True',
-  '                break',
-  '        if changed:',
-  '            continue',
-  '        if parts == len(current):',
-  '            break',
-  '        granularity = min(len(current), parts * 2)',
-  '    return current, calls',
-];
-
-/** Line numbers (1-based) of the statements a frame stops at. */
-const LINE = {
-  confirm: 3,
-  test: 14,
-  accept: 17,
-  reject: 16,
-  end: 26,
-} as const;
-
-/** Where a frame is in {@link ARTICLE_REDUCER}: the line (1-based) and the variables' values. */
-export interface AlgorithmStep {
-  line: number | null;
-  vars: [name: string, value: string][];
-}
-
-/**
- * The line a frame of a `chunks` run stops at, with `len(current)`, `parts`, `i`, `lo`, `hi` and
- * `calls` as the Python would hold them there. A veiled trial stops at `result = test(trial)`,
- * before its verdict is known; a shown one at the line its verdict leads to.
+ * Where a frame of a run of `reducer` is in that reducer's own loop: the listing (the article's
+ * Python for `chunks`, a TypeScript twin of the source for the others), the line the frame stops
+ * at, and the variables there, read from the frame's recorded trial row. A veiled trial ("predict
+ * first") stops where the trial is asked for, before its verdict and before its call is counted.
  */
 export function algorithmStep(
+  reducer: ReducerName,
   frame: Frame | undefined,
   shape: Shape,
   veiled = false,
 ): AlgorithmStep {
-  if (!frame || frame.kind === 'found') return { line: null, vars: [] };
-  if (frame.kind === 'confirmed') {
-    const size = String(sizeOf(frame.input, shape));
-    return {
-      line: LINE.confirm,
-      vars: [
-        ['len(current)', size],
-        ['calls', '1'],
-      ],
-    };
+  switch (reducer) {
+    case 'chunks':
+      return chunksStep(frame, shape, veiled);
+    case 'chunks-resume':
+      return chunksResumeStep(frame, shape, veiled);
+    case 'ddmin':
+      return ddminStep(frame, shape, veiled);
+    case 'values':
+      return valuesStep(frame, shape, veiled);
+    case 'hdd':
+      return hddStep(frame, veiled);
   }
-  if (frame.kind === 'end') {
-    const size = String(sizeOf(frame.end.reduced ?? [], shape));
-    return {
-      line: LINE.end,
-      vars: [
-        ['len(current)', size],
-        ['calls', String(frame.end.calls)],
-      ],
-    };
-  }
-  const { row } = frame;
-  const length = sizeOf(row.before, shape);
-  const parts = row.granularity ?? 1;
-  const [lo, hi] = row.removed ?? [0, 0];
-  const calls = frame.counters.calls;
-  return {
-    line: veiled ? LINE.test : row.accepted ? LINE.accept : LINE.reject,
-    vars: [
-      ['len(current)', String(length)],
-      ['parts', String(parts)],
-      ['i', String(blockAt(lo, parts, length))],
-      ['lo', String(lo)],
-      ['hi', String(hi)],
-      // Counted once the test has run (line 15).
-      ['calls', String(veiled ? calls - 1 : calls)],
-      ...(veiled ? [] : ([['result', `"${row.outcome}"`]] as [string, string][])),
-    ],
-  };
 }

@@ -1,6 +1,22 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { ARTICLE_REDUCER, algorithmStep } from '../../../src/ui/model/algorithm.js';
-import { exampleConfig, exampleFrames, SCENARIOS } from '../../core/session/sessions.js';
+import { shapeOf } from '../../../src/core/input/kinds.js';
+import { REDUCER_NAMES } from '../../../src/core/reduce/reducers.js';
+import { Timeline } from '../../../src/core/run/timeline.js';
+import {
+  ARTICLE_LISTING,
+  ARTICLE_REDUCER,
+  algorithmStep,
+} from '../../../src/ui/model/algorithm.js';
+import {
+  counterClock,
+  exampleConfig,
+  exampleFrames,
+  record,
+  runArb,
+  SCENARIOS,
+} from '../../core/session/sessions.js';
+import { checkTrial } from './algorithm/check.js';
 
 const vars = (step: ReturnType<typeof algorithmStep>) => Object.fromEntries(step.vars);
 const lineOf = (text: string) => ARTICLE_REDUCER.findIndex((line) => line.trim() === text) + 1;
@@ -9,15 +25,16 @@ describe('the algorithm pane', () => {
   it('follows the article’s run line by line, with the Python’s variables', () => {
     const { frames, shape } = exampleFrames('article');
     const [found, confirmed, first, , , , end] = frames;
-    expect(algorithmStep(found, shape).line).toBeNull();
-    expect(algorithmStep(confirmed, shape)).toEqual({
+    expect(algorithmStep('chunks', found, shape).line).toBeNull();
+    expect(algorithmStep('chunks', confirmed, shape)).toEqual({
+      listing: ARTICLE_LISTING,
       line: lineOf('if test(current) != "FAIL":'),
       vars: [
         ['len(current)', '12'],
         ['calls', '1'],
       ],
     });
-    const trial = algorithmStep(first, shape);
+    const trial = algorithmStep('chunks', first, shape);
     expect(trial.line).toBe(lineOf('current = trial'));
     expect(vars(trial)).toEqual({
       'len(current)': '12',
@@ -29,11 +46,12 @@ describe('the algorithm pane', () => {
       result: '"FAIL"',
     });
     // Veiled: stopped at the test, calls not yet counted, no result.
-    const veiled = algorithmStep(first, shape, true);
+    const veiled = algorithmStep('chunks', first, shape, true);
     expect(veiled.line).toBe(lineOf('result = test(trial)'));
     expect(vars(veiled)).toMatchObject({ calls: '1' });
     expect(vars(veiled).result).toBeUndefined();
-    expect(algorithmStep(end, shape)).toEqual({
+    expect(algorithmStep('chunks', end, shape)).toEqual({
+      listing: ARTICLE_LISTING,
       line: lineOf('return current, calls'),
       vars: [
         ['len(current)', '1'],
@@ -49,7 +67,7 @@ describe('the algorithm pane', () => {
       const { frames, shape } = exampleFrames(name);
       for (const frame of frames) {
         if (frame.kind !== 'trial' || !frame.row.removed) continue;
-        const v = vars(algorithmStep(frame, shape));
+        const v = vars(algorithmStep('chunks', frame, shape));
         const [length, parts, i] = [v['len(current)'], v.parts, v.i].map(Number) as [
           number,
           number,
@@ -60,10 +78,43 @@ describe('the algorithm pane', () => {
           [Math.floor((i * length) / parts), Math.floor(((i + 1) * length) / parts)],
           name,
         ).toEqual(frame.row.removed);
-        expect(algorithmStep(frame, shape).line).toBe(
+        expect(algorithmStep('chunks', frame, shape).line).toBe(
           frame.row.accepted ? lineOf('current = trial') : lineOf('if result == "FAIL":'),
         );
       }
     }
+  });
+
+  it('shows every reducer its own loop', () => {
+    const { frames, shape } = exampleFrames('article');
+    const names = REDUCER_NAMES.map((name) => algorithmStep(name, frames[1], shape).listing?.name);
+    expect(names).toEqual(['reduce_failure', 'chunksResume', 'ddmin', 'values', 'hdd']);
+  });
+
+  it('agrees with the recorded rows of random runs of every reducer of integer arrays', () => {
+    const checked = new Map<string, number>();
+    fc.assert(
+      fc.property(runArb, ({ config, judge }) => {
+        const shape = shapeOf(config);
+        const { messages } = record(config, judge, { clock: counterClock() });
+        for (const frame of Timeline.of(messages, shape).frames) {
+          if (frame.kind !== 'trial') continue;
+          const kind = checkTrial(config.reducer, frame, shape, config.reducer);
+          const key = `${config.reducer} ${kind}`;
+          checked.set(key, (checked.get(key) ?? 0) + 1);
+        }
+      }),
+      { numRuns: 150 },
+    );
+    // The random runs reached every kind of trial of every reducer.
+    expect([...checked.keys()].sort()).toEqual([
+      'chunks delete',
+      'chunks-resume delete',
+      'ddmin delete',
+      'ddmin keep',
+      'values bisect',
+      'values delete',
+      'values zero',
+    ]);
   });
 });

@@ -1,0 +1,68 @@
+import type { Frame } from '../../../core/run/timeline.js';
+import type { MessageKey } from '../../i18n/i18n.js';
+
+/** A reducer's loop as the pane shows it: its lines, the language they are in, where they live. */
+export interface Listing {
+  /** The function the listing starts with (`reduce_failure`, `ddmin`, …). */
+  name: string;
+  language: 'py' | 'ts';
+  /** The source file the listing renders (a twin of it, names simplified). */
+  file: string;
+  lines: readonly string[];
+}
+
+/** A sentence about the trial a frame stops at, as a UI text and its values. */
+export interface StepNote {
+  key: MessageKey;
+  /** `block`, when present, is a 0-based block index the pane names as the cells do. */
+  values: Record<string, string | number>;
+}
+
+/**
+ * Where a frame is in a reducer's loop: the listing shown, the line (1-based) the frame stops at,
+ * the variables' values there, and what the trial does.
+ */
+export interface AlgorithmStep {
+  listing: Listing | null;
+  line: number | null;
+  vars: [name: string, value: string][];
+  note?: StepNote;
+}
+
+/** A frame of no reducer's loop (the search for a failure): nothing to show. */
+export const NO_STEP: AlgorithmStep = { listing: null, line: null, vars: [] };
+
+/**
+ * The 1-based number of the first line of `lines`, at or after line `after`, that reads `text`
+ * once trimmed. Throws when there is none: a listing and its step function must agree.
+ */
+export function lineOf(lines: readonly string[], text: string, after = 1): number {
+  const index = lines.findIndex((line, i) => i + 1 >= after && line.trim() === text);
+  if (index < 0) throw new Error(`no line "${text}" at or after line ${after}`);
+  return index + 1;
+}
+
+/** A trial frame. */
+export type TrialFrame = Extract<Frame, { kind: 'trial' }>;
+
+/**
+ * The calls counted at a trial: a veiled trial is paused before its test runs, so it is not
+ * counted yet.
+ */
+export function callsAt(frame: TrialFrame, veiled: boolean): string {
+  return String(veiled ? frame.counters.calls - 1 : frame.counters.calls);
+}
+
+/** The verdict a TypeScript reducer receives, as variables (none while veiled). */
+export function judgedVars(frame: TrialFrame, veiled: boolean): [string, string][] {
+  if (veiled) return [];
+  return [
+    ['judged.outcome', `"${frame.row.outcome}"`],
+    ['judged.chased', String(frame.row.accepted)],
+  ];
+}
+
+/** A JSON value as a variable shows it. */
+export function show(value: unknown): string {
+  return JSON.stringify(value) ?? String(value);
+}
