@@ -7,8 +7,9 @@ import { chunks } from './chunks.js';
  * predicates written out below (no user code). With `p` the smallest power of two ≥ n:
  *
  * - `worst`: FAIL iff the input is a prefix of the original followed by its last element. No
- *   block of two or more can go; each round only the element just before the last can, and
- *   every block in front of it is tried first: `(n + 2)(n − 1)/2 + p − n` calls, about n²/2.
+ *   block the reducer tries before the finest granularity can go (for n a power of two); each
+ *   round only the element just before the last can, and every block in front of it is tried
+ *   first: `(n + 2)(n − 1)/2 + p − n` calls, about n²/2.
  * - `allNeeded`: FAIL iff no element is missing (the input is already 1-minimal). Every
  *   granularity is tried once and nothing goes: `n + p − 1` calls, linear, not quadratic.
  * - `singleCause`: FAIL iff the first element is present (one marked element). Each round
