@@ -11,6 +11,7 @@ import type { Outcome } from '../src/core/oracle/verdict.js';
 import type { CompareRow } from '../src/core/reduce/compare.js';
 import type { MutantCheck } from '../src/core/reduce/regress.js';
 import type { ReducerName } from '../src/core/reduce/types.js';
+import type { GrowthPoint } from '../src/core/reduce/worst-case.js';
 import type { Comparison } from '../src/core/replay/compare.js';
 import type { ReplayEntry } from '../src/core/replay/script.js';
 import type { RunSummary } from '../src/core/run/run.js';
@@ -142,6 +143,10 @@ export type RegressReply =
       /** How many reductions took each number of calls, by calls. */
       histogram: [number, number][];
       mutants: MutantCheck[];
+      /** The article's reducer's calls against input length, measured in the worker, no user code. */
+      growth: GrowthPoint[];
+      /** How long measuring `growth` took in the worker, in milliseconds. */
+      growthMs: number;
     }
   | RunFailed
   | { ok: false; cancelled: true };

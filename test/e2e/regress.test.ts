@@ -5,7 +5,8 @@ import { expectText, openPage, useApp } from './support/app.js';
 /**
  * The article's ending in the page: the corrected function passes on the original and the reduced
  * input, the exhaustive check gives 19530 inputs, 126 failures verified and a fix that agrees
- * everywhere, a histogram of calls per reduction, and the three broken reducers caught.
+ * everywhere, a histogram of calls per reduction, the reducer's calls against length (its O(n²)
+ * worst case, measured in the worker), and the three broken reducers caught.
  */
 const DIR = 'test-results/screens';
 const app = useApp();
@@ -40,6 +41,26 @@ describe('fix and regress', () => {
         expect.stringMatching(/^Calls \/ executions over all reductions [\d,]+ \/ [\d,]+$/),
       ]);
       expect(await panel.locator('svg rect.bar').count()).toBeGreaterThan(3);
+      // Calls against length: three measured lines and the n²/2 reference, n = 2..256.
+      const growth = panel.locator('dl-growth-plot');
+      await expectText(growth.locator('h4'), 'toBe', 'Calls against length');
+      expect(await growth.locator('path.line').count()).toBe(3);
+      expect(await growth.locator('path.reference').count()).toBe(1);
+      expect(await growth.locator('circle').count()).toBe(3 * 8);
+      expect(await growth.locator('svg').getAttribute('aria-label')).toBe(
+        'Calls of the article’s reducer against input length n, log-log, n from 2 to 256: the worst case takes 32,895 calls at n = 256, on the n²/2 line (32,768); an input that needs every element 511; a single cause 17',
+      );
+      const caption = ((await growth.locator('figcaption').textContent()) ?? '').replace(
+        /\s+/g,
+        ' ',
+      );
+      expect(caption).toContain('The article’s reducer (chunks) run in the reducer worker');
+      expect(caption).toContain('(n+2)(n−1)/2 calls, on the n²/2 line (slope 2)');
+      expect(caption).toContain('costs only 2n−1 calls (slope 1)');
+      const ms = Number(/in (<\s*1|\d+) ms/.exec(caption)?.[1]?.replace(/<\s*/, '0'));
+      expect(ms).toBeLessThan(1000);
+      console.log(`calls against length measured in the worker in ${ms} ms`);
+      expect(await growth.locator('svg text.worst').textContent()).toBe('32,895');
       const mutants = (await panel.locator('li').allTextContents()).map((t) =>
         t.replace(/\s+/g, ' ').trim(),
       );
@@ -50,12 +71,25 @@ describe('fix and regress', () => {
       ]);
       await panel.scrollIntoViewIfNeeded();
       await panel.screenshot({ path: `${DIR}/regress-en.png` });
+      await page.setViewportSize({ width: 1280, height: 720 });
+      await growth.scrollIntoViewIfNeeded();
+      await growth.screenshot({ path: `${DIR}/regress-growth-en.png` });
+      await page.screenshot({ path: `${DIR}/regress-growth-en-viewport.png` });
 
       await page.getByRole('button', { name: '简体中文' }).click();
       await expectText(panel.locator('h3'), 'toBe', '修复与回归');
       await expectText(panel.locator('table'), 'toContain', '全部 19,530 个一致');
       await expectText(panel.locator('p:has(strong)'), 'toContain', '两处都通过，修复成立。');
+      await expectText(growth.locator('h4'), 'toBe', '调用次数与输入长度');
+      await expectText(growth.locator('figcaption'), 'toContain', '文章的缩减器（chunks）');
+      await expectText(growth.locator('figcaption'), 'toContain', '最坏情况');
+      expect(await growth.locator('svg').getAttribute('aria-label')).toContain(
+        '最坏情况在 n = 256 时要 32,895 次调用',
+      );
       await panel.screenshot({ path: `${DIR}/regress-zh.png` });
+      await growth.scrollIntoViewIfNeeded();
+      await growth.screenshot({ path: `${DIR}/regress-growth-zh.png` });
+      await page.screenshot({ path: `${DIR}/regress-growth-zh-viewport.png` });
       expect(errors).toEqual([]);
     } finally {
       await close();

@@ -2,6 +2,7 @@ import { isChased } from '../../src/core/oracle/chase.js';
 import { countInputs, exhaustive } from '../../src/core/reduce/exhaustive.js';
 import { checkMutants, histogram } from '../../src/core/reduce/regress.js';
 import { Cancelled, stepThrough } from '../../src/core/reduce/runner.js';
+import { callGrowth, type GrowthPoint } from '../../src/core/reduce/worst-case.js';
 import { LiveOracle } from '../../src/live/live-oracle.js';
 import type { Platform } from '../../src/live/run-live.js';
 import type { RegressProgress, RegressReply, RegressRequest } from '../protocol.js';
@@ -12,7 +13,8 @@ const START_MS = 30_000;
 
 /**
  * Runs the article's "fix and regress" live: the corrected candidate and the buggy one each in
- * sandboxes of their own (with the reference), ended when the check ends. Progress is told after
+ * sandboxes of their own (with the reference), ended when the check ends. Then the article's
+ * reducer is measured in this thread on long inputs (calls against length, no user code). Progress is told after
  * each batch; `cancelled` stops it at its next batch, and the sandboxes handed to `hold` can be
  * ended at once (a cancel while they start or hang).
  */
@@ -83,6 +85,13 @@ export async function runRegress(
       buggy,
       cancelled,
     );
+    const began = platform.clock();
+    const growth: GrowthPoint[] = [];
+    for (const point of callGrowth()) {
+      if (cancelled()) throw new Cancelled();
+      growth.push(point);
+    }
+    const growthMs = platform.clock() - began;
     return {
       ok: true,
       fixed: { original: original?.outcome ?? 'INVALID', reduced: reduced?.outcome ?? 'INVALID' },
@@ -95,6 +104,8 @@ export async function runRegress(
       correctedFailures: check.failures,
       histogram: histogram(calls),
       mutants,
+      growth,
+      growthMs,
     };
   } catch (error) {
     if (error instanceof Cancelled || cancelled()) return { ok: false, cancelled: true };

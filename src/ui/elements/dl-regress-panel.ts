@@ -5,6 +5,7 @@ import type { MutantName } from '../../core/reduce/regress.js';
 import type { MessageKey } from '../i18n/en.js';
 import { t } from '../i18n/i18n.js';
 import { shared } from '../styles/shared.js';
+import './dl-growth-plot.js';
 import { LocalizedElement } from './localized-element.js';
 
 /** Starts the check in the reducer worker; the panel is told its progress. */
@@ -23,7 +24,9 @@ const MUTANTS: Record<MutantName, MessageKey> = {
  * original and the reduced input; then every input of the article's value set is judged, each
  * failure of the buggy candidate reduced and verified (a histogram shows the calls each took),
  * the corrected function compared with the reference on all of them, and three broken reducers'
- * answers checked the same way. It runs in the reducer worker and can be cancelled.
+ * answers checked the same way. A second chart shows what those short inputs cannot: the
+ * reducer's calls against input length, up to its O(n²) worst case. It runs in the reducer
+ * worker and can be cancelled.
  *
  * @fires dl-cancel - Cancel while the check runs.
  */
@@ -158,6 +161,7 @@ export class DlRegressPanel extends LocalizedElement {
         <tr><td>${t('regress.calls')}</td><td class="n">${n(reply.calls)} / ${n(reply.executions)}</td></tr>
       </table>
       ${this.#histogram(reply.histogram)}
+      <dl-growth-plot .points=${reply.growth} .ms=${reply.growthMs}></dl-growth-plot>
       <h4>${t('regress.mutants')}</h4>
       <ul>
         ${reply.mutants.map(

@@ -212,7 +212,18 @@ export const en = {
   'regress.histogram.label':
     'Reductions by the calls each took: most took {mode}, the longest {max}',
   'regress.histogram.caption':
-    'Reductions by the calls each took (the confirmation counted): most took {mode}, the longest {max}. Inputs this short cannot show the O(n²) worst case, which needs long inputs where no block can go.',
+    'Reductions by the calls each took (the confirmation counted): most took {mode}, the longest {max}. Inputs this short cannot show the article’s O(n²) worst case; the chart below measures it on longer inputs.',
+  'regress.growth.heading': 'Calls against length',
+  'regress.growth.label':
+    'Calls of the article’s reducer against input length n, log-log, n from 2 to {n}: the worst case takes {worst} calls at n = {n}, on the n²/2 line ({half}); an input that needs every element {all}; a single cause {single}',
+  'regress.growth.caption':
+    'The article’s reducer (chunks) run in the reducer worker on [0, 1, …, n−1], no user code, in {ms} ms. Worst case: FAIL only while the input is a prefix of the original followed by its last element. No half, quarter, … can go; each round only the element before the last can, and every block in front of it is tried first: (n+2)(n−1)/2 calls, on the n²/2 line (slope 2). An input that needs every element is already 1-minimal, yet costs only 2n−1 calls (slope 1). A single cause (FAIL while the first element is there) costs 2·log₂n + 1.',
+  'regress.growth.worst': 'worst case',
+  'regress.growth.allNeeded': 'needs every element',
+  'regress.growth.single': 'single cause',
+  'regress.growth.reference': 'n²/2',
+  'regress.growth.x': 'input length n (log scale)',
+  'regress.growth.y': 'calls (log scale)',
   'regress.mutants': 'Broken reducers, checked as a reduction is verified',
   'regress.mutant.empty': 'returns the empty input {returned}',
   'regress.mutant.original': 'returns the original, unreduced',

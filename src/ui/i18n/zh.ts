@@ -206,7 +206,18 @@ export const zh: Record<MessageKey, string> = {
   'regress.calls': '全部缩减的调用 / 执行次数',
   'regress.histogram.label': '按调用次数统计的缩减：最多的是 {mode} 次，最长的 {max} 次',
   'regress.histogram.caption':
-    '按每次缩减用了几次调用统计（含确认那一次）：最常见的是 {mode} 次，最多的一次 {max} 次。这么短的输入显不出 O(n²) 的最坏情况，那要在一块都删不掉的长输入上才看得到。',
+    '按每次缩减用了几次调用统计（含确认那一次）：最常见的是 {mode} 次，最多的一次 {max} 次。这么短的输入显不出文章说的 O(n²) 最坏情况；下面的图在更长的输入上把它量出来。',
+  'regress.growth.heading': '调用次数与输入长度',
+  'regress.growth.label':
+    '文章的缩减器的调用次数随输入长度 n 的变化（双对数坐标，n 从 2 到 {n}）：最坏情况在 n = {n} 时要 {worst} 次调用，落在 n²/2 线上（{half}）；需要每个元素的输入 {all} 次；单一原因 {single} 次',
+  'regress.growth.caption':
+    '在缩减器所在的 worker 里直接运行文章的缩减器（chunks），输入是 [0, 1, …, n−1]，不运行用户代码，用时 {ms} 毫秒。最坏情况：只有当输入是原始输入的一个前缀、后面再接上它的最后一个元素时才 FAIL。一半、四分之一……这样的块都删不掉；每一轮只有最后一个元素前面的那个能删，而它前面的每一块都要先试一遍：(n+2)(n−1)/2 次调用，落在 n²/2 线上（斜率 2）。需要每个元素的输入本来就是 1-minimal（1-极小），却只要 2n−1 次调用（斜率 1）。单一原因（第一个元素还在就 FAIL）只要 2·log₂n + 1 次。',
+  'regress.growth.worst': '最坏情况',
+  'regress.growth.allNeeded': '需要每个元素',
+  'regress.growth.single': '单一原因',
+  'regress.growth.reference': 'n²/2',
+  'regress.growth.x': '输入长度 n（对数刻度）',
+  'regress.growth.y': '调用次数（对数刻度）',
   'regress.mutants': '写坏的缩减器，按验证缩减的方法检查',
   'regress.mutant.empty': '返回空输入 {returned}',
   'regress.mutant.original': '原样返回原始输入',

@@ -62,6 +62,17 @@ describe('fix and regress, live in sandboxes', () => {
         caught: true,
       },
     ]);
+    // Calls against length, measured in the worker on the article's reducer: n = 2..256, the
+    // worst case about n²/2, a single cause 2·log₂ n + 1, well under a second.
+    expect(reply.growth.map((p) => p.length)).toEqual([2, 4, 8, 16, 32, 64, 128, 256]);
+    expect(reply.growth.at(-1)).toEqual({
+      length: 256,
+      worst: 32895,
+      allNeeded: 511,
+      singleCause: 17,
+    });
+    expect(reply.growthMs).toBeGreaterThanOrEqual(0);
+    expect(reply.growthMs).toBeLessThan(1000);
     // Progress was told along the way, ending with every input judged and every failure reduced.
     expect(seen.at(-1)).toMatchObject({ judged: 19530, total: 19530, failures: 126 });
     expect(seen.some((p) => p.judged < 19530)).toBe(true);
