@@ -9,6 +9,7 @@ import { reference as selectReference } from '../../../examples/code/select/refe
 import { candidate as settingsCandidate } from '../../../examples/code/settings/candidate.js';
 import { reference as settingsReference } from '../../../examples/code/settings/reference.js';
 import type { SyncOracle } from '../../../src/core/oracle/oracle.js';
+import { chunksCalls, growthInput, growthPredicates } from '../../../src/core/reduce/worst-case.js';
 import type { SessionConfig } from '../../../src/core/session/config.js';
 import { jsonLine } from '../../../src/core/session/format/json-line.js';
 import { readSession } from '../../../src/core/session/format/reader.js';
@@ -109,6 +110,15 @@ describe('the cost lesson counts what its slider shows', () => {
     );
     for (const n of [32, 64, 1024]) cites('cost', costAt(n).calls);
     for (const count of [6, 1, 1024]) cites('cost', count);
+  });
+
+  it('cites the same reducer’s cost at 64 elements when every element is needed, and at worst', () => {
+    const fails = growthPredicates(64);
+    const needed = chunksCalls(growthInput(64), fails.allNeeded);
+    const worst = chunksCalls(growthInput(64), fails.worst);
+    expect(needed).toBeLessThan(costAt(64).calls * 4);
+    expect(worst / (64 * 64)).toBeCloseTo(0.5, 1);
+    for (const count of [64, needed, worst]) cites('cost', count);
   });
 });
 
