@@ -104,6 +104,45 @@ describe('lessons', () => {
   );
 
   it.each(LANGUAGES)(
+    'answers the cache lesson’s repeated trial from the cache, and runs every call without it (%s)',
+    async (lang, locale, lessons) => {
+      const { page, errors, close } = await openPage(app.browser, app.url, { locale });
+      const en = lang === 'en';
+      const cache = LESSONS.find(([name]) => name === 'cache')?.[1];
+      await openLesson(page, lessons, 'cache', cache?.title[lang] ?? '?');
+      await page.locator('#stage').focus();
+      await page.keyboard.press('Home');
+      for (let i = 0; i < 4; i++) await page.keyboard.press('PageDown'); // confirmed, trials 1–3
+      await expectText(
+        narration(page),
+        'toContain',
+        en ? 'The verdict came from the cache: no code ran.' : '结果来自缓存，没有运行代码。',
+      );
+      const counters = async () =>
+        (await page.locator('dl-counters dd').allTextContents()).slice(0, 3);
+      expect(await counters()).toEqual(['4', '3', '1']);
+      await page.screenshot({ path: `test-results/screens/cache-${lang}.png` });
+      await page.keyboard.press('End');
+      await expect.poll(counters).toEqual(['35', '19', '16']);
+      // The cache off, live: the same calls, each one executed.
+      const settings = page.locator('dl-reduce-controls');
+      await settings.getByText(en ? 'More settings' : '更多设置').click();
+      await settings.getByLabel(en ? 'Outcome cache' : '结果缓存').uncheck();
+      await fastest(page);
+      await page.getByRole('button', { name: en ? 'Run live' : '现场运行', exact: true }).click();
+      await expectText(
+        narration(page),
+        'toMatch',
+        en ? /^Done: \[1,5\] after 35 calls/ : /^完成：35 次调用后剩下 \[1,5\]/,
+        60_000,
+      );
+      await expect.poll(counters).toEqual(['35', '35', '0']);
+      expect(errors).toEqual([]);
+      await close();
+    },
+  );
+
+  it.each(LANGUAGES)(
     'counts the cost lesson’s calls at each length its slider sets (%s)',
     async (lang, locale, lessons) => {
       const { page, errors, close } = await openPage(app.browser, `${app.url}?present`, {

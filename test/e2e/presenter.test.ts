@@ -135,6 +135,42 @@ describe('presenting', () => {
     await close();
   });
 
+  it.each([
+    ['en', 'en-US', 'The reducer’s loop', 'Compare reducers'],
+    ['zh', 'zh-CN', '缩减器的循环', '比较缩减器'],
+  ])(
+    'keeps the reducer’s loop and the comparison of reducers below the stage (%s)',
+    async (name, locale, loop, compare) => {
+      const { page, errors, close } = await openPage(app.browser, `${app.url}?present`, {
+        locale,
+        viewport: { width: 1280, height: 720 },
+      });
+      const pane = page.locator('dl-algorithm-pane');
+      await pane.getByText(loop).click();
+      await page.locator('#stage').focus();
+      await page.keyboard.press('Home');
+      await page.keyboard.press('PageDown'); // the confirmation
+      await page.keyboard.press('PageDown'); // trial 1: the first half removed, still FAIL
+      await expectText(pane.locator('li[aria-current="step"]'), 'toContain', 'current = trial');
+      // The stage stays on the first screen; the pane is below it.
+      const top = await pane.evaluate((el) => el.getBoundingClientRect().top);
+      const counters = await page
+        .locator('dl-counters')
+        .evaluate((el) => el.getBoundingClientRect().bottom);
+      expect(counters).toBeLessThanOrEqual(720);
+      expect(top).toBeGreaterThanOrEqual(counters);
+      await pane.scrollIntoViewIfNeeded();
+      await page.screenshot({ path: `test-results/screens/present-loop-${name}.png` });
+      const panel = page.locator('dl-compare-panel');
+      await panel.getByRole('button', { name: compare }).click();
+      await expect.poll(() => panel.locator('tbody tr').count(), { timeout: 60_000 }).toBe(4);
+      await panel.scrollIntoViewIfNeeded();
+      await page.screenshot({ path: `test-results/screens/present-compare-${name}.png` });
+      expect(errors).toEqual([]);
+      await close();
+    },
+  );
+
   it('shows the article’s four-block picture: A removed and put back, then B removed for good', async () => {
     const { page, errors, close } = await openPage(app.browser, app.url);
     await page.getByRole('button', { name: 'Lessons' }).click();

@@ -1,11 +1,12 @@
-import { html, LitElement } from 'lit';
+import { html, LitElement, nothing } from 'lit';
 import { customElement, property } from 'lit/decorators.js';
 import { fire } from '../events.js';
 import { LocaleController, t } from '../i18n/i18n.js';
 import './dl-language-switch.js';
 
 /**
- * The page header: the title, the tagline, and the actions on the whole workspace.
+ * The page header: the title, the tagline, and the actions on the whole workspace (in presenter
+ * mode, those a class needs).
  * Light DOM: the page's stylesheet lays it out.
  *
  * @fires dl-gallery - open the lessons.
@@ -34,8 +35,13 @@ export class DlAppHeader extends LitElement {
         <button class="nav-button" @click=${() => fire(this, 'dl-gallery')}>${t('lessons.open')}</button>
         <button class="nav-button" aria-pressed=${this.presenting} title="?present" @click=${() => fire(this, 'dl-present')}>${t('nav.present')}</button>
         <button class="nav-button" title="Ctrl+S" @click=${() => fire(this, 'dl-share')}>${t('nav.share')}</button>
-        <button class="nav-button" @click=${() => fire(this, 'dl-import')}>${t('nav.import')}</button>
-        <button class="nav-button" ?disabled=${!this.exportable} @click=${() => fire(this, 'dl-export')}>${t('nav.export')}</button>
+        ${
+          // A class needs neither: the header stays one line on a projector, over the stage.
+          this.presenting
+            ? nothing
+            : html`<button class="nav-button" @click=${() => fire(this, 'dl-import')}>${t('nav.import')}</button>
+        <button class="nav-button" ?disabled=${!this.exportable} @click=${() => fire(this, 'dl-export')}>${t('nav.export')}</button>`
+        }
         <dl-language-switch></dl-language-switch>
       </nav>
     </header>`;

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { outcome as costOutcome } from '../../../examples/code/cost/outcome.js';
 import { candidate as depsCandidate } from '../../../examples/code/deps/candidate.js';
 import { reference as depsReference } from '../../../examples/code/deps/reference.js';
+import { outcome as fourBlocks } from '../../../examples/code/four-blocks/outcome.js';
 import { candidate as markupCandidate } from '../../../examples/code/markup/candidate.js';
 import { reference as markupReference } from '../../../examples/code/markup/reference.js';
 import { candidate as selectCandidate } from '../../../examples/code/select/candidate.js';
@@ -55,6 +56,33 @@ describe('the ddmin lesson points at a run that shows the cache', () => {
     const select = recorded('select');
     expect(select.cacheHits).toBeGreaterThan(0);
     for (const count of [own.calls, select.calls, select.cacheHits]) cites('article-ddmin', count);
+  });
+});
+
+describe('the cache lesson shows what its text says', () => {
+  it('trials 3 and 4 repeat trials 2 and 1 and come from the cache; the counts it cites', () => {
+    const trials = exampleTranscript('cache').flatMap((message) =>
+      message.type === 'trial' ? [message] : [],
+    );
+    const at = (k: number) => trials.find((message) => message.trial === k);
+    expect(at(3)).toMatchObject({ cached: true, row: { trial: at(2)?.row.trial } });
+    expect(at(4)).toMatchObject({ cached: true, row: { trial: at(1)?.row.trial } });
+    expect([at(1)?.cached, at(2)?.cached]).toEqual([false, false]);
+    // Trials 1 and 2 keep one block alone; 3 and 4 remove one: the same inputs.
+    expect([at(1)?.row.kept, at(2)?.row.kept, at(3)?.row.removed, at(4)?.row.removed]).toEqual([
+      [0, 4],
+      [4, 8],
+      [0, 4],
+      [4, 8],
+    ]);
+    const end = recorded('cache');
+    expect([end.reduced, end.calls, end.executions, end.cacheHits]).toEqual([[1, 5], 35, 19, 16]);
+    // Without the cache: the same calls and result, every call executed.
+    const { summary } = record({ ...exampleConfig('cache'), cache: false }, (input) => ({
+      outcome: fourBlocks(input as number[]),
+    }));
+    expect([summary.reduced, summary.calls, summary.executions]).toEqual([[1, 5], 35, 35]);
+    for (const count of [35, 19, 16, 3, 4]) cites('cache', count);
   });
 });
 
