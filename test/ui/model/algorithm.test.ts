@@ -104,9 +104,10 @@ describe('the algorithm pane', () => {
           checked.set(key, (checked.get(key) ?? 0) + 1);
         }
       }),
-      { numRuns: 150 },
+      // A fixed seed: the same runs each time, so that the check below cannot come and go.
+      { numRuns: 150, seed: 1103 },
     );
-    // The random runs reached every kind of trial of every reducer.
+    // These runs reach every kind of trial of every reducer.
     expect([...checked.keys()].sort()).toEqual([
       'chunks delete',
       'chunks-resume delete',
