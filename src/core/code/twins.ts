@@ -55,9 +55,9 @@ const BEFORE_REGEX = new Set([
 /**
  * The code of `text` without its comments (JavaScript and TypeScript `//` and `/* … *\/`, Python
  * `#`), each line kept where it was (a block comment keeps its line breaks) and trimmed at its
- * end. Strings, template literals and regular expressions are read as such, so a `//` or `#`
- * inside one is code. Two texts with the same result differ only in comments and in trailing
- * white space: the same code on the same lines.
+ * end (and blank lines at the end dropped). Strings, template literals and regular expressions
+ * are read as such, so a `//` or `#` inside one is code. Two texts with the same result differ
+ * only in comments and white space after the code: the same code on the same lines.
  */
 export function withoutComments(text: string, language: Language): string {
   const py = language === 'py';
@@ -110,7 +110,8 @@ export function withoutComments(text: string, language: Language): string {
   return out
     .split('\n')
     .map((line) => line.trimEnd())
-    .join('\n');
+    .join('\n')
+    .trimEnd();
 }
 
 /** Where the string starting at `start` ends (after its closing quote). */
