@@ -211,7 +211,7 @@ describe('lesson code comments in the page’s language', () => {
 
     await page.getByRole('button', { name: 'English' }).click();
     await page.waitForFunction(() =>
-      document.querySelector('.monaco-editor .view-lines')?.textContent?.includes('Largest sum'),
+      document.querySelector('.monaco-editor .view-lines')?.textContent?.includes('Largest'),
     );
     const english = await editorText(page, 'Candidate');
     expect(english).toContain('// Largest sum of a non-empty contiguous subarray');
