@@ -2,7 +2,9 @@ import { readdirSync, readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { Scenario } from '../../src/core/session/scenario.js';
-import { expectText, fastest, narration, openPage, useApp } from './support/app.js';
+import { expectText, fastest, narration, openPage, setCode, useApp } from './support/app.js';
+
+const DIR = 'test-results/screens';
 
 /** Every lesson of the gallery, as a class sees it: on a projector, in both languages. */
 const app = useApp();
@@ -220,4 +222,85 @@ describe('lessons', () => {
     },
     240_000,
   );
+});
+
+/** The text an editor shows ('被测程序', 'Candidate', …), its lines run together. */
+async function editorText(page: Page, title: string): Promise<string> {
+  const lines = page
+    .locator('.editor-block', { has: page.locator('.editor-title', { hasText: title }) })
+    .locator('.monaco-editor .view-lines');
+  await lines.waitFor();
+  return ((await lines.textContent()) ?? '').replace(/\u00a0/g, ' ');
+}
+
+describe('lesson code comments in the page’s language', () => {
+  it('shows the article’s comments in Chinese, in English after a switch, untouched in both', async () => {
+    const { page, errors, close } = await openPage(app.browser, app.url, { locale: 'zh-CN' });
+    const article = LESSONS.find(([name]) => name === 'article')?.[1];
+    await openLesson(page, '课程', 'article', article?.title.zh ?? '?');
+    await page.waitForFunction(() =>
+      document.querySelector('.monaco-editor .view-lines')?.textContent?.includes('Kadane'),
+    );
+    expect(await editorText(page, '被测程序')).toContain('// 非空连续子数组的最大和：Kadane 算法');
+    expect(await editorText(page, '参考程序')).toContain('// 非空连续子数组的最大和，暴力枚举');
+    await expect(page.getByRole('button', { name: '恢复本课的代码' }).isDisabled()).resolves.toBe(
+      true,
+    );
+    await page.screenshot({ path: `${DIR}/lesson-comments-zh.png` });
+
+    await page.getByRole('button', { name: 'English' }).click();
+    await page.waitForFunction(() =>
+      document.querySelector('.monaco-editor .view-lines')?.textContent?.includes('Largest'),
+    );
+    const english = await editorText(page, 'Candidate');
+    expect(english).toContain('// Largest sum of a non-empty contiguous subarray');
+    expect(english).not.toMatch(/[\u4e00-\u9fff]/);
+    await expect(
+      page.getByRole('button', { name: 'Reset to the lesson’s code' }).isDisabled(),
+    ).resolves.toBe(true);
+    // Still the recording's own code: nothing to run again.
+    expect(await page.locator('#stage .stale').count()).toBe(0);
+    await page.screenshot({ path: `${DIR}/lesson-comments-en.png` });
+    expect(errors).toEqual([]);
+    await close();
+  });
+
+  it('runs two lessons live on the Chinese page, each matching its recording call for call', async () => {
+    const { page, errors, close } = await openPage(app.browser, app.url, { locale: 'zh-CN' });
+    await fastest(page);
+    for (const name of ['article', 'four-blocks']) {
+      const scenario = LESSONS.find(([each]) => each === name)?.[1];
+      await openLesson(page, '课程', name, scenario?.title.zh ?? '?');
+      await page.getByRole('button', { name: '现场运行' }).click();
+      await expectText(
+        page.locator('#stage .match, #stage .diverged'),
+        'toContain',
+        '现场运行与录制逐次一致',
+        60_000,
+      );
+    }
+    await page.screenshot({ path: `${DIR}/lesson-comments-run-zh.png` });
+    expect(errors).toEqual([]);
+    await close();
+  });
+
+  it('never rewrites the user’s edited code when the page’s language changes', async () => {
+    const { page, errors, close } = await openPage(app.browser, app.url, { locale: 'zh-CN' });
+    const trap = LESSONS.find(([name]) => name === 'trap')?.[1];
+    await openLesson(page, '课程', 'trap', trap?.title.zh ?? '?');
+    const edited =
+      "// 我自己的注释\nexport function outcome(a) {\n  return a.length > 1 ? 'FAIL' : 'PASS';\n}\n";
+    await setCode(page, '判定函数', edited);
+    await page.waitForFunction(
+      (code) => document.querySelector('delta-lab')?.workspaces.workspace.outcome === code,
+      edited,
+    );
+    await page.getByRole('button', { name: 'English' }).click();
+    await expect(
+      page.getByRole('button', { name: 'Reset to the lesson’s code' }).isDisabled(),
+    ).resolves.toBe(false);
+    expect(await editorText(page, 'Outcome predicate')).toContain('// 我自己的注释');
+    expect(errors).toEqual([]);
+    await close();
+  });
 });

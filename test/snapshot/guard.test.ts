@@ -85,6 +85,18 @@ describe.skipIf(RECORD)('fixture guard on a broken copy of examples/', () => {
     ]);
   });
 
+  it('rejects a comment twin whose code differs from its file, and a twin of no used file', () => {
+    writeFileSync(
+      at('code/trap/outcome.zh.js'),
+      text('code/trap/outcome.zh.js').replace("'1'", "'2'"),
+    );
+    writeFileSync(at('code/trap/unused.zh.js'), '// 没人用\n');
+    expect(guardProblems(root)).toEqual([
+      'examples/code/trap/outcome.zh.js differs from examples/code/trap/outcome.js in more than comments',
+      'orphan: examples/code/trap/unused.zh.js is used by no scenario',
+    ]);
+  });
+
   it('rejects a header config that does not match input.json', () => {
     editJson<Scenario>(['trap', FILES.input], (scenario) => {
       scenario.config.reducer = 'ddmin';

@@ -8,6 +8,7 @@ import {
   scenarioNames,
 } from '../../src/cli/examples.js';
 import { TOOL } from '../../src/cli/version.js';
+import { twinOf, withoutComments } from '../../src/core/code/twins.js';
 import type { Json } from '../../src/core/input/kinds.js';
 import type { Oracle } from '../../src/core/oracle/oracle.js';
 import { replaySession } from '../../src/core/replay/replay.js';
@@ -206,11 +207,22 @@ export function guardProblems(root = ROOT): string[] {
   const contents = new Map<string, string>();
   for (const file of listFiles(join(root, 'code'))) {
     const path = relative(root, file);
-    if (!referenced.has(path)) problems.push(`orphan: examples/${path} is used by no scenario`);
+    // A twin (the file with its comments in another language) is used wherever its file is.
+    const twin = twinOf(path);
+    if (!referenced.has(twin?.file ?? path)) {
+      problems.push(`orphan: examples/${path} is used by no scenario`);
+    }
     const text = readFileSync(file, 'utf8');
-    const twin = contents.get(text);
-    if (twin)
-      problems.push(`duplicate companion content: examples/${path} repeats examples/${twin}`);
+    if (twin && existsSync(join(root, twin.file))) {
+      const language = path.endsWith('.py') ? 'py' : 'js';
+      const original = readFileSync(join(root, twin.file), 'utf8');
+      if (withoutComments(text, language) !== withoutComments(original, language)) {
+        problems.push(`examples/${path} differs from examples/${twin.file} in more than comments`);
+      }
+    }
+    const same = contents.get(text);
+    if (same)
+      problems.push(`duplicate companion content: examples/${path} repeats examples/${same}`);
     else contents.set(text, path);
   }
   for (const { at, source } of inline) {

@@ -45,12 +45,14 @@ export function pinCode(code: SessionCode, textOf: (file: string) => string): Se
 
 /**
  * Why the pinned files of `code` no longer hold what they were pinned to: one message per file
- * whose text is missing (`textOf` gives undefined) or hashes to another pin. Unpinned refs and
- * inline sources are not checked. Empty when every pin holds.
+ * whose text is missing (`textOf` gives undefined) or hashes to another pin. `textOf` may give
+ * several texts that count as the file (a lesson file and its twins with translated comments):
+ * the pin holds when one of them has it. Unpinned refs and inline sources are not checked. Empty
+ * when every pin holds.
  */
 export function pinProblems(
   code: SessionCode,
-  textOf: (file: string) => string | undefined,
+  textOf: (file: string) => string | readonly string[] | undefined,
 ): string[] {
   const problems = new Map<string, string>();
   for (const role of ROLES) {
@@ -58,7 +60,7 @@ export function pinProblems(
     if (!ref || !('file' in ref) || ref.pin === undefined || problems.has(ref.file)) continue;
     const text = textOf(ref.file);
     if (text === undefined) problems.set(ref.file, `${ref.file} is missing`);
-    else if (pinOf(text) !== ref.pin) {
+    else if (!(typeof text === 'string' ? [text] : text).some((each) => pinOf(each) === ref.pin)) {
       problems.set(ref.file, `${ref.file} has changed since the session was recorded`);
     }
   }

@@ -1,10 +1,16 @@
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import { messageOf } from '../../core/text/error-text.js';
-import { t } from '../i18n/i18n.js';
+import { locale, onLocaleChange, t } from '../i18n/i18n.js';
 import { currentDraft, draftFor, dropDraft, freeKey } from '../io/draft.js';
 import { decodeLink, encodeLink, isLinkHash, LINK_WARN, linkSession } from '../io/permalink.js';
 import { failureText } from '../model/failure-text.js';
-import { codeText, DEFAULT_LESSON, findLesson, type Lesson } from '../model/lessons.js';
+import {
+  codeText,
+  DEFAULT_LESSON,
+  findLesson,
+  type Lesson,
+  localizedText,
+} from '../model/lessons.js';
 import {
   fitKind,
   type Workspace,
@@ -44,6 +50,7 @@ export class WorkspaceController implements ReactiveController {
   readonly #notices: NoticeController;
   readonly #linkRewrite = new Debounced(300);
   readonly #drafts: DraftController;
+  #unlisten: (() => void) | null = null;
 
   constructor(
     host: ReactiveControllerHost,
@@ -64,7 +71,14 @@ export class WorkspaceController implements ReactiveController {
     host.addController(this);
   }
 
-  hostConnected(): void {}
+  hostConnected(): void {
+    this.#unlisten ??= onLocaleChange(() => this.#relocalize());
+  }
+
+  hostDisconnected(): void {
+    this.#unlisten?.();
+    this.#unlisten = null;
+  }
 
   /** The code and settings shown. */
   get workspace(): Workspace {
@@ -142,7 +156,7 @@ export class WorkspaceController implements ReactiveController {
   async openLesson(name: string, options: { remember?: boolean } = {}): Promise<void> {
     const turn = this.#reducer.begin();
     const chosen = findLesson(name) ? name : DEFAULT_LESSON;
-    const pristine = workspaceOf(lesson(chosen));
+    const pristine = workspaceOf(lesson(chosen), locale());
     const draft = draftFor(chosen);
     this.#drafts.follow(chosen, options.remember !== false);
     this.#show(draft?.workspace ?? pristine, draft ? 'draft' : 'lesson');
@@ -175,7 +189,7 @@ export class WorkspaceController implements ReactiveController {
       if (!reply.ok) {
         throw new Error('failure' in reply ? failureText(reply.failure) : 'it did not replay');
       }
-      const made = workspaceOfConfig(reply.config, codeText);
+      const made = workspaceOfConfig(reply.config, (ref) => codeText(ref, locale()));
       if (!made.ok) throw new Error(made.reason);
       const checked = parseWorkspace(made.workspace);
       if (!checked.ok) throw new Error(checked.reason);
@@ -263,6 +277,26 @@ export class WorkspaceController implements ReactiveController {
     }
     history.replaceState(null, '', `#${hash}`);
     return { url: `${base}#${hash}`, withSession };
+  }
+
+  /**
+   * Shows an untouched lesson's code with its comments in the page's new language (the same
+   * code: what ran and what is replayed still match it). Drafts, links and imports stay as they
+   * are: the user's text is never rewritten.
+   */
+  #relocalize(): void {
+    if (this.#origin !== 'lesson') return;
+    const shown = this.#workspace;
+    const next = locale();
+    const relocalized: Workspace = {
+      ...shown,
+      candidate: localizedText(shown.candidate, next),
+      reference: localizedText(shown.reference, next),
+      outcome: localizedText(shown.outcome, next),
+    };
+    if (workspaceKey(relocalized) !== workspaceKey(shown)) return;
+    this.#workspace = relocalized;
+    this.#host.requestUpdate();
   }
 
   /** Shows a workspace that came from somewhere. */

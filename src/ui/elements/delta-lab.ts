@@ -194,7 +194,7 @@ export class DeltaLab extends LitElement {
   }
 
   #pristine(lesson: Lesson | undefined, workspace: Workspace): boolean {
-    return !!lesson && workspaceKey(workspaceOf(lesson)) === workspaceKey(workspace);
+    return !!lesson && workspaceKey(workspaceOf(lesson, locale())) === workspaceKey(workspace);
   }
 
   #run(pause = false) {
@@ -276,7 +276,7 @@ export class DeltaLab extends LitElement {
     let patch = event.detail;
     // A lesson's untouched code switched to another language becomes its twin in that language.
     if (patch.language) {
-      const twin = twinCode(this.workspaces.workspace, patch.language);
+      const twin = twinCode(this.workspaces.workspace, patch.language, locale());
       if (twin) patch = { ...patch, ...twin };
     }
     this.workspaces.edit(patch);

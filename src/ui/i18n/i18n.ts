@@ -39,6 +39,13 @@ export function t(key: MessageKey, values: Record<string, string | number> = {})
   return fill(CATALOGS[current][key] ?? en[key], values);
 }
 
+/** Calls `listener` after each change of locale, until the returned function is called. */
+export function onLocaleChange(listener: () => void): () => void {
+  const call = () => listener();
+  listeners.add(call);
+  return () => listeners.delete(call);
+}
+
 /** Re-renders its host when the locale changes. */
 export class LocaleController implements ReactiveController {
   readonly #host: ReactiveControllerHost;

@@ -1,12 +1,14 @@
 import type { CodeRef, Language, SessionCode } from '../../core/code/refs.js';
+import { twinOf, twinPath } from '../../core/code/twins.js';
 import { ROLES } from '../../core/oracle/verdict.js';
 import type { Scenario } from '../../core/session/scenario.js';
+import type { Locale } from '../../core/text/local-text.js';
 
 /** A lesson of the gallery: its scenario, its code as text, and its recorded session. */
 export interface Lesson {
   name: string;
   scenario: Scenario;
-  /** The lesson's code, every role resolved to text. */
+  /** The lesson's code, every role resolved to text (the files themselves: English comments). */
   sources: { candidate?: string; reference?: string; outcome?: string };
   /** Loads the lesson's recorded session (JSONL). */
   session: () => Promise<string>;
@@ -26,11 +28,53 @@ const sessions = import.meta.glob<string>('/examples/*/session.jsonl', {
   import: 'default',
 });
 
-/** The text of a code reference: inline source, or a lesson's code file (undefined if unknown). */
-export function codeText(ref: CodeRef | undefined): string | undefined {
+/**
+ * A lesson file's text in every language it has, keyed by the text of any of them: a twin with
+ * translated comments (see `core/code/twins.ts`) counts as the file it stands for.
+ */
+const variants = new Map<string, readonly string[]>();
+for (const [path, text] of Object.entries(code)) {
+  const twin = twinOf(path);
+  const original = twin ? code[twin.file] : undefined;
+  if (original === undefined) continue;
+  const known = variants.get(original) ?? [original];
+  const all = [...known, text];
+  for (const each of all) variants.set(each, all);
+}
+
+/**
+ * The text of a code reference: inline source, or a lesson's code file (undefined if unknown),
+ * with its comments in `locale` when the file has a twin in it (its code is the same).
+ */
+export function codeText(ref: CodeRef | undefined, locale: Locale = 'en'): string | undefined {
   if (!ref) return undefined;
   if ('source' in ref) return ref.source;
-  return code[`/examples/${ref.file}`];
+  const file = `/examples/${ref.file}`;
+  return code[`/examples/${twinPath(ref.file, locale)}`] ?? code[file];
+}
+
+/**
+ * Every text that counts as the same lesson file as `text`: the file and its twins in other
+ * languages (they differ only in comments); just `text` when it is no lesson file's.
+ */
+export function textsLike(text: string): readonly string[] {
+  return variants.get(text) ?? [text];
+}
+
+/** The lesson file's own (English) text when `text` is one of its twins; else `text` itself. */
+export function fileTextOf(text: string): string {
+  return textsLike(text)[0] ?? text;
+}
+
+/** The same lesson file in `locale` when `text` is a lesson file in any language; else `text`. */
+export function localizedText(text: string, locale: Locale): string {
+  const original = fileTextOf(text);
+  if (original === text && !variants.has(text)) return text;
+  for (const [path, each] of Object.entries(code)) {
+    if (each !== original || twinOf(path)) continue;
+    return code[twinPath(path, locale)] ?? original;
+  }
+  return text;
 }
 
 function sourcesOf(code: SessionCode): Lesson['sources'] {
@@ -65,18 +109,29 @@ export function findLesson(name: string): Lesson | undefined {
   return LESSONS.find((lesson) => lesson.name === name);
 }
 
+/** A lesson's code with its comments in `locale` (the same code as its `sources`). */
+export function lessonSources(lesson: Lesson, locale: Locale): Lesson['sources'] {
+  const sources: Lesson['sources'] = {};
+  for (const role of ROLES) {
+    const source = lesson.sources[role];
+    if (source !== undefined) sources[role] = localizedText(source, locale);
+  }
+  return sources;
+}
+
 /**
  * The code of a lesson's twin in another language (the article in JavaScript and in Python), when
- * `code` is exactly a lesson's code in its own language: switching the language of untouched
- * lesson code then shows the same lesson's code in the new language. Null otherwise (edited code
- * is left as it is).
+ * `code` is exactly a lesson's code in its own language (with its comments in any locale), in
+ * `locale`: switching the language of untouched lesson code then shows the same lesson's code in
+ * the new language. Null otherwise (edited code is left as it is).
  */
 export function twinCode(
   code: { language: Language } & Lesson['sources'],
   language: Language,
+  locale: Locale = 'en',
 ): Lesson['sources'] | null {
   const same = (a: Lesson['sources'], b: Lesson['sources']) =>
-    ROLES.every((role) => (a[role] ?? '') === (b[role] ?? ''));
+    ROLES.every((role) => fileTextOf(a[role] ?? '') === fileTextOf(b[role] ?? ''));
   const lesson = LESSONS.find(
     (l) => l.scenario.code.language === code.language && same(l.sources, code),
   );
@@ -85,5 +140,5 @@ export function twinCode(
   const twin = LESSONS.find(
     (l) => l.scenario.code.language === language && JSON.stringify(l.scenario.config) === config,
   );
-  return twin ? twin.sources : null;
+  return twin ? lessonSources(twin, locale) : null;
 }

@@ -11,7 +11,7 @@ import { pinProblems } from '../../core/session/pin.js';
 import { scenarioConfig } from '../../core/session/scenario.js';
 import type { Locale } from '../../core/text/local-text.js';
 import { type Problem, problemText } from '../../core/text/problems.js';
-import { codeText, type Lesson } from './lessons.js';
+import { codeText, fileTextOf, type Lesson, textsLike } from './lessons.js';
 
 /** The characters random text is drawn from unless the user says otherwise. */
 export const DEFAULT_ALPHABET = 'ab<>/ ';
@@ -63,9 +63,14 @@ export interface Workspace {
   command?: CommandSpec;
 }
 
-/** A fresh workspace with a lesson's code and settings. */
-export function workspaceOf(lesson: Lesson): Workspace {
-  const made = workspaceOfConfig(scenarioConfig(lesson.name, lesson.scenario), codeText);
+/**
+ * A fresh workspace with a lesson's code and settings, the code's comments in `locale` (the same
+ * code, and the same key, in every locale).
+ */
+export function workspaceOf(lesson: Lesson, locale: Locale = 'en'): Workspace {
+  const made = workspaceOfConfig(scenarioConfig(lesson.name, lesson.scenario), (ref) =>
+    codeText(ref, locale),
+  );
   if (!made.ok) throw new Error(`lesson ${lesson.name}: ${made.reason}`);
   return made.workspace;
 }
@@ -73,7 +78,8 @@ export function workspaceOf(lesson: Lesson): Workspace {
 /**
  * The workspace a recorded session was made with (an imported file). Fails when the session
  * refers to code files this version of the lessons does not have, or pins a file to content
- * other than this version's (it was recorded with another version of the lesson's code).
+ * other than this version's (it was recorded with another version of the lesson's code); a pin
+ * of the file's twin in another language (the same code) holds too.
  */
 export function workspaceOfConfig(
   config: SessionConfig,
@@ -87,7 +93,10 @@ export function workspaceOfConfig(
     if (text === undefined) return { ok: false, reason: `the ${role} code file is not known here` };
     sources[role] = text;
   }
-  const stale = pinProblems(config.code, (file) => codeText({ file }));
+  const stale = pinProblems(config.code, (file) => {
+    const text = codeText({ file });
+    return text === undefined ? undefined : textsLike(text);
+  });
   if (stale.length > 0) {
     return {
       ok: false,
@@ -263,10 +272,18 @@ export function configOf(workspace: Workspace): SessionConfig {
 
 /**
  * What a run of the workspace depends on (its session config and its code), as a key: two
- * workspaces with the same key run the same session.
+ * workspaces with the same key run the same session. A lesson file counts as itself in every
+ * language of the page: its twins differ only in comments, so they run the same calls, and an
+ * untouched lesson on the Chinese page still matches its recording.
  */
 export function workspaceKey(workspace: Workspace): string {
-  return JSON.stringify([configOf(workspace), codeOf(workspace)]);
+  const filed: Workspace = {
+    ...workspace,
+    candidate: fileTextOf(workspace.candidate),
+    reference: fileTextOf(workspace.reference),
+    outcome: fileTextOf(workspace.outcome),
+  };
+  return JSON.stringify([configOf(filed), codeOf(filed)]);
 }
 
 /**
