@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { drive } from '../../../src/core/reduce/driver.js';
 import { stepThroughSync } from '../../../src/core/reduce/runner.js';
@@ -73,5 +74,31 @@ describe('chunks-resume against ddmin on the mixed suite (cache on)', () => {
         expect(row.resume.size, row.name).toBeLessThanOrEqual(row.ddmin.size);
       }
     }
+  });
+});
+
+describe('chunks-resume on random causes', () => {
+  it('finds exactly the causes, verified 1-minimal', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 2, max: 80 }),
+        fc.uniqueArray(fc.nat(79), { minLength: 1, maxLength: 6 }),
+        (length, picks) => {
+          const causes = picks.filter((value) => value < length);
+          fc.pre(causes.length > 0);
+          const start = Array.from({ length }, (_, i) => i);
+          const judge = (input: readonly number[]) =>
+            causes.every((cause) => input.includes(cause)) ? 'FAIL' : 'PASS';
+          const reduce = (reducer: ReducerName) =>
+            stepThroughSync(drive(start, { reducer }), (input) => ({
+              outcome: judge(input as number[]),
+            }));
+          const resume = reduce('chunks-resume');
+          expect(resume.verification.verified).toBe(true);
+          expect(resume.reduced).toEqual([...causes].sort((a, b) => a - b));
+        },
+      ),
+      { numRuns: 100 },
+    );
   });
 });
