@@ -8,6 +8,7 @@ import type { ReducerName } from '../src/core/reduce/types.js';
 import { ARTICLE_ATTEMPTS, type ArticleCode, articleInputs, EXHAUSTIVE } from './article.js';
 import { directJudge } from './rates.js';
 import { roundTo, type Samples, samples } from './stats.js';
+import { measureSuite, type SuiteReport } from './suite.js';
 
 /** The reducers of the article's integer arrays (hdd reduces trees). */
 const INT_REDUCERS = reducersFor('int-array');
@@ -56,6 +57,8 @@ export interface ReducerReport {
   scaling: Scaling[];
   /** The reducer with the fewest trials on the 10⁵-element one-element case (cache on). */
   best: { reducer: ReducerName; trials: number; limit: number; ownMs: number };
+  /** The mixed suite (one cause, k causes, ordered pair, sums, INVALID-heavy brackets). */
+  mixed: SuiteReport;
 }
 
 /** The large cases: which elements the failure needs (positions as fractions of n). */
@@ -124,6 +127,7 @@ export function measureReducers(code: ArticleCode, runs = 5): ReducerReport {
       limit: roundTo(2 * Math.log2(100_000) + 10, 1),
       ownMs: best.ownMs.median,
     },
+    mixed: measureSuite(),
   };
 }
 

@@ -114,6 +114,13 @@ export function budgets(report: Omit<Report, 'budgets'>): Budget[] {
       'exponent',
     ),
     check(
+      'reducer.chunks-resume calls / ddmin, mixed suite (geometric mean)',
+      reducers.mixed.toDdmin['chunks-resume']?.calls ?? null,
+      '<=',
+      0.6,
+      'ratio',
+    ),
+    check(
       'replay 10^5 calls, chromium (reducer worker)',
       sessions.chromium.worker.median,
       '<=',

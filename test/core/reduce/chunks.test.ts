@@ -42,6 +42,14 @@ describe('chunks, the article reducer', () => {
     });
   });
 
+  it('chunks-resume takes the same 5 calls to [-7] on the article input', () => {
+    const result = stepThroughSync(
+      drive(ARTICLE_INPUT, { reducer: 'chunks-resume' }),
+      articleOracle,
+    );
+    expect([result.counters.calls, result.reduced]).toEqual([5, [-7]]);
+  });
+
   it('stops at [3,4] on the trap although [1] also fails', () => {
     const result = reduceWith([1, 2, 3, 4], trap);
     expect(result.reduced).toEqual([3, 4]);
