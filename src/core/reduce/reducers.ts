@@ -24,7 +24,7 @@ export const REDUCERS: Readonly<Record<ReducerName, ReducerEntry>> = {
   'chunks-resume': {
     tree: false,
     reducer: chunksResume,
-    summary: 'block deletion that keeps its place and its granularity after a success',
+    summary: 'block deletion that keeps its place after a success',
     kinds: FLAT,
   },
   ddmin: {

@@ -39,7 +39,7 @@ export const DELETE_BLOCKS: readonly string[] = [
   '      }',
   '    }',
   '    if (accepted >= 0) {',
-  '      granularity = resume ? parts : Math.max(2, parts - 1);',
+  '      granularity = Math.max(2, parts - 1);',
   '      offset = resume ? accepted : 0;',
   '      continue;',
   '    }',
@@ -51,7 +51,7 @@ export const DELETE_BLOCKS: readonly string[] = [
   '}',
 ];
 
-/** `chunksResume`: the article's loop that keeps its place and its granularity after a success. */
+/** `chunksResume`: the article's loop that keeps its place after a success. */
 export const CHUNKS_RESUME_LISTING: Listing = {
   name: 'chunksResume',
   language: 'ts',
