@@ -1,15 +1,7 @@
 import type { Shape } from '../../../core/input/kinds.js';
 import { sizeOf } from '../../../core/input/value.js';
-import { blockAt } from '../../../core/reduce/blocks.js';
 import type { Frame } from '../../../core/run/timeline.js';
-import {
-  type AlgorithmStep,
-  callsAt,
-  judgedVars,
-  type Listing,
-  lineOf,
-  NO_STEP,
-} from './listing.js';
+import { type AlgorithmStep, blockVars, type Listing, lineOf, NO_STEP } from './listing.js';
 
 /**
  * `ddmin` as `src/core/reduce/ddmin.ts` has it, types left out. Two simplifications, steps
@@ -118,21 +110,11 @@ export function ddminStep(frame: Frame | undefined, shape: Shape, veiled = false
   const op = row.kept ? 'keep' : 'delete';
   const lines = LINE[op];
   const length = sizeOf(row.before, shape);
-  const parts = row.granularity ?? 1;
-  const [lo, hi] = row.kept ?? row.removed ?? [0, 0];
-  const i = blockAt(lo, parts, length);
+  const { i, parts, vars } = blockVars(frame, veiled, length, row.kept ?? row.removed ?? [0, 0]);
   return {
     listing,
     line: veiled ? lines.test : row.accepted ? lines.accept : lines.reject,
-    vars: [
-      ['length', String(length)],
-      ['parts', String(parts)],
-      ['i', String(i)],
-      ['lo', String(lo)],
-      ['hi', String(hi)],
-      ['calls', callsAt(frame, veiled)],
-      ...judgedVars(frame, veiled),
-    ],
+    vars: [['length', String(length)], ...vars],
     note: {
       key: op === 'keep' ? 'algorithm.note.keep' : 'algorithm.note.complement',
       values: { block: i, parts },

@@ -1,11 +1,9 @@
 import type { Shape } from '../../../core/input/kinds.js';
 import { sizeOf } from '../../../core/input/value.js';
-import { blockAt } from '../../../core/reduce/blocks.js';
 import type { Frame } from '../../../core/run/timeline.js';
 import {
   type AlgorithmStep,
-  callsAt,
-  judgedVars,
+  blockVars,
   type Listing,
   lineOf,
   NO_STEP,
@@ -94,22 +92,11 @@ export function deletionStep(
       ? lineOf(listing.lines, 'current = input;', start)
       : lineOf(listing.lines, 'if (judged.chased) {', start);
   const length = sizeOf(row.before, shape);
-  const parts = row.granularity ?? 1;
-  const [lo, hi] = row.removed ?? [0, 0];
-  const i = blockAt(lo, parts, length);
+  const { i, parts, vars } = blockVars(frame, veiled, length, row.removed ?? [0, 0]);
   return {
     listing,
     line,
-    vars: [
-      ['resume', String(resume)],
-      ['length', String(length)],
-      ['parts', String(parts)],
-      ['i', String(i)],
-      ['lo', String(lo)],
-      ['hi', String(hi)],
-      ['calls', callsAt(frame, veiled)],
-      ...judgedVars(frame, veiled),
-    ],
+    vars: [['resume', String(resume)], ['length', String(length)], ...vars],
     note: { key: 'algorithm.note.delete', values: { block: i, parts } },
   };
 }

@@ -1,14 +1,6 @@
 import { countAt, depthOf } from '../../../core/input/tree.js';
-import { blockAt } from '../../../core/reduce/blocks.js';
 import type { Frame } from '../../../core/run/timeline.js';
-import {
-  type AlgorithmStep,
-  callsAt,
-  judgedVars,
-  type Listing,
-  lineOf,
-  NO_STEP,
-} from './listing.js';
+import { type AlgorithmStep, blockVars, type Listing, lineOf, NO_STEP } from './listing.js';
 
 /**
  * `hdd` and its `sweepLevel` as `src/core/reduce/hdd.ts` has them, types left out.
@@ -103,22 +95,11 @@ export function hddStep(frame: Frame | undefined, veiled = false): AlgorithmStep
   const { row } = frame;
   const level = row.level ?? 1;
   const length = countAt(row.before, level);
-  const parts = row.granularity ?? 1;
-  const [lo, hi] = row.removed ?? [0, 0];
-  const i = blockAt(lo, parts, length);
+  const { i, parts, vars } = blockVars(frame, veiled, length, row.removed ?? [0, 0]);
   return {
     listing,
     line: veiled ? LINE.test : row.accepted ? LINE.accept : LINE.reject,
-    vars: [
-      ['level', String(level)],
-      ['length', String(length)],
-      ['parts', String(parts)],
-      ['i', String(i)],
-      ['lo', String(lo)],
-      ['hi', String(hi)],
-      ['calls', callsAt(frame, veiled)],
-      ...judgedVars(frame, veiled),
-    ],
+    vars: [['level', String(level)], ['length', String(length)], ...vars],
     note: { key: 'algorithm.note.level', values: { level, block: i, parts } },
   };
 }

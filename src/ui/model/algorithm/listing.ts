@@ -1,3 +1,4 @@
+import { blockAt } from '../../../core/reduce/blocks.js';
 import type { Frame } from '../../../core/run/timeline.js';
 import type { MessageKey } from '../../i18n/i18n.js';
 
@@ -60,6 +61,32 @@ export function judgedVars(frame: TrialFrame, veiled: boolean): [string, string]
     ['judged.outcome', `"${frame.row.outcome}"`],
     ['judged.chased', String(frame.row.accepted)],
   ];
+}
+
+/**
+ * A block trial's variables as the TypeScript reducers name them: `parts`, the block `i` that
+ * the recorded `lo`..`hi` is in an input of `length` units, `lo`, `hi`, the calls and the verdict.
+ */
+export function blockVars(
+  frame: TrialFrame,
+  veiled: boolean,
+  length: number,
+  [lo, hi]: readonly [number, number],
+): { i: number; parts: number; vars: [string, string][] } {
+  const parts = frame.row.granularity ?? 1;
+  const i = blockAt(lo, parts, length);
+  return {
+    i,
+    parts,
+    vars: [
+      ['parts', String(parts)],
+      ['i', String(i)],
+      ['lo', String(lo)],
+      ['hi', String(hi)],
+      ['calls', callsAt(frame, veiled)],
+      ...judgedVars(frame, veiled),
+    ],
+  };
 }
 
 /** A JSON value as a variable shows it. */
