@@ -1,6 +1,7 @@
 import { readFileSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { defineConfig } from 'vite';
+import { lessonSummary } from './scripts/lesson-summary.js';
 import { sandboxSource } from './scripts/sandbox-source.js';
 
 const { version } = JSON.parse(
@@ -30,7 +31,7 @@ const pythonBytes = PYTHON_FILES.reduce(
 export default defineConfig({
   base: './',
   define: { __APP_VERSION__: JSON.stringify(version), __PYTHON_BYTES__: String(pythonBytes) },
-  plugins: [sandboxSource()],
+  plugins: [sandboxSource(), lessonSummary()],
   worker: { format: 'es' },
   build: {
     outDir: 'dist-web',

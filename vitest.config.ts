@@ -1,13 +1,18 @@
 import { defineConfig } from 'vitest/config';
+import { lessonSummary } from './scripts/lesson-summary.js';
 
 /**
  * Two projects: `unit` (core, workers, CLI; fast, parallel) and `e2e` (real headless Chromium
  * against the built site; serial, since the machine has two cores).
  */
+/** Lessons import their `input.json` without its text (see scripts/lesson-summary.ts). */
+const plugins = [lessonSummary()];
+
 export default defineConfig({
   test: {
     projects: [
       {
+        plugins,
         test: {
           name: 'unit',
           include: ['test/**/*.test.ts'],
@@ -18,6 +23,7 @@ export default defineConfig({
         },
       },
       {
+        plugins,
         test: {
           name: 'snapshot',
           include: ['test/snapshot/**/*.test.ts'],
@@ -26,6 +32,7 @@ export default defineConfig({
         },
       },
       {
+        plugins,
         test: {
           name: 'e2e',
           include: ['test/e2e/**/*.test.ts'],

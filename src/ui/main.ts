@@ -5,4 +5,5 @@ import { readStored } from './io/storage.js';
 import './elements/delta-lab.js';
 
 const stored = readStored(LOCALE_KEY);
-setLocale(stored === 'en' || stored === 'zh' ? stored : preferredLocale(navigator.languages));
+// The page renders once the language's texts are in (English is built in; others load first).
+void setLocale(stored === 'en' || stored === 'zh' ? stored : preferredLocale(navigator.languages));

@@ -43,6 +43,9 @@ export interface Stretch {
 }
 
 /** The session config a scenario records: its config, its code, and its name. */
-export function scenarioConfig(name: string, scenario: Scenario): SessionConfig {
+export function scenarioConfig(
+  name: string,
+  scenario: Pick<Scenario, 'code' | 'config'>,
+): SessionConfig {
   return { example: name, code: scenario.code, ...scenario.config };
 }

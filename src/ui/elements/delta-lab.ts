@@ -10,11 +10,11 @@ import { ReducerController } from '../controllers/reducer-controller.js';
 import { RunController } from '../controllers/run-controller.js';
 import { WorkspaceController } from '../controllers/workspace-controller.js';
 import type { DlEvent } from '../events.js';
-import { LocaleController, locale, t } from '../i18n/i18n.js';
+import { LocaleController, locale, localeReady, t } from '../i18n/i18n.js';
 import { download, fileName } from '../io/download.js';
 import { dropDraft, listDrafts } from '../io/draft.js';
 import { isLinkHash } from '../io/permalink.js';
-import { codeText, findLesson, type Lesson, twinCode } from '../model/lessons.js';
+import { codeText, findLesson, type Lesson, loadTwins, twinCode } from '../model/lessons.js';
 import { markersOf, statusText } from '../model/status.js';
 import {
   codeOf,
@@ -26,25 +26,26 @@ import {
 } from '../model/workspace.js';
 import type { DlLessonGallery } from './dl-lesson-gallery.js';
 import type { DlShareDialog } from './dl-share-dialog.js';
-import './dl-algorithm-pane.js';
 import './dl-app-header.js';
 import './dl-banner.js';
-import './dl-compare-panel.js';
 import type { CompareRunner } from './dl-compare-panel.js';
 import './dl-editor-pane.js';
 import './dl-export-panel.js';
 import './dl-find-panel.js';
 import './dl-history-table.js';
 import './dl-length-plot.js';
-import './dl-lesson-gallery.js';
 import './dl-lesson-text.js';
 import './dl-reduce-controls.js';
-import './dl-regress-panel.js';
 import type { RegressRunner } from './dl-regress-panel.js';
-import './dl-share-dialog.js';
 import './dl-stage.js';
-import './dl-stretch-panel.js';
-import './dl-verify-card.js';
+
+let deferred: Promise<unknown> | undefined;
+
+/** Loads the elements that are not on the first screen (see `deferred.ts`), once. */
+function loadDeferred(): Promise<unknown> {
+  deferred ??= import('./deferred.js');
+  return deferred;
+}
 
 /** Workspace fields whose change means the code must be checked again. */
 const CODE_FIELDS = ['candidate', 'reference', 'outcome', 'language', 'mode', 'callMs'];
@@ -97,6 +98,22 @@ export class DeltaLab extends LitElement {
     const params = new URLSearchParams(location.search);
     this.toggleAttribute('presenting', params.has('present'));
     if (params.has('predict')) this.player.setPredict(true);
+  }
+
+  /** The first render waits for the page's language (its texts may still be loading). */
+  protected override async scheduleUpdate(): Promise<void> {
+    await localeReady();
+    super.scheduleUpdate();
+  }
+
+  /** Once the page is shown, what is below it and lesson code in other languages load. */
+  protected override firstUpdated(): void {
+    requestAnimationFrame(() =>
+      setTimeout(() => {
+        void loadDeferred();
+        void loadTwins();
+      }),
+    );
   }
 
   /** Presenter mode: the stage, narration, counters and latest trials, in projector type. */
@@ -286,6 +303,7 @@ export class DeltaLab extends LitElement {
   };
 
   readonly #share = async () => {
+    await loadDeferred();
     const { url, withSession } = await this.workspaces.share();
     this._share.url = url;
     this._share.withSession = withSession;
@@ -303,7 +321,8 @@ export class DeltaLab extends LitElement {
     if (text) download(name, text, 'application/jsonl');
   };
 
-  readonly #showGallery = () => {
+  readonly #showGallery = async () => {
+    await loadDeferred();
     this._gallery.drafts = listDrafts();
     this._gallery.show();
   };

@@ -52,8 +52,8 @@ export class DlLanguageSwitch extends LocalizedElement {
   }
 
   #choose(code: Locale) {
-    setLocale(code);
     writeStored(LOCALE_KEY, code);
+    void setLocale(code);
   }
 }
 

@@ -2,7 +2,7 @@ import { css, html, nothing } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
 import { fire } from '../events.js';
 import { locale, t } from '../i18n/i18n.js';
-import type { Lesson } from '../model/lessons.js';
+import { type Lesson, lessonText, loadLessonText } from '../model/lessons.js';
 import { shared } from '../styles/shared.js';
 import { LocalizedElement } from './localized-element.js';
 
@@ -48,7 +48,9 @@ export class DlLessonText extends LocalizedElement {
     const lesson = this.lesson;
     if (!lesson) return nothing;
     const lang = locale();
-    const paragraphs = lesson.scenario.lesson[lang].split(/\n\s*\n/);
+    const text = lessonText(lesson);
+    if (!text) this.#load(lesson);
+    const paragraphs = text ? text[lang].split(/\n\s*\n/) : [];
     return html`<section class="panel" aria-labelledby="lesson-title">
       <div class="head">
         <h2 id="lesson-title">${lesson.scenario.title[lang]}</h2>
@@ -61,6 +63,16 @@ export class DlLessonText extends LocalizedElement {
       </div>
       ${this._open ? paragraphs.map((text) => html`<p>${text}</p>`) : nothing}
     </section>`;
+  }
+
+  /** Loads the lesson's text, then renders again if it is still the lesson shown. */
+  #load(lesson: Lesson) {
+    loadLessonText(lesson).then(
+      () => {
+        if (this.lesson === lesson) this.requestUpdate();
+      },
+      () => undefined,
+    );
   }
 
   #reset() {

@@ -2,45 +2,93 @@ import type { CodeRef, Language, SessionCode } from '../../core/code/refs.js';
 import { twinOf, twinPath } from '../../core/code/twins.js';
 import { ROLES } from '../../core/oracle/verdict.js';
 import type { Scenario } from '../../core/session/scenario.js';
-import type { Locale } from '../../core/text/local-text.js';
+import type { Locale, LocalText } from '../../core/text/local-text.js';
+import { whenLocaleLoads } from '../i18n/i18n.js';
+
+/** What the page needs of a lesson's `input.json` before the lesson is opened: all but its text. */
+export type LessonScenario = Pick<
+  Scenario,
+  'gallery' | 'title' | 'summary' | 'code' | 'corrected' | 'config' | 'stretch'
+>;
 
 /** A lesson of the gallery: its scenario, its code as text, and its recorded session. */
 export interface Lesson {
   name: string;
-  scenario: Scenario;
+  scenario: LessonScenario;
   /** The lesson's code, every role resolved to text (the files themselves: English comments). */
   sources: { candidate?: string; reference?: string; outcome?: string };
   /** Loads the lesson's recorded session (JSONL). */
   session: () => Promise<string>;
 }
 
-const scenarios = import.meta.glob<Scenario>('/examples/*/input.json', {
+// The lessons' texts, which only an opened lesson shows, load on demand; the rest of each
+// `input.json` (`?summary`, see scripts/lesson-summary.ts) is in the first paint.
+const scenarios = import.meta.glob<LessonScenario>('/examples/*/input.json', {
   eager: true,
+  query: '?summary',
   import: 'default',
 });
-const code = import.meta.glob<string>('/examples/code/**/*.{js,py}', {
-  eager: true,
-  query: '?raw',
-  import: 'default',
-});
+const texts = import.meta.glob<LocalText>('/examples/*/input.json', { import: 'lesson' });
+/** The code files; their twins with translated comments load with a locale that needs them. */
+const code: Record<string, string> = import.meta.glob<string>(
+  ['/examples/code/**/*.{js,py}', '!/examples/code/**/*.zh.*'],
+  { eager: true, query: '?raw', import: 'default' },
+);
 const sessions = import.meta.glob<string>('/examples/*/session.jsonl', {
   query: '?raw',
   import: 'default',
 });
+
+const loadedTexts = new Map<string, LocalText>();
+
+/** The lesson's text when it has loaded (see {@link loadLessonText}); else undefined. */
+export function lessonText(lesson: Lesson): LocalText | undefined {
+  return loadedTexts.get(lesson.name);
+}
+
+/** Loads the lesson's text (its few paragraphs in every language). */
+export async function loadLessonText(lesson: Lesson): Promise<LocalText> {
+  const known = loadedTexts.get(lesson.name);
+  if (known) return known;
+  const load = texts[`/examples/${lesson.name}/input.json`];
+  if (!load) throw new Error(`no lesson ${lesson.name}`);
+  const text = await load();
+  loadedTexts.set(lesson.name, text);
+  return text;
+}
 
 /**
  * A lesson file's text in every language it has, keyed by the text of any of them: a twin with
  * translated comments (see `core/code/twins.ts`) counts as the file it stands for.
  */
 const variants = new Map<string, readonly string[]>();
-for (const [path, text] of Object.entries(code)) {
-  const twin = twinOf(path);
-  const original = twin ? code[twin.file] : undefined;
-  if (original === undefined) continue;
-  const known = variants.get(original) ?? [original];
-  const all = [...known, text];
-  for (const each of all) variants.set(each, all);
+
+/** Adds the twins in `twins` (path → text) to the code files and their {@link variants}. */
+function addTwins(twins: Record<string, string>): void {
+  for (const [path, text] of Object.entries(twins)) {
+    const twin = twinOf(path);
+    const original = twin ? code[twin.file] : undefined;
+    if (original === undefined || code[path] !== undefined) continue;
+    code[path] = text;
+    const known = variants.get(original) ?? [original];
+    const all = [...known, text];
+    for (const each of all) variants.set(each, all);
+  }
 }
+
+let twinsLoaded: Promise<void> | undefined;
+
+/**
+ * Loads the twins of every lesson file (their comments in other languages). A locale other than
+ * English waits for them; the page also loads them once it is shown, so that lesson code saved
+ * in another language is still known as the lesson's.
+ */
+export function loadTwins(): Promise<void> {
+  twinsLoaded ??= import('./lesson-twins.js').then((module) => addTwins(module.TWINS));
+  return twinsLoaded;
+}
+
+whenLocaleLoads((locale) => (locale === 'en' ? Promise.resolve() : loadTwins()));
 
 /**
  * The text of a code reference: inline source, or a lesson's code file (undefined if unknown),

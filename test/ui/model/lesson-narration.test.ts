@@ -43,13 +43,13 @@ beforeAll(() => {
   (globalThis as { document?: unknown }).document = { documentElement: {}, title: '' };
 });
 
-afterAll(() => {
-  setLocale('en');
+afterAll(async () => {
+  await setLocale('en');
 });
 
 describe.each(['en', 'zh'] as Locale[])('the narration of every lesson step (%s)', (lang) => {
-  it.each(LESSONS)('%s', (name) => {
-    setLocale(lang);
+  it.each(LESSONS)('%s', async (name) => {
+    await setLocale(lang);
     const words = WORDS[lang];
     const { frames: all, shape } = exampleFrames(name);
     expect(all.length).toBeGreaterThan(0);

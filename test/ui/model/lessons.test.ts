@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { withoutComments } from '../../../src/core/code/twins.js';
 import {
   codeText,
@@ -6,10 +6,16 @@ import {
   findLesson,
   LESSONS,
   lessonSources,
+  lessonText,
+  loadLessonText,
+  loadTwins,
   localizedText,
   textsLike,
   twinCode,
 } from '../../../src/ui/model/lessons.js';
+
+// Lesson code in other languages loads with the locale that needs it.
+beforeAll(() => loadTwins());
 
 const sources = (name: string) => {
   const lesson = findLesson(name);
@@ -103,5 +109,18 @@ describe('lesson code with its comments in the page’s language', () => {
       candidate: py.sources.candidate,
       reference: py.sources.reference,
     });
+  });
+});
+
+describe('a lesson’s text', () => {
+  it('loads when the lesson is opened, not with the page', async () => {
+    const lesson = findLesson('cache');
+    if (!lesson) throw new Error('no cache lesson');
+    expect(lessonText(lesson)).toBeUndefined();
+    expect('lesson' in lesson.scenario).toBe(false);
+    const text = await loadLessonText(lesson);
+    expect(text.en).toContain('cache');
+    expect(text.zh).toContain('缓存');
+    expect(lessonText(lesson)).toBe(text);
   });
 });

@@ -1,10 +1,11 @@
 import { expose } from 'comlink';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { twinPath } from '../../../src/core/code/twins.js';
 import { readSession } from '../../../src/core/session/format/reader.js';
 import { writeSession } from '../../../src/core/session/format/writer.js';
 import { pinOf } from '../../../src/core/session/pin.js';
-import { codeText, findLesson, LESSONS } from '../../../src/ui/model/lessons.js';
+import { codeText, findLesson, LESSONS, loadTwins } from '../../../src/ui/model/lessons.js';
+
 import {
   codeOf,
   configOf,
@@ -15,6 +16,9 @@ import {
 import { createReducerApi, type ReducerPlatform } from '../../../workers/reducer/api.js';
 import { createSandboxApi } from '../../../workers/sandbox/api.js';
 import { collector, noWorkerPlatform } from '../../workers/reducer/support.js';
+
+// Lesson code in other languages loads with the locale that needs it.
+beforeAll(() => loadTwins());
 
 const lessonNamed = (name: string) => {
   const lesson = findLesson(name);
