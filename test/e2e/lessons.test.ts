@@ -39,29 +39,47 @@ async function openLesson(page: Page, lessons: string, name: string, title: stri
 
 describe('lessons', () => {
   it.each(LANGUAGES)(
-    'shows the crash lesson’s wrong answer rejected on trial 17 (%s)',
+    'shows the crash lesson’s wrong answer and other crash rejected while one crash is chased (%s)',
     async (lang, locale, lessons) => {
       const { page, errors, close } = await openPage(app.browser, app.url, { locale });
+      const en = lang === 'en';
       const crash = LESSONS.find(([name]) => name === 'crash')?.[1];
       await openLesson(page, lessons, 'crash', crash?.title[lang] ?? '?');
       await page.locator('#stage').focus();
       await page.keyboard.press('Home');
-      // found, confirmed, then trials 1..17
-      for (let i = 0; i < 18; i++) await page.keyboard.press('PageDown');
+      const cells = async () =>
+        (await page.locator('dl-cells').evaluate((el) => el.shadowRoot?.textContent ?? '')).replace(
+          /\s+/g,
+          ' ',
+        );
+      // found, confirmed, then trials 1, 2, 3
+      for (let i = 0; i < 4; i++) await page.keyboard.press('PageDown');
       await expectText(
         narration(page),
         'toMatch',
-        lang === 'en'
-          ? /Trial 17: .*→ \[11,12\]\. FAIL — rejected, restore\. A failure, but not the one chased\.$/
-          : /试 17：.*→ \[11,12\]。FAIL——不接受，恢复。是失败，但不是所追踪的那种。$/,
+        en
+          ? /Trial 3: .*→ \[2,1\]\. FAIL — rejected, restore\. A failure, but not the one chased\.$/
+          : /试 3：.*→ \[2,1\]。FAIL——不接受，恢复。是失败，但不是所追踪的那种。$/,
       );
-      const cells = await page
-        .locator('dl-cells')
-        .evaluate((el) => el.shadowRoot?.textContent ?? '');
-      expect(cells.replace(/\s+/g, ' ')).toMatch(
-        lang === 'en' ? /expected 1, actual 0/ : /参考答案 1, 被测输出 0/,
+      expect(await cells()).toMatch(en ? /expected 1, actual 0/ : /参考答案 1, 被测输出 0/);
+      await page.keyboard.press('PageDown'); // trial 4
+      await expectText(
+        narration(page),
+        'toMatch',
+        en
+          ? /Trial 4: .*→ \[1,1,1\]\. CRASH \(TypeError\) — rejected, restore\. A failure, but not the one chased\.$/
+          : /试 4：.*→ \[1,1,1\]。CRASH \(TypeError\)——不接受，恢复。是失败，但不是所追踪的那种。$/,
       );
-      await page.screenshot({ path: `test-results/screens/crash-wrong-answer-${lang}.png` });
+      expect(await cells()).toMatch(/TypeError: Cannot read properties of undefined/);
+      await page.screenshot({ path: `test-results/screens/crash-other-crash-${lang}.png` });
+      await page.keyboard.press('PageDown'); // trial 5: the chased crash again, accepted
+      await expectText(
+        narration(page),
+        'toMatch',
+        en
+          ? /Trial 5: .*→ \[2,1,1\]\. Still CRASH \(RangeError\): accepted/
+          : /试 5：.*→ \[2,1,1\]。仍然 CRASH \(RangeError\)——接受/,
+      );
       expect(errors).toEqual([]);
       await close();
     },

@@ -143,7 +143,7 @@ describe('robustness', () => {
       /1-minimal is not the shortest/,
       /A random failure/,
       /INVALID is not/,
-      /Chasing a crash/,
+      /Chasing one crash/,
     ]) {
       await page.getByRole('button', { name: 'Lessons' }).click();
       await page.getByRole('button', { name: lesson }).click();

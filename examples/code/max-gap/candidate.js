@@ -1,10 +1,11 @@
 // Largest difference between neighbours in sorted order, in linear time with buckets.
-// Two bugs: the bucket size is rounded down and can become 0 (a crash), and two numbers are
-// taken for too few to have a gap (a wrong answer, 0).
+// Three bugs: the bucket size is rounded down and can become 0 (a crash), two numbers are
+// taken for too few to have a gap (a wrong answer, 0), and equal numbers are forgotten
+// (0 / 0 makes no bucket at all: another crash).
 export function candidate(a) {
   const min = Math.min(...a);
   const max = Math.max(...a);
-  if (a.length < 3 || min === max) return 0;
+  if (a.length < 3) return 0;
   const size = Math.floor((max - min) / (a.length - 1));
   const count = Math.floor((max - min) / size) + 1;
   const buckets = Array.from({ length: count }, () => null);

@@ -1,10 +1,11 @@
 // 排序后相邻元素的最大差值，用桶在线性时间内求出。
-// 两个缺陷：桶的大小向下取整，可能变成 0（崩溃）；两个数被当作太少、
-// 不构成间隔（答错，得到 0）。
+// 三个缺陷：桶的大小向下取整，可能变成 0（崩溃）；两个数被当作太少、
+// 不构成间隔（答错，得到 0）；忘了所有数都相等的情况
+// （0 / 0 一个桶也建不出来：另一种崩溃）。
 export function candidate(a) {
   const min = Math.min(...a);
   const max = Math.max(...a);
-  if (a.length < 3 || min === max) return 0;
+  if (a.length < 3) return 0;
   const size = Math.floor((max - min) / (a.length - 1));
   const count = Math.floor((max - min) / size) + 1;
   const buckets = Array.from({ length: count }, () => null);

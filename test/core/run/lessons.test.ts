@@ -87,20 +87,28 @@ describe('the cache lesson shows what its text says', () => {
 });
 
 describe('the crash lesson shows what its text says', () => {
-  it('a wrong answer on trial 17 is rejected while the crash is chased; trial 18 is cached', () => {
+  it('a wrong answer (trial 3) and another crash (trial 4) are rejected while one crash is chased', () => {
     const trials = exampleTranscript('crash').flatMap((message) =>
       message.type === 'trial' ? [message] : [],
     );
     const at = (k: number) => trials.find((message) => message.trial === k);
-    expect(at(17)?.row).toMatchObject({ trial: [11, 12], outcome: 'FAIL', accepted: false });
-    expect(at(17)?.verdict).toMatchObject({ expected: 1, actual: 0 });
-    expect(at(18)).toMatchObject({ cached: true, row: { trial: [11, 12] } });
-    // Every accepted trial is the chased crash; the wrong answer is the only FAIL.
-    expect(trials.filter((m) => m.row.accepted).every((m) => m.row.outcome === 'CRASH')).toBe(true);
-    expect(trials.filter((m) => m.row.outcome === 'FAIL').map((m) => m.trial)).toEqual([17, 18]);
+    expect(at(1)?.row).toMatchObject({ trial: [2, 1, 1, 1], outcome: 'CRASH', accepted: true });
+    expect(at(3)?.row).toMatchObject({ trial: [2, 1], outcome: 'FAIL', accepted: false });
+    expect(at(3)?.verdict).toMatchObject({ expected: 1, actual: 0 });
+    expect(at(4)?.row).toMatchObject({ trial: [1, 1, 1], outcome: 'CRASH', accepted: false });
+    expect(at(4)?.verdict.error).toMatchObject({
+      name: 'TypeError',
+      message: expect.stringContaining('Cannot read properties of undefined'),
+    });
+    // Every accepted trial is the chased crash; every rejected failure is another kind.
+    for (const { row, verdict } of trials) {
+      const chased = row.outcome === 'CRASH' && verdict.error?.name === 'RangeError';
+      expect(row.accepted).toBe(chased);
+    }
+    expect(trials.filter((m) => m.cached).map((m) => m.trial)).toEqual([6, 7, 8]);
     const end = recorded('crash');
-    expect([end.reduced, end.calls, end.executions]).toEqual([[11, 11, 12], 20, 15]);
-    for (const count of [17, 18, end.calls, end.executions]) cites('crash', count);
+    expect([end.reduced, end.calls, end.executions]).toEqual([[2, 1, 1], 9, 6]);
+    for (const count of [1, 3, 4, 6, 8, 42, end.calls, end.executions]) cites('crash', count);
   });
 });
 
