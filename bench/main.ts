@@ -13,6 +13,7 @@ import { buildSizes, measureFirstControl } from './first-paint.js';
 import { measureHostile } from './hostile.js';
 import { measureKinds } from './kinds.js';
 import { measureOracle } from './oracle.js';
+import { measureParallel } from './parallel.js';
 import { type BothLanguages, measurePythonOracle } from './python.js';
 import { measureReducers } from './reducers.js';
 import { budgets, formatJson, type Report, table } from './report.js';
@@ -57,6 +58,9 @@ const reducers = measureReducers(code, RUNS);
 
 log('8. input kinds: text and trees by reducer, a 10^6-character text');
 const kinds = await measureKinds(RUNS);
+
+log('10. trials on 1, 2 and 4 candidate/reference pairs (--jobs)');
+const parallel = await measureParallel(RUNS);
 
 log('5. sessions: recording and measuring the 10^5-call session');
 const long = recordLongSession(code);
@@ -121,6 +125,7 @@ try {
     firstPaint: { ...buildSizes(SITE_DIR), ...firstControl },
     hostile,
     python: { node: pythonNode, chromium: pythonChromium },
+    parallel,
   };
   report = { ...partial, budgets: budgets(partial) };
 } finally {

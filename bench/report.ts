@@ -5,6 +5,7 @@ import type { HostileReport } from './hostile.js';
 import type { KindReport } from './kinds.js';
 import type { OracleReport } from './oracle.js';
 import type { BrowserReplay, PermalinkReport } from './page/api.js';
+import type { ParallelReport } from './parallel.js';
 import { type PythonReport, pythonRows } from './python.js';
 import type { ReducerReport } from './reducers.js';
 import type { SessionReport } from './sessions.js';
@@ -33,6 +34,8 @@ export interface Report {
   hostile: HostileReport;
   /** Section 9: Python through Pyodide (no budget: reported next to JavaScript). */
   python: { node: PythonReport; chromium: PythonReport };
+  /** Section 10: trials on 1, 2 and 4 candidate/reference pairs (no budget: a speed-up). */
+  parallel: ParallelReport;
   budgets: Budget[];
 }
 
@@ -223,6 +226,11 @@ export function table(report: Report): string {
         `${r.trials} trials, ${r.executions + r.verifyExecutions} executions`,
       ]),
     ...trialsAt(reducers),
+    [
+      'parallel pairs (--jobs)',
+      `${report.parallel.case}, ${report.parallel.calls} calls`,
+      `1 / 2 / 4 pairs: ${n(report.parallel.ms['1'].median)} / ${n(report.parallel.ms['2'].median)} / ${n(report.parallel.ms['4'].median)} ms, speed-up ×${report.parallel.speedUp['2']} / ×${report.parallel.speedUp['4']}${report.parallel.same ? '' : ' (results differ!)'}`,
+    ],
     ...kinds.longText.rows.map((r) => [
       'kinds 10^6 chars, one',
       r.reducer,

@@ -31,8 +31,9 @@ export const COMMAND_HELP = `  --oracle-cmd CMD reduce --input-file FILE with an
   --output FILE    write the reduced text to FILE (never over the input without --in-place)
   --in-place       write the reduced text over the input file
   --no-verify      skip the final 1-minimality check
-  --jobs N         run up to N trials at once (judged ahead as picire does; same result and
-                   the same session as --jobs 1)`;
+  --jobs N         run up to N trials at once: N commands, or N candidate/reference pairs of
+                   workers for code (trials judged ahead as picire does; the same result and
+                   session as --jobs 1 when a verdict depends on the input alone)`;
 
 /** The options besides the command's that a command reduction takes. */
 const ALLOWED = new Set([

@@ -1,6 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { readSession } from '../../src/core/session/format/reader.js';
+import { withoutDurations } from '../../src/core/session/normalise.js';
 import { ARTICLE_INPUT } from '../support/lessons.js';
 import { deltalab, scratch } from './support.js';
 
@@ -242,5 +244,45 @@ describe('deltalab replay', () => {
     const { code, stderr } = await deltalab('replay', file('bad.jsonl', lines.join('\n')));
     expect(code).toBe(2);
     expect(stderr).toMatch(/bad\.jsonl: line 3(, column \d+)?: bad JSON/);
+  });
+});
+
+describe('deltalab reduce --jobs N with code', () => {
+  it('runs N candidate/reference pairs and records the same session as one pair', async () => {
+    // The cache lesson's predicate fails while 1 and 5 are both in: a few dozen trials.
+    const input = JSON.stringify(Array.from({ length: 32 }, (_, i) => i + 1));
+    const sessions: unknown[] = [];
+    const results: unknown[] = [];
+    for (const jobs of ['1', '3']) {
+      const record = join(dir, `article-jobs-${jobs}.jsonl`);
+      const { code, stdout } = await deltalab(
+        'reduce',
+        '--example',
+        'cache',
+        '--input',
+        input,
+        '--reducer',
+        'ddmin',
+        '--no-cache',
+        '--jobs',
+        jobs,
+        '--record',
+        record,
+      );
+      expect(code).toBe(0);
+      const { reduced, calls, executions, verified } = JSON.parse(stdout);
+      results.push({ reduced, calls, executions, verified });
+      sessions.push(withoutDurations(readSession(readFileSync(record, 'utf8')).events));
+    }
+    expect(results[1]).toEqual(results[0]);
+    expect(results[0]).toMatchObject({ reduced: [1, 5], verified: true });
+    expect((results[0] as { calls: number }).calls).toBeGreaterThan(30);
+    expect(sessions[1]).toEqual(sessions[0]);
+  });
+
+  it('refuses a number of jobs out of range', async () => {
+    const { code, stderr } = await deltalab('reduce', '--example', 'article', '--jobs', '0');
+    expect(code).toBe(2);
+    expect(stderr).toContain('--jobs must be from 1 to 64');
   });
 });

@@ -9,8 +9,9 @@ import { type RunStatus, StatusTracker } from '../../core/run/status.js';
 import { configProblems, type SessionConfig } from '../../core/session/config.js';
 import { writeSession } from '../../core/session/format/writer.js';
 import { problemsText } from '../../core/text/problems.js';
+import { ParallelOracle } from '../../live/parallel-oracle.js';
 import { createLiveOracle, runLive } from '../../live/run-live.js';
-import { parse } from '../args.js';
+import { integer, parse } from '../args.js';
 import { CODE_HELP, CODE_OPTIONS, chooseCode } from '../code-options.js';
 import { COMMAND_HELP, COMMAND_OPTIONS, type CommandRun, commandRun } from '../command-options.js';
 import { CommandOracle } from '../command-oracle.js';
@@ -68,7 +69,13 @@ export async function reduce(args: string[], out: (text: string) => void): Promi
   const config = sessionConfig(chooseCode(values), values);
   const problems = configProblems(config);
   if (problems.length > 0) throw new UsageError(problemsText(problems));
-  const { summary, text } = await record(config, format === 'text' ? statusLines() : undefined);
+  const jobs = integer(values.jobs, 'jobs') ?? 1;
+  if (jobs < 1 || jobs > 64) throw new UsageError('--jobs must be from 1 to 64');
+  const { summary, text } = await record(
+    config,
+    format === 'text' ? statusLines() : undefined,
+    jobs,
+  );
   // A refused run leaves the file as it was: refused before anything is written.
   if (summary.status === 'not-failing') {
     throw new UsageError(summary.message ?? 'the input does not fail');
@@ -218,16 +225,37 @@ function writeAtomically(file: string, text: string, option = '--record'): void 
 
 /**
  * Runs a session live in sandbox processes; returns its summary and its JSONL. With `onStatus`,
- * tells where the run is, once a second from its second second on.
+ * tells where the run is, once a second from its second second on. With `jobs` > 1, that many
+ * candidate/reference pairs judge side by side (see {@link ParallelOracle}).
  */
-export async function record(config: SessionConfig, onStatus?: (status: RunStatus) => void) {
+export async function record(
+  config: SessionConfig,
+  onStatus?: (status: RunStatus) => void,
+  jobs = 1,
+) {
   const platform = nodePlatform(TOOL);
-  const oracle = createLiveOracle(platform, resolveCode(config.code), config.budgets.callMs);
+  const code = resolveCode(config.code);
+  const oracle =
+    jobs > 1
+      ? new ParallelOracle(
+          Array.from({ length: jobs }, () =>
+            createLiveOracle(platform, code, config.budgets.callMs),
+          ),
+          { reducer: config.reducer, shape: shapeOf(config), chase: config.chase },
+        )
+      : createLiveOracle(platform, code, config.budgets.callMs);
   const tracker = new StatusTracker(() => platform.clock());
   const ticker = onStatus ? setInterval(() => onStatus(tracker.status()), 1000) : undefined;
   try {
     const outcome = await runLive(config, oracle, platform, {
-      onEvent: (event) => tracker.observe(event),
+      onEvent: (event) => {
+        tracker.observe(event);
+        if (oracle instanceof ParallelOracle && event.type === 'call') {
+          // Guesses are made from the confirmed failure until the check of the result begins.
+          if (event.phase === 'confirm') oracle.reduceFrom(event.input);
+          if (event.phase === 'verify') oracle.reduced();
+        }
+      },
       around: (judged) => tracker.around(judged),
     });
     if (!outcome.ok) {
