@@ -45,9 +45,10 @@ export async function runExhaustive(
     candidate,
     reference: code.reference,
   });
-  // Every worker starts at once, as the CLI starts them.
+  // Every worker starts at once, as the CLI starts them; the corrected candidate shares the
+  // reference (its worker and its results of the first pass).
   const oracle = createOracle(pair(code.candidate));
-  const check = createOracle(pair(code.corrected));
+  const check = oracle.withCandidate(code.corrected);
   let summary: ExhaustiveSummary;
   let mismatches: number;
   let loaded: number;
@@ -59,8 +60,8 @@ export async function runExhaustive(
     reduced = performance.now();
     mismatches = (await stepThrough(exhaustive({ ...OPTIONS, judgeOnly: true }), check)).failures;
   } finally {
-    oracle.dispose();
     check.dispose();
+    oracle.dispose();
   }
   return timedRun([began, loaded, reduced, performance.now()], summary, mismatches);
 }

@@ -39,7 +39,7 @@ const platform = nodePlatform(TOOL);
 const nodeOracle = (resolved: Parameters<typeof createLiveOracle>[1]) =>
   createLiveOracle(platform, resolved, 1000);
 
-log('1. oracle under Node worker_threads');
+log('1. oracle under Node (sandbox processes)');
 const oracleNode = await measureOracle('node', code, () =>
   nodeOracle({ language: 'js', candidate: code.candidate, reference: code.reference }),
 );

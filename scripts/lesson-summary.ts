@@ -13,12 +13,16 @@ const QUERY = '?summary';
 export function lessonSummary(): Plugin {
   return {
     name: 'deltalab-lesson-summary',
-    async load(id) {
-      if (!id.endsWith(`/input.json${QUERY}`)) return null;
-      const path = id.slice(0, -QUERY.length);
-      this.addWatchFile(path);
-      const { lesson: _text, ...summary } = JSON.parse(await readFile(path, 'utf8'));
-      return `export default ${JSON.stringify(summary)};`;
+    load: {
+      // Filtered by the bundler itself: the hook is not called for any other module.
+      filter: { id: /\/input\.json\?summary$/ },
+      async handler(id) {
+        if (!id.endsWith(`/input.json${QUERY}`)) return null;
+        const path = id.slice(0, -QUERY.length);
+        this.addWatchFile(path);
+        const { lesson: _text, ...summary } = JSON.parse(await readFile(path, 'utf8'));
+        return `export default ${JSON.stringify(summary)};`;
+      },
     },
   };
 }

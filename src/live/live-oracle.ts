@@ -1,7 +1,8 @@
-import type { Spawn } from '../../workers/sandbox/protocol.js';
+import type { BatchResults, Spawn } from '../../workers/sandbox/protocol.js';
 import type { RoleError } from '../core/code/compile-error.js';
 import { judgingRoles, type ResolvedCode, type Runtime, runtimeOf } from '../core/code/refs.js';
 import {
+  type CallResult,
   classifyPair,
   classifyPredicate,
   defaultValid,
@@ -10,6 +11,7 @@ import {
 import type { Input, Oracle } from '../core/oracle/oracle.js';
 import type { Role, Verdict } from '../core/oracle/verdict.js';
 import { encodeBatch, resultAt } from './batch.js';
+import { ReferenceMemo } from './reference-memo.js';
 import { SandboxClient } from './sandbox-client.js';
 
 /** Platform services the live oracle needs. */
@@ -29,9 +31,31 @@ export interface LiveOracleOptions {
  */
 export class LiveOracle implements Oracle {
   readonly #clients: Partial<Record<Role, SandboxClient>> = {};
+  /** The roles whose workers this oracle started (a borrowed reference is not one). */
+  readonly #own: Role[] = [];
+  readonly #code: ResolvedCode;
+  readonly #options: LiveOracleOptions;
+  /** The reference's batch results, kept once another candidate borrows the reference. */
+  #memo: ReferenceMemo | undefined;
 
-  constructor(code: ResolvedCode, options: LiveOracleOptions) {
+  /**
+   * Starts no worker yet: each role's worker starts on {@link load}. With `borrowed`, the
+   * reference is that client (another oracle's), its batch results read from `memo` first.
+   */
+  constructor(
+    code: ResolvedCode,
+    options: LiveOracleOptions,
+    borrowed?: { reference: SandboxClient; memo: ReferenceMemo },
+  ) {
+    this.#code = code;
+    this.#options = options;
+    if (borrowed) {
+      this.#clients.reference = borrowed.reference;
+      this.#memo = borrowed.memo;
+    }
     for (const role of judgingRoles(code)) {
+      if (borrowed && role === 'reference') continue;
+      this.#own.push(role);
       const source = code[role];
       if (source === undefined) throw new Error(`the ${role} code is missing`);
       const runtime = runtimeOf(code.language);
@@ -51,9 +75,28 @@ export class LiveOracle implements Oracle {
     }
   }
 
+  /**
+   * An oracle for another candidate against this oracle's reference, as an exhaustive check of
+   * a corrected version needs: it starts a worker for `candidate` only and shares the reference's
+   * worker (calls to it queue in order). From now on this oracle keeps the reference's results of
+   * the inputs it judges in batches, and the new oracle takes them from there instead of running
+   * the reference again. Disposing the new oracle leaves the reference's worker running.
+   */
+  withCandidate(candidate: string): LiveOracle {
+    const reference = this.#clients.reference;
+    if (!reference || this.#clients.outcome) {
+      throw new Error('only a candidate/reference pair has a reference to share');
+    }
+    this.#memo ??= new ReferenceMemo();
+    return new LiveOracle({ ...this.#code, candidate }, this.#options, {
+      reference,
+      memo: this.#memo,
+    });
+  }
+
   /** Loads every role's code; returns the errors (empty when all compiled). */
   async load(): Promise<RoleError[]> {
-    // The roles' workers start and load side by side.
+    // The roles' workers start and load side by side (a borrowed reference is loaded by its owner).
     const entries = this.#entries();
     const results = await Promise.all(entries.map(([, client]) => client.load()));
     return results.flatMap((result, i) =>
@@ -73,27 +116,30 @@ export class LiveOracle implements Oracle {
   }
 
   async judgeBatch(inputs: readonly Input[]): Promise<Verdict[]> {
+    const judgeable = inputs.filter((input) => defaultValid(input));
     // Encoded once, here: both roles' workers get a copy of the same batch.
-    const valid = encodeBatch(inputs.filter((input) => defaultValid(input)));
+    const valid = encodeBatch(judgeable);
     const { outcome, candidate, reference } = this.#clients;
     let judged: Verdict[];
     if (outcome) {
       judged = (await outcome.callBatch(valid)).map(classifyPredicate);
     } else {
+      const kept = this.#memo?.lookup(judgeable);
       const [c, r] = await Promise.all([
         (candidate as SandboxClient).callBatchEncoded(valid),
-        (reference as SandboxClient).callBatchEncoded(valid),
+        kept ? undefined : (reference as SandboxClient).callBatchEncoded(valid),
       ]);
       // Read straight from the batch results: no result object per call on the way.
-      const [cOthers, rOthers] = [new Map(c.others), new Map(r.others)];
+      const cOthers = new Map(c.others);
+      const rOthers = new Map(r?.others);
       const [cScratch, rScratch] = [scratch(), scratch()];
+      const referenceAt = (i: number): CallResult =>
+        kept ? (kept[i] as CallResult) : resultAt(r as BatchResults, i, rOthers, rScratch);
       judged = new Array(c.numbers.length);
       for (let i = 0; i < c.numbers.length; i++) {
-        judged[i] = classifyPair(
-          resultAt(c, i, cOthers, cScratch),
-          resultAt(r, i, rOthers, rScratch),
-        );
+        judged[i] = classifyPair(resultAt(c, i, cOthers, cScratch), referenceAt(i));
       }
+      if (r && this.#memo) this.#memo.keep(judgeable, r);
     }
     let k = 0;
     return inputs.map((input) =>
@@ -101,7 +147,7 @@ export class LiveOracle implements Oracle {
     );
   }
 
-  /** Workers started and still running, over all roles (for tests and the UI). */
+  /** Workers this oracle started and still running, over its roles (for tests and the UI). */
   get workers(): { spawned: number; alive: number } {
     let spawned = 0;
     let alive = 0;
@@ -112,13 +158,14 @@ export class LiveOracle implements Oracle {
     return { spawned, alive };
   }
 
-  /** Terminates every worker; pending calls reject with an `AbortError`. */
+  /** Terminates the workers this oracle started; their pending calls reject (`AbortError`). */
   dispose(): void {
     for (const [, client] of this.#entries()) client.dispose();
   }
 
+  /** The roles whose workers this oracle started, with their clients. */
   #entries(): [Role, SandboxClient][] {
-    return Object.entries(this.#clients) as [Role, SandboxClient][];
+    return this.#own.map((role) => [role, this.#clients[role] as SandboxClient]);
   }
 }
 

@@ -310,3 +310,52 @@ describe('LiveOracle: construction', () => {
     ).toThrow('the reference code is missing');
   });
 });
+
+describe('LiveOracle: another candidate against the same reference', () => {
+  // A reference that counts its own calls: a second run of an input answers differently, so a
+  // verdict shows whether the reference ran again or its earlier answer was reused.
+  const COUNTING_REFERENCE =
+    'let calls = 0;\nexport function reference(a) {\n  calls++;\n  return 1000 * calls + a.length;\n}';
+  const LENGTH = 'export function candidate(a) {\n  return a.length;\n}';
+  const inputs = [[1], [1, 2], [3, 4, 5], []];
+
+  it('starts a worker for the new candidate only and reuses the reference’s batch answers', async () => {
+    const platform = countingPlatform();
+    const buggy = createLiveOracle(
+      platform,
+      { language: 'js', candidate: LENGTH, reference: COUNTING_REFERENCE },
+      1000,
+    );
+    const fixed = buggy.withCandidate(LENGTH.replace('a.length', 'a.length + 1'));
+    try {
+      expect((await Promise.all([buggy.load(), fixed.load()])).flat()).toEqual([]);
+      expect(platform.spawned.sort()).toEqual(['candidate', 'candidate', 'reference']);
+      const first = await buggy.judgeBatch(inputs);
+      expect(first.map((v) => v.expected)).toEqual([1001, 2002, 3003, undefined]);
+      const second = await fixed.judgeBatch(inputs);
+      // The same expected values: the reference did not run again.
+      expect(second.map((v) => v.expected)).toEqual([1001, 2002, 3003, undefined]);
+      expect(second.map((v) => v.actual)).toEqual([2, 3, 4, undefined]);
+      expect(second.map((v) => v.outcome)).toEqual(['FAIL', 'FAIL', 'FAIL', 'INVALID']);
+      // An input the first pass never judged runs on the shared reference (its fourth call).
+      expect((await fixed.judgeBatch([[9, 9]])).map((v) => v.expected)).toEqual([4002]);
+      expect(fixed.workers).toEqual({ spawned: 1, alive: 1 });
+      // Disposing the new oracle leaves the reference to its owner.
+      fixed.dispose();
+      expect((await buggy.judge([7])).expected).toBe(5001);
+      expect(buggy.workers).toEqual({ spawned: 2, alive: 2 });
+    } finally {
+      fixed.dispose();
+      buggy.dispose();
+    }
+  });
+
+  it('is refused for a predicate, which has no reference', () => {
+    const oracle = createLiveOracle(
+      nodePlatform('t'),
+      { language: 'js', outcome: "export function outcome(a) {\n  return 'PASS';\n}" },
+      1000,
+    );
+    expect(() => oracle.withCandidate(LENGTH)).toThrow('only a candidate/reference pair');
+  });
+});

@@ -12,11 +12,12 @@ import { failureOf } from './failure.js';
 const START_MS = 30_000;
 
 /**
- * Runs the article's "fix and regress" live: the corrected candidate and the buggy one each in
- * sandboxes of their own (with the reference), ended when the check ends. Then the article's
- * reducer is measured in this thread on long inputs (calls against length, no user code). Progress is told after
- * each batch; `cancelled` stops it at its next batch, and the sandboxes handed to `hold` can be
- * ended at once (a cancel while they start or hang).
+ * Runs the article's "fix and regress" live: the buggy candidate and the corrected one each in a
+ * sandbox of its own, sharing the reference's (the corrected pass reuses its answers from the
+ * buggy pass), all ended when the check ends. Then the article's reducer is measured in this
+ * thread on long inputs (calls against length, no user code). Progress is told after each batch;
+ * `cancelled` stops it at its next batch, and the sandboxes handed to `hold` can be ended at once
+ * (a cancel while they start or hang).
  */
 export async function runRegress(
   platform: Platform,
@@ -27,17 +28,17 @@ export async function runRegress(
 ): Promise<RegressReply> {
   const spawn: ConstructorParameters<typeof LiveOracle>[1]['spawn'] = (role, runtime) =>
     platform.spawn(role, runtime);
-  // Four sandboxes start at once, maybe while the page itself is still starting: their start is
-  // given more time than a run's two.
+  // Three sandboxes start at once, maybe while the page itself is still starting: their start
+  // is given more time than a run's two.
   const options = { spawn, callMs: request.callMs, startMs: START_MS };
   const buggy = new LiveOracle(request.code, options);
-  const fixed = new LiveOracle({ ...request.code, candidate: request.corrected }, options);
+  const fixed = buggy.withCandidate(request.corrected);
   hold(() => {
     buggy.dispose();
     fixed.dispose();
   });
   try {
-    const errors = [...(await fixed.load()), ...(await buggy.load())];
+    const errors = (await Promise.all([fixed.load(), buggy.load()])).flat();
     // A cancel ends the sandboxes too: what they answered then is not the code's doing.
     if (cancelled()) return { ok: false, cancelled: true };
     if (errors.length > 0) return { ok: false, errors };
@@ -50,36 +51,35 @@ export async function runRegress(
     };
     const calls: number[] = [];
     const shared = { values: request.values, maxLength: request.maxLength, chase: request.chase };
-    const [summary, check] = await Promise.all([
-      stepThrough(
-        exhaustive({
-          ...shared,
-          reducer: request.reducer,
-          onJudged: (judged) => {
-            where.judged = judged;
-            progress({ ...where });
-          },
-          onReduced: (_, result) => {
-            calls.push(result.counters.calls);
-            where.reduced = calls.length;
-            if (calls.length % 16 === 0) progress({ ...where });
-          },
-        }),
-        {
-          judge: (input) => buggy.judge(input),
-          // Failures are counted as they are judged, so the bar can say how many are left.
-          judgeBatch: async (inputs) => {
-            const verdicts = await buggy.judgeBatch(inputs);
-            if (where.judged < where.total) {
-              where.failures += verdicts.filter((v) => isChased(v, request.chase)).length;
-            }
-            return verdicts;
-          },
+    const summary = await stepThrough(
+      exhaustive({
+        ...shared,
+        reducer: request.reducer,
+        onJudged: (judged) => {
+          where.judged = judged;
+          progress({ ...where });
         },
-        cancelled,
-      ),
-      stepThrough(exhaustive({ ...shared, judgeOnly: true }), fixed, cancelled),
-    ]);
+        onReduced: (_, result) => {
+          calls.push(result.counters.calls);
+          where.reduced = calls.length;
+          if (calls.length % 16 === 0) progress({ ...where });
+        },
+      }),
+      {
+        judge: (input) => buggy.judge(input),
+        // Failures are counted as they are judged, so the bar can say how many are left.
+        judgeBatch: async (inputs) => {
+          const verdicts = await buggy.judgeBatch(inputs);
+          if (where.judged < where.total) {
+            where.failures += verdicts.filter((v) => isChased(v, request.chase)).length;
+          }
+          return verdicts;
+        },
+      },
+      cancelled,
+    );
+    // After the buggy pass: the reference's answers to every input are known by then.
+    const check = await stepThrough(exhaustive({ ...shared, judgeOnly: true }), fixed, cancelled);
     const mutants = await stepThrough(
       checkMutants(request.original, request.chase),
       buggy,

@@ -80,17 +80,12 @@ export async function verify(args: string[], out: (text: string) => void): Promi
 
   const started = performance.now();
   const corrected = chosen.name !== 'module' ? chosen.scenario.corrected : undefined;
-  // The corrected version is checked side by side with the candidate, in workers of its own.
-  const [summary, check] = await Promise.all([
-    runExhaustive(resolveCode(chosen.code), callMs, options),
-    corrected
-      ? runExhaustive(
-          resolveCode({ ...chosen.code, candidate: { source: codeText(corrected) } }),
-          callMs,
-          { ...options, judgeOnly: true, onJudged: () => {} },
-        )
-      : Promise.resolve(null),
-  ]);
+  const { summary, check } = await runExhaustive(
+    resolveCode(chosen.code),
+    corrected ? codeText(corrected) : undefined,
+    callMs,
+    options,
+  );
   const report: Record<string, unknown> = {
     inputs: summary.inputs,
     failures: summary.failures,
@@ -136,21 +131,32 @@ function progressLine(total: number): ((judged: number) => void) & { done(): voi
   });
 }
 
-/** Runs the exhaustive check through the sandbox workers (batched). */
+/**
+ * Runs the exhaustive check through the sandbox workers (batched). With a corrected candidate,
+ * then checks it on every input against the reference's results of the first pass: its worker
+ * starts with the others, and the reference does not run again.
+ */
 async function runExhaustive(
   code: ResolvedCode,
+  corrected: string | undefined,
   callMs: number,
   options: Parameters<typeof exhaustive>[0],
-): Promise<ExhaustiveSummary> {
+): Promise<{ summary: ExhaustiveSummary; check: ExhaustiveSummary | null }> {
   const oracle = createLiveOracle(nodePlatform(TOOL), code, callMs);
+  const fixed = corrected !== undefined ? oracle.withCandidate(corrected) : undefined;
   try {
-    const errors = await oracle.load();
+    const errors = (await Promise.all([oracle.load(), fixed?.load() ?? []])).flat();
     if (errors.length > 0) {
       const [first] = errors;
       throw new UsageError(`the ${first?.role} code does not load: ${first?.message}`);
     }
-    return await stepThrough(exhaustive(options), oracle);
+    const summary = await stepThrough(exhaustive(options), oracle);
+    const check = fixed
+      ? await stepThrough(exhaustive({ ...options, judgeOnly: true, onJudged: () => {} }), fixed)
+      : null;
+    return { summary, check };
   } finally {
+    fixed?.dispose();
     oracle.dispose();
   }
 }
