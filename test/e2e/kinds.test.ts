@@ -101,8 +101,10 @@ describe('input kinds in the playground', () => {
     expect(label).toMatch(/^Current input, \d+ lines$/);
     await page.screenshot({ path: `${DIR}/kind-lines.png` });
     await page.getByRole('button', { name: '简体中文' }).click();
-    const zh = await page.locator('dl-cells [role=img]').getAttribute('aria-label');
-    expect(zh).toMatch(/^当前输入，\d+ 行$/);
+    // The Chinese catalogue loads on the switch: the label changes once it has come.
+    await expect
+      .poll(() => page.locator('dl-cells [role=img]').getAttribute('aria-label'))
+      .toMatch(/^当前输入，\d+ 行$/);
     await page.screenshot({ path: `${DIR}/kind-lines-zh.png` });
     expect(errors).toEqual([]);
     await close();
