@@ -7,6 +7,7 @@ import { sizeOf } from '../../core/input/value.js';
 import type { Verdict } from '../../core/oracle/verdict.js';
 import { type RunStatus, StatusTracker } from '../../core/run/status.js';
 import { configProblems, type SessionConfig } from '../../core/session/config.js';
+import type { Session } from '../../core/session/events.js';
 import { writeSession } from '../../core/session/format/writer.js';
 import { problemsText } from '../../core/text/problems.js';
 import { ParallelOracle } from '../../live/parallel-oracle.js';
@@ -71,7 +72,7 @@ export async function reduce(args: string[], out: (text: string) => void): Promi
   if (problems.length > 0) throw new UsageError(problemsText(problems));
   const jobs = integer(values.jobs, 'jobs') ?? 1;
   if (jobs < 1 || jobs > 64) throw new UsageError('--jobs must be from 1 to 64');
-  const { summary, text } = await record(
+  const { summary, session } = await record(
     config,
     format === 'text' ? statusLines() : undefined,
     jobs,
@@ -80,8 +81,7 @@ export async function reduce(args: string[], out: (text: string) => void): Promi
   if (summary.status === 'not-failing') {
     throw new UsageError(summary.message ?? 'the input does not fail');
   }
-  if (typeof values.record === 'string')
-    writeAtomically(values.record, values.raw ? text.raw : text.packed);
+  if (typeof values.record === 'string') writeRecord(values.record, session, values.raw === true);
   return report(summary, format, out, historyDetail(values.history), summary);
 }
 
@@ -114,7 +114,7 @@ async function reduceByCommand(
   } finally {
     process.off('SIGINT', onSigint);
   }
-  const { summary, text, start } = result;
+  const { summary, session, start } = result;
   if (summary.status === 'not-failing') {
     const said = start?.actual as { exit?: unknown; output?: string } | undefined;
     const exit = said?.exit;
@@ -134,8 +134,7 @@ async function reduceByCommand(
       `the input does not fail under the command: ${how}${head ? `; its output begins: ${head}` : ''}`,
     );
   }
-  if (typeof values.record === 'string')
-    writeAtomically(values.record, values.raw ? text.raw : text.packed);
+  if (typeof values.record === 'string') writeRecord(values.record, session, values.raw === true);
   if (run.output && typeof summary.reduced === 'string') {
     writeAtomically(run.output, summary.reduced, '--output');
   }
@@ -198,13 +197,18 @@ async function recordByCommand(run: CommandRun, cancelled: () => boolean) {
     if (!outcome.ok) throw new UsageError('the command could not be started');
     return {
       summary: outcome.summary,
-      text: { raw: writeSession(outcome.session, 'raw'), packed: writeSession(outcome.session) },
+      session: outcome.session,
       start,
     };
   } finally {
     clearInterval(ticker);
     oracle.dispose();
   }
+}
+
+/** Writes a session to the file `--record` names, packed unless `--raw`. */
+function writeRecord(file: string, session: Session, raw: boolean): void {
+  writeAtomically(file, writeSession(session, raw ? 'raw' : 'packed'));
 }
 
 /**
@@ -224,7 +228,7 @@ function writeAtomically(file: string, text: string, option = '--record'): void 
 }
 
 /**
- * Runs a session live in sandbox processes; returns its summary and its JSONL. With `onStatus`,
+ * Runs a session live in sandbox processes; returns its summary and its session. With `onStatus`,
  * tells where the run is, once a second from its second second on. With `jobs` > 1, that many
  * candidate/reference pairs judge side by side (see {@link ParallelOracle}).
  */
@@ -266,7 +270,7 @@ export async function record(
     }
     return {
       summary: outcome.summary,
-      text: { raw: writeSession(outcome.session, 'raw'), packed: writeSession(outcome.session) },
+      session: outcome.session,
     };
   } finally {
     clearInterval(ticker);
