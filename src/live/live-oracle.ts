@@ -1,8 +1,7 @@
-import type { BatchResults, Spawn } from '../../workers/sandbox/protocol.js';
+import type { Spawn } from '../../workers/sandbox/protocol.js';
 import type { RoleError } from '../core/code/compile-error.js';
 import { judgingRoles, type ResolvedCode, type Runtime, runtimeOf } from '../core/code/refs.js';
 import {
-  type CallResult,
   classifyPair,
   classifyPredicate,
   defaultValid,
@@ -79,8 +78,9 @@ export class LiveOracle implements Oracle {
    * An oracle for another candidate against this oracle's reference, as an exhaustive check of
    * a corrected version needs: it starts a worker for `candidate` only and shares the reference's
    * worker (calls to it queue in order). From now on this oracle keeps the reference's results of
-   * the inputs it judges in batches, and the new oracle takes them from there instead of running
-   * the reference again. Disposing the new oracle leaves the reference's worker running.
+   * the batches it judges, and the new oracle takes them from there for the same batches instead
+   * of running the reference again (any other batch runs on the shared worker). Disposing the
+   * new oracle leaves the reference's worker running.
    */
   withCandidate(candidate: string): LiveOracle {
     const reference = this.#clients.reference;
@@ -116,30 +116,29 @@ export class LiveOracle implements Oracle {
   }
 
   async judgeBatch(inputs: readonly Input[]): Promise<Verdict[]> {
-    const judgeable = inputs.filter((input) => defaultValid(input));
     // Encoded once, here: both roles' workers get a copy of the same batch.
-    const valid = encodeBatch(judgeable);
+    const valid = encodeBatch(inputs.filter((input) => defaultValid(input)));
     const { outcome, candidate, reference } = this.#clients;
     let judged: Verdict[];
     if (outcome) {
       judged = (await outcome.callBatch(valid)).map(classifyPredicate);
     } else {
-      const kept = this.#memo?.lookup(judgeable);
+      const kept = this.#memo?.lookup(valid);
       const [c, r] = await Promise.all([
         (candidate as SandboxClient).callBatchEncoded(valid),
-        kept ? undefined : (reference as SandboxClient).callBatchEncoded(valid),
+        kept ?? (reference as SandboxClient).callBatchEncoded(valid),
       ]);
       // Read straight from the batch results: no result object per call on the way.
-      const cOthers = new Map(c.others);
-      const rOthers = new Map(r?.others);
+      const [cOthers, rOthers] = [new Map(c.others), new Map(r.others)];
       const [cScratch, rScratch] = [scratch(), scratch()];
-      const referenceAt = (i: number): CallResult =>
-        kept ? (kept[i] as CallResult) : resultAt(r as BatchResults, i, rOthers, rScratch);
       judged = new Array(c.numbers.length);
       for (let i = 0; i < c.numbers.length; i++) {
-        judged[i] = classifyPair(resultAt(c, i, cOthers, cScratch), referenceAt(i));
+        judged[i] = classifyPair(
+          resultAt(c, i, cOthers, cScratch),
+          resultAt(r, i, rOthers, rScratch),
+        );
       }
-      if (r && this.#memo) this.#memo.keep(judgeable, r);
+      if (!kept) this.#memo?.keep(valid, r);
     }
     let k = 0;
     return inputs.map((input) =>

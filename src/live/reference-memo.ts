@@ -1,41 +1,53 @@
-import type { BatchResults } from '../../workers/sandbox/protocol.js';
-import type { Json } from '../core/input/kinds.js';
-import { sameValue, valueKey } from '../core/input/value.js';
-import type { CallResult } from '../core/oracle/classify.js';
-import { decodeResults } from './batch.js';
+import type { BatchInputs, BatchResults } from '../../workers/sandbox/protocol.js';
 
 /**
- * The reference's results by input, kept from one pass over inputs for another candidate's pass
- * over the same inputs (the exhaustive check's corrected version): the reference's answer to an
- * input does not depend on which candidate it is compared with.
+ * The reference's results of whole batches, kept from one pass over inputs for another
+ * candidate's pass over the same batches (the exhaustive check's corrected version asks for the
+ * batches the buggy pass asked for): the reference's answer to an input does not depend on the
+ * candidate it is compared with. A batch is found by its content, at the cost of one look at
+ * its numbers, never by input.
  */
 export class ReferenceMemo {
-  /** Results by the input's content key (a hash: equal keys are told apart by the input). */
-  readonly #kept = new Map<string, { input: Json; result: CallResult }[]>();
+  /** Batches by a hash of their content (equal hashes are told apart by the content). */
+  readonly #kept = new Map<string, { inputs: BatchInputs; results: BatchResults }[]>();
 
-  /** Keeps the reference's result of each input of a batch (`results` in the same order). */
-  keep(inputs: readonly Json[], results: BatchResults): void {
-    const decoded = decodeResults(results);
-    inputs.forEach((input, i) => {
-      if (this.#find(input)) return;
-      const key = valueKey(input);
-      const result = decoded[i] as CallResult;
-      this.#kept.set(key, [...(this.#kept.get(key) ?? []), { input, result }]);
-    });
+  /** Keeps the reference's results of a batch. */
+  keep(inputs: BatchInputs, results: BatchResults): void {
+    const key = batchKey(inputs);
+    const bucket = this.#kept.get(key) ?? [];
+    if (bucket.some((kept) => sameBatch(kept.inputs, inputs))) return;
+    bucket.push({ inputs, results });
+    this.#kept.set(key, bucket);
   }
 
-  /** The kept result of every input, in order; undefined when one of them was never kept. */
-  lookup(inputs: readonly Json[]): CallResult[] | undefined {
-    const found: CallResult[] = [];
-    for (const input of inputs) {
-      const result = this.#find(input);
-      if (!result) return undefined;
-      found.push(result);
-    }
-    return found;
+  /** The kept results of this very batch, or undefined when it was never kept. */
+  lookup(inputs: BatchInputs): BatchResults | undefined {
+    return this.#kept.get(batchKey(inputs))?.find((kept) => sameBatch(kept.inputs, inputs))
+      ?.results;
   }
+}
 
-  #find(input: Json): CallResult | undefined {
-    return this.#kept.get(valueKey(input))?.find((kept) => sameValue(kept.input, input))?.result;
+/** A hash of a batch's content (FNV-1a over its offsets and numbers, or its JSON). */
+function batchKey(batch: BatchInputs): string {
+  if ('items' in batch) return `j${JSON.stringify(batch.items)}`;
+  let hash = 0x811c9dc5;
+  const mix = (v: number) => {
+    hash = Math.imul(hash ^ (v | 0), 0x01000193);
+  };
+  for (let i = 0; i < batch.offsets.length; i++) mix(batch.offsets[i] as number);
+  for (let i = 0; i < batch.values.length; i++) mix(batch.values[i] as number);
+  return `n${batch.offsets.length}:${hash >>> 0}`;
+}
+
+function sameBatch(a: BatchInputs, b: BatchInputs): boolean {
+  if ('items' in a || 'items' in b) {
+    return 'items' in a && 'items' in b && JSON.stringify(a.items) === JSON.stringify(b.items);
   }
+  return sameNumbers(a.offsets, b.offsets) && sameNumbers(a.values, b.values);
+}
+
+function sameNumbers(a: ArrayLike<number>, b: ArrayLike<number>): boolean {
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) if (!Object.is(a[i], b[i])) return false;
+  return true;
 }
