@@ -6,4 +6,7 @@ import './elements/delta-lab.js';
 
 const stored = readStored(LOCALE_KEY);
 // The page renders once the language's texts are in (English is built in; others load first).
-void setLocale(stored === 'en' || stored === 'zh' ? stored : preferredLocale(navigator.languages));
+// One that cannot be fetched leaves the page in English; the page's banner says so.
+setLocale(stored === 'en' || stored === 'zh' ? stored : preferredLocale(navigator.languages)).catch(
+  () => undefined,
+);

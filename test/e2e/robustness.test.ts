@@ -236,4 +236,31 @@ describe('robustness', () => {
     );
     await close();
   });
+
+  it('says when a part of the page cannot be fetched, and keeps the page as it was', async () => {
+    const { page, errors, close } = await openPage(app.browser, app.url);
+    // The Chinese catalogue loads on the switch: its file is unreachable (offline, say).
+    const catalogue = /\/assets\/zh-[\w-]+\.js$/;
+    let blocked = 0;
+    await page.route(catalogue, (route) => {
+      blocked++;
+      return route.abort();
+    });
+    await page.getByRole('button', { name: '简体中文' }).click();
+    await expectText(
+      page.locator('dl-banner p'),
+      'toBe',
+      'A part of the page could not be loaded. Reload the page to try again (your drafts are kept).',
+    );
+    expect(blocked).toBeGreaterThan(0);
+    await expect(page.title()).resolves.toBe('Delta Lab — delta debugging playground');
+    await expectText(
+      page.locator('dl-lesson-text h2'),
+      'toBe',
+      'A random failure, reduced to one element',
+    );
+    // Nothing went uncaught: only the failed fetch itself is logged.
+    expect(errors.filter((error) => error.startsWith('pageerror'))).toEqual([]);
+    await close();
+  });
 });

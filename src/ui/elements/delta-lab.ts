@@ -41,9 +41,15 @@ import './dl-stage.js';
 
 let deferred: Promise<unknown> | undefined;
 
-/** Loads the elements that are not on the first screen (see `deferred.ts`), once. */
+/**
+ * Loads the elements that are not on the first screen (see `deferred.ts`), once; after a
+ * failure (the page's files unreachable), the next call tries again.
+ */
 function loadDeferred(): Promise<unknown> {
-  deferred ??= import('./deferred.js');
+  deferred ??= import('./deferred.js').catch((error: unknown) => {
+    deferred = undefined;
+    throw error;
+  });
   return deferred;
 }
 
@@ -90,6 +96,7 @@ export class DeltaLab extends LitElement {
     window.addEventListener('dragover', this.#onDragOver);
     window.addEventListener('drop', this.#onDrop);
     window.addEventListener('hashchange', this.#onHash);
+    window.addEventListener('vite:preloadError', this.#onLoadError);
     // The sandbox frame gets ready while the user reads; spares start on a sign of a run (the
     // pointer on Run, an edit), so that a page that only replays starts no sandbox at all.
     void this.workspaces.start().then(() => this.reducer.warmFrame());
@@ -110,8 +117,9 @@ export class DeltaLab extends LitElement {
   protected override firstUpdated(): void {
     requestAnimationFrame(() =>
       setTimeout(() => {
-        void loadDeferred();
-        void loadTwins();
+        // A failure is told by #onLoadError; what failed loads again when it is next needed.
+        loadDeferred().catch(() => undefined);
+        loadTwins().catch(() => undefined);
       }),
     );
   }
@@ -128,7 +136,13 @@ export class DeltaLab extends LitElement {
     window.removeEventListener('dragover', this.#onDragOver);
     window.removeEventListener('drop', this.#onDrop);
     window.removeEventListener('hashchange', this.#onHash);
+    window.removeEventListener('vite:preloadError', this.#onLoadError);
   }
+
+  /** A part of the page that loads late (a language, a panel) could not be fetched. */
+  readonly #onLoadError = () => {
+    this.notices.show({ kind: 'error', text: t('app.loadFailed') });
+  };
 
   override render() {
     const { timeline, running, mode, reply } = this.reducer;

@@ -53,7 +53,8 @@ export class DlLanguageSwitch extends LocalizedElement {
 
   #choose(code: Locale) {
     writeStored(LOCALE_KEY, code);
-    void setLocale(code);
+    // A language that cannot be fetched leaves the page as it is; the page's banner says so.
+    setLocale(code).catch(() => undefined);
   }
 }
 

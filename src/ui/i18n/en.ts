@@ -4,6 +4,8 @@ export const en = {
   'app.documentTitle': 'Delta Lab — delta debugging playground',
   'app.tagline': 'Reduce a failing input, one trial at a time',
   'app.skip': 'Skip to the reduction',
+  'app.loadFailed':
+    'A part of the page could not be loaded. Reload the page to try again (your drafts are kept).',
   'lang.label': 'Language',
   'lessons.label': 'Lessons',
   'lessons.open': 'Lessons',

@@ -6,6 +6,7 @@ export const zh: Record<MessageKey, string> = {
   'app.documentTitle': 'Delta Lab — 增量调试练习场',
   'app.tagline': '增量调试：一次删一块，缩成 1-minimal（1-极小）反例',
   'app.skip': '跳到缩减过程',
+  'app.loadFailed': '页面的一部分没能加载。请刷新页面再试（草稿会保留）。',
   'lang.label': '语言',
   'lessons.label': '课程',
   'lessons.open': '课程',

@@ -84,7 +84,13 @@ let twinsLoaded: Promise<void> | undefined;
  * in another language is still known as the lesson's.
  */
 export function loadTwins(): Promise<void> {
-  twinsLoaded ??= import('./lesson-twins.js').then((module) => addTwins(module.TWINS));
+  twinsLoaded ??= import('./lesson-twins.js').then(
+    (module) => addTwins(module.TWINS),
+    (error: unknown) => {
+      twinsLoaded = undefined; // tried again next time
+      throw error;
+    },
+  );
   return twinsLoaded;
 }
 
