@@ -1,5 +1,7 @@
+import { startSpares, stopSpares } from '../../workers/node/spawn-node.js';
 import { messageOf } from '../core/text/error-text.js';
 import { printable } from '../core/text/printable.js';
+import { sparesWanted } from './spares.js';
 import { EXIT, UsageError } from './usage-error.js';
 
 const HELP = `Usage: deltalab <command> [options]
@@ -49,11 +51,15 @@ export async function main(args: string[]): Promise<number> {
   }
   try {
     if (!load) throw new UsageError(`unknown command "${command}"; try deltalab --help`);
+    // The sandboxes a run will want start now, side by side with loading the command.
+    startSpares(sparesWanted(command, rest));
     const run = await load();
     return await run(rest, out);
   } catch (error) {
     // Every failure is one line, escaped: never a stack trace, never a file's raw bytes.
     process.stderr.write(`deltalab: ${printable(messageOf(error))}\n`);
     return error instanceof UsageError ? EXIT.usage : EXIT.failed;
+  } finally {
+    stopSpares();
   }
 }

@@ -36,6 +36,36 @@ process.once('exit', () => {
   for (const child of running) killGroup(child);
 });
 
+/** JavaScript sandbox processes started ahead of need, no code in them: taken first. */
+const spares: WorkerPort[] = [];
+
+/**
+ * Starts `count` JavaScript sandbox processes now, before anything asks for one, so that their
+ * start overlaps the command's own (loading its modules, reading its arguments and code). A
+ * spare holds no code until it is taken; those nobody takes are ended by {@link stopSpares}, and
+ * with this process in any case.
+ */
+export function startSpares(count: number): void {
+  for (let i = 0; i < count; i++) {
+    const spare = startSandbox('js');
+    spare.onExit(() => {
+      const at = spares.indexOf(spare);
+      if (at >= 0) spares.splice(at, 1);
+    });
+    spares.push(spare);
+  }
+}
+
+/** Ends the spares nobody took. */
+export function stopSpares(): void {
+  for (const spare of spares.splice(0)) spare.terminate();
+}
+
+/** How many spares are waiting (for tests). */
+export function sparesWaiting(): number {
+  return spares.length;
+}
+
 /**
  * Starts a sandbox in a child process of its own (its own process group), under Node's
  * permission model: it may read only its own files and the packages it loads, and may not write
@@ -44,8 +74,14 @@ process.once('exit', () => {
  * V8, everything (`ArrayBuffer`s too) by a watch on the process's resident size; going past
  * either ends it as `OutOfMemory`. Any other end nobody asked for is a `WorkerError`. A Python
  * sandbox runs Pyodide (its memory, WebAssembly's, is an `ArrayBuffer` and watched the same way).
+ * A JavaScript sandbox is a spare when one is waiting (see {@link startSpares}).
  */
 export function spawnNodeSandbox(runtime: Runtime = 'js'): WorkerPort {
+  return (runtime === 'js' ? spares.shift() : undefined) ?? startSandbox(runtime);
+}
+
+/** Starts a sandbox process (see {@link spawnNodeSandbox}). */
+function startSandbox(runtime: Runtime): WorkerPort {
   const entry = fileURLToPath(CHILDREN[runtime]);
   const child = spawn(process.execPath, [...permissionFlags(runtime), entry], {
     stdio: ['ignore', 2, 'pipe', 'ipc'],

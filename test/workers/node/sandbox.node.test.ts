@@ -11,7 +11,7 @@ import { sandboxesDownTo, sandboxProcesses } from '../../support/processes.js';
  * (which `npm run test:unit` runs first). The client comes from source.
  */
 const compiled = new URL('../../../dist/workers/node/spawn-node.js', import.meta.url);
-const { spawnNodeSandbox } = (await import(
+const { spawnNodeSandbox, startSpares, stopSpares, sparesWaiting } = (await import(
   compiled.href
 )) as typeof import('../../../workers/node/spawn-node.js');
 
@@ -211,5 +211,28 @@ describe('seeded Math.random in the real worker', () => {
       first.dispose();
       second.dispose();
     }
+  });
+});
+
+describe('spare sandbox processes (started before a command loads)', () => {
+  it('hands a waiting spare to the next JavaScript sandbox asked for, which then runs code', async () => {
+    const before = sandboxProcesses().length;
+    startSpares(2);
+    expect(sparesWaiting()).toBe(2);
+    expect(sandboxProcesses().length).toBe(before + 2);
+    const sandbox = client();
+    try {
+      expect((await sandbox.load()).ok).toBe(true);
+      expect(kind(await sandbox.call([5, 6]))).toBe(11);
+      // The client took a spare: no third process was started.
+      expect(sparesWaiting()).toBe(1);
+      expect(sandboxProcesses().length).toBe(before + 2);
+    } finally {
+      sandbox.dispose();
+      stopSpares();
+    }
+    // The spare nobody took is ended with the one that ran code.
+    expect(sparesWaiting()).toBe(0);
+    expect(await sandboxesDownTo(before)).toBe(before);
   });
 });
