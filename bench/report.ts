@@ -200,6 +200,11 @@ export function table(report: Report): string {
     ],
     [
       '',
+      'node CLI whole process (spawn → exit) / CPython',
+      `${n(exhaustive.node.cli.wall.median)} ms / ${exhaustive.python.present ? n(exhaustive.node.cli.wall.median / exhaustive.python.ms.median, 2) : '—'}`,
+    ],
+    [
+      '',
       'ratio node / chromium',
       `${n(exhaustive.ratios.node, 2)} / ${n(exhaustive.ratios.chromium, 2)}`,
     ],
