@@ -84,8 +84,10 @@ export function batchInput(batch: BatchInputs, i: number): Json {
   if ('items' in batch) return batch.items[i] as Json;
   const lo = batch.offsets[i] ?? 0;
   const hi = batch.offsets[i + 1] ?? lo;
-  const input = new Array<number>(hi - lo);
-  for (let k = lo; k < hi; k++) input[k - lo] = batch.values[k] as number;
+  // Grown by push, never made with holes: in a locked-down realm (a sandbox's, its prototypes
+  // frozen) each write into a hole takes V8's slow path, about twenty times slower.
+  const input: number[] = [];
+  for (let k = lo; k < hi; k++) input.push(batch.values[k] as number);
   return input;
 }
 

@@ -10,7 +10,7 @@ export const OUTPUT_DEPTH = 64;
  * `null`, which would make `undefined` and `null` compare equal. Objects and arrays nested deeper
  * than {@link OUTPUT_DEPTH} are tagged `{ $: 'deep' }`: a session must stay readable.
  */
-export function toOutput(value: unknown, seen: Set<object> = new Set(), depth = 0): Output {
+export function toOutput(value: unknown, seen?: Set<object>, depth = 0): Output {
   switch (typeof value) {
     case 'undefined':
       return { $: 'undefined' };
@@ -29,17 +29,19 @@ export function toOutput(value: unknown, seen: Set<object> = new Set(), depth = 
   }
   if (value === null) return null;
   const object = value as object;
-  if (seen.has(object)) return { $: 'cycle' };
+  // Made only for objects: a number or a string (most outputs) allocates nothing here.
+  const path = seen ?? new Set<object>();
+  if (path.has(object)) return { $: 'cycle' };
   if (depth >= OUTPUT_DEPTH) return { $: 'deep' };
-  seen.add(object);
+  path.add(object);
   try {
-    if (Array.isArray(object)) return object.map((item) => toOutput(item, seen, depth + 1));
+    if (Array.isArray(object)) return object.map((item) => toOutput(item, path, depth + 1));
     const result: { [key: string]: Output } = {};
     for (const key of Object.keys(object).sort()) {
       // A user key named "$" would be read back as a tag: escape it. defineProperty keeps an own
       // "__proto__" key a plain key instead of setting the prototype.
       Object.defineProperty(result, key === '$' ? '$$' : key, {
-        value: toOutput((object as Record<string, unknown>)[key], seen, depth + 1),
+        value: toOutput((object as Record<string, unknown>)[key], path, depth + 1),
         enumerable: true,
         writable: true,
         configurable: true,
@@ -47,7 +49,7 @@ export function toOutput(value: unknown, seen: Set<object> = new Set(), depth = 
     }
     return result;
   } finally {
-    seen.delete(object);
+    path.delete(object);
   }
 }
 
