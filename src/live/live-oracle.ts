@@ -96,7 +96,7 @@ export class LiveOracle implements Oracle {
 
   /** Loads every role's code; returns the errors (empty when all compiled). */
   async load(): Promise<RoleError[]> {
-    // The roles' workers start and load side by side (a borrowed reference is loaded by its owner).
+    // The roles' workers start and load side by side (a borrowed reference by its owner).
     const entries = this.#entries();
     const results = await Promise.all(entries.map(([, client]) => client.load()));
     return results.flatMap((result, i) =>
