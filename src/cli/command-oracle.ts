@@ -3,14 +3,11 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { CommandSpec } from '../core/code/refs.js';
-import type { Json, Shape } from '../core/input/kinds.js';
-import { sameValue, valueKey } from '../core/input/value.js';
-import { type Chase, isChased } from '../core/oracle/chase.js';
+import type { Json } from '../core/input/kinds.js';
 import { defaultValid, emptyVerdict } from '../core/oracle/classify.js';
 import type { Oracle } from '../core/oracle/oracle.js';
 import type { Verdict } from '../core/oracle/verdict.js';
-import { predictTrials } from '../core/reduce/lookahead.js';
-import type { ReducerName } from '../core/reduce/types.js';
+import { Guesses, type Guessing } from '../live/guesses.js';
 
 /** How much of a command's output is kept in a verdict (the start of it). */
 const KEPT_OUTPUT = 160;
@@ -18,20 +15,9 @@ const KEPT_OUTPUT = 160;
 const READ_OUTPUT = 64 * 1024;
 
 /** What a speculating oracle needs to know of the reduction to guess its next trials. */
-export interface Speculation {
+export interface Speculation extends Guessing {
   jobs: number;
-  reducer: ReducerName;
   start: Json;
-  shape: Shape;
-  chase: Chase;
-}
-
-interface Job {
-  input: Json;
-  verdict: Promise<Verdict>;
-  settled?: Verdict;
-  /** Whether the reduction has asked for it (a guess not yet asked for is not). */
-  asked: boolean;
 }
 
 /**
@@ -47,20 +33,25 @@ export class CommandOracle implements Oracle {
   readonly #spec: CommandSpec;
   readonly #callMs: number;
   readonly #folder: string;
-  readonly #speculation: Speculation | null;
-  /** Every job started, by the input's content key (kept only while speculating). */
-  readonly #jobs = new Map<string, Job[]>();
+  /** Trials judged ahead, with more than one job. */
+  readonly #guesses: Guesses | null = null;
   readonly #groups = new Set<number>();
-  #plan: Json[] = [];
   #trials = 0;
   #running = 0;
-  #disposed = false;
 
   constructor(spec: CommandSpec, callMs: number, speculation: Speculation | null = null) {
     this.#spec = spec;
     this.#callMs = callMs;
-    this.#speculation = speculation && speculation.jobs > 1 ? speculation : null;
     this.#folder = mkdtempSync(join(tmpdir(), 'deltalab-'));
+    if (speculation && speculation.jobs > 1) {
+      const { jobs } = speculation;
+      this.#guesses = new Guesses(
+        speculation,
+        { run: (input) => this.#counted(input), room: () => jobs - this.#running },
+        jobs * 4,
+      );
+      this.#guesses.from(speculation.start);
+    }
   }
 
   /** Nothing to load: the command is found when it first runs. */
@@ -71,12 +62,7 @@ export class CommandOracle implements Oracle {
   judge(input: Json): Promise<Verdict> {
     // The empty text is no input, as everywhere in Delta Lab: it is not run.
     if (!defaultValid(input)) return Promise.resolve(emptyVerdict(input));
-    // A guess made ahead is taken once; asked again (no cache), the command runs again.
-    const ahead = this.#find(input, (job) => !job.asked);
-    const job = ahead ?? this.#start(input);
-    job.asked = true;
-    this.#speculate();
-    return job.verdict;
+    return this.#guesses ? this.#guesses.judge(input) : this.#counted(input);
   }
 
   async judgeBatch(inputs: readonly Json[]): Promise<Verdict[]> {
@@ -87,58 +73,18 @@ export class CommandOracle implements Oracle {
 
   /** Ends every command still running (and what it started) and removes the trial files. */
   dispose(): void {
-    this.#disposed = true;
+    this.#guesses?.from(undefined);
     for (const group of this.#groups) killGroup(group);
     this.#groups.clear();
     rmSync(this.#folder, { recursive: true, force: true });
   }
 
-  #start(input: Json): Job {
-    const job: Job = { input, verdict: Promise.resolve({ outcome: 'PASS' }), asked: false };
+  /** Runs the command on one trial, counted among those running. */
+  #counted(input: Json): Promise<Verdict> {
     this.#running++;
-    job.verdict = this.#run(input as string).then((verdict) => {
+    return this.#run(input as string).finally(() => {
       this.#running--;
-      job.settled = verdict;
-      if (this.#speculation && isChased(verdict, this.#speculation.chase)) this.#plan = [];
-      this.#speculate();
-      return verdict;
     });
-    if (this.#speculation) {
-      const key = valueKey(input);
-      this.#jobs.set(key, [...(this.#jobs.get(key) ?? []), job]);
-    }
-    return job;
-  }
-
-  /** A job started for `input` (that `test` accepts, when given). */
-  #find(input: Json, test: (job: Job) => boolean = () => true): Job | undefined {
-    return this.#jobs.get(valueKey(input))?.find((job) => test(job) && sameValue(job.input, input));
-  }
-
-  /** Keeps the jobs busy with the trials the reducer would ask for next if all pending pass. */
-  #speculate(): void {
-    const speculation = this.#speculation;
-    if (!speculation || this.#disposed) return;
-    const find = (input: Json) => this.#find(input);
-    this.#plan = this.#plan.filter((input) => !find(input));
-    if (this.#plan.length === 0 && this.#running < speculation.jobs) {
-      this.#plan = predictTrials(
-        speculation.reducer,
-        speculation.start,
-        speculation.shape,
-        (input) => {
-          const verdict = find(input)?.settled;
-          return verdict
-            ? { outcome: verdict.outcome, chased: isChased(verdict, speculation.chase) }
-            : undefined;
-        },
-        (input) => find(input) !== undefined,
-        speculation.jobs * 4,
-      );
-    }
-    while (this.#running < speculation.jobs && this.#plan.length > 0) {
-      this.#start(this.#plan.shift() as Json);
-    }
   }
 
   /** Runs the command on one trial. */

@@ -1,0 +1,119 @@
+import type { Json, Shape } from '../core/input/kinds.js';
+import { sameValue, valueKey } from '../core/input/value.js';
+import { type Chase, isChased } from '../core/oracle/chase.js';
+import type { Verdict } from '../core/oracle/verdict.js';
+import { predictTrials } from '../core/reduce/lookahead.js';
+import type { ReducerName } from '../core/reduce/types.js';
+
+/** What guessing needs to know of the reduction to name its next trials. */
+export interface Guessing {
+  reducer: ReducerName;
+  shape: Shape;
+  chase: Chase;
+}
+
+/** How a {@link Guesses} runs a trial, and how many more may start now. */
+export interface GuessRunner {
+  run(input: Json): Promise<Verdict>;
+  room(): number;
+}
+
+interface Job {
+  input: Json;
+  verdict: Promise<Verdict>;
+  settled?: Verdict;
+  /** Whether the reduction has asked for it (a guess not yet asked for is not). */
+  asked: boolean;
+}
+
+/**
+ * Trials judged ahead, as picire's parallel ddmin does: while there is room, the trials the
+ * reducer would ask for next if every pending one passes are started; the reduction takes each
+ * verdict when it asks for that trial. So for verdicts that depend on the input alone, it does
+ * and records exactly what it does one trial at a time; a wrong guess only costs a run that is
+ * not recorded. Used by the command oracle (N commands) and the parallel oracle (N pairs).
+ */
+export class Guesses {
+  readonly #guessing: Guessing;
+  readonly #runner: GuessRunner;
+  /** How many trials are planned ahead at a time. */
+  readonly #depth: number;
+  /** Jobs of the current reduction, by the input's content key. */
+  readonly #jobs = new Map<string, Job[]>();
+  #start: Json | undefined;
+  #plan: Json[] = [];
+
+  constructor(guessing: Guessing, runner: GuessRunner, depth: number) {
+    this.#guessing = guessing;
+    this.#runner = runner;
+    this.#depth = depth;
+  }
+
+  /**
+   * Guesses are made from `start` (the reduction's confirmed failure) on; `undefined` stops
+   * guessing. Jobs of an earlier reduction are dropped.
+   */
+  from(start: Json | undefined): void {
+    this.#start = start;
+    this.#jobs.clear();
+    this.#plan = [];
+    this.fill();
+  }
+
+  /** The trial's verdict: its guess when one was made and not yet taken, else a run now. */
+  judge(input: Json): Promise<Verdict> {
+    if (this.#start === undefined) return this.#runner.run(input);
+    // A guess is taken once; asked again (no cache), the trial runs again.
+    const job = this.#find(input, (found) => !found.asked) ?? this.#job(input);
+    job.asked = true;
+    this.fill();
+    return job.verdict;
+  }
+
+  /** Starts the planned trials there is room for (call when room is made). */
+  fill(): void {
+    const start = this.#start;
+    if (start === undefined) return;
+    const find = (input: Json) => this.#find(input);
+    this.#plan = this.#plan.filter((input) => !find(input));
+    if (this.#runner.room() <= 0) return;
+    if (this.#plan.length === 0) {
+      const { reducer, shape, chase } = this.#guessing;
+      this.#plan = predictTrials(
+        reducer,
+        start,
+        shape,
+        (input) => {
+          const verdict = find(input)?.settled;
+          return verdict
+            ? { outcome: verdict.outcome, chased: isChased(verdict, chase) }
+            : undefined;
+        },
+        (input) => find(input) !== undefined,
+        this.#depth,
+      );
+    }
+    while (this.#runner.room() > 0 && this.#plan.length > 0) this.#job(this.#plan.shift() as Json);
+  }
+
+  #job(input: Json): Job {
+    const job: Job = { input, verdict: Promise.resolve({ outcome: 'PASS' }), asked: false };
+    const key = valueKey(input);
+    this.#jobs.set(key, [...(this.#jobs.get(key) ?? []), job]);
+    job.verdict = this.#runner.run(input).then((verdict) => {
+      job.settled = verdict;
+      // A guess assumed a pass: once a trial is chased, the reducer goes elsewhere.
+      if (isChased(verdict, this.#guessing.chase)) this.#plan = [];
+      this.fill();
+      return verdict;
+    });
+    // A guess nobody asks for may fail with its runner (disposed): that is not an error.
+    job.verdict.catch(() => undefined);
+    return job;
+  }
+
+  /** A job started for `input` (that `test` accepts, when given). */
+  #find(input: Json, test: (job: Job) => boolean = () => true): Job | undefined {
+    return this.#jobs.get(valueKey(input))?.find((job) => test(job) && sameValue(job.input, input));
+  }
+}
