@@ -13,6 +13,7 @@ import type { DlEvent } from '../events.js';
 import { LocaleController, locale, localeReady, t } from '../i18n/i18n.js';
 import { download, fileName } from '../io/download.js';
 import { dropDraft, listDrafts } from '../io/draft.js';
+import { loadOnce } from '../io/load-once.js';
 import { isLinkHash } from '../io/permalink.js';
 import { codeText, findLesson, type Lesson, loadTwins, twinCode } from '../model/lessons.js';
 import { markersOf, statusText } from '../model/status.js';
@@ -39,19 +40,8 @@ import './dl-reduce-controls.js';
 import type { RegressRunner } from './dl-regress-panel.js';
 import './dl-stage.js';
 
-let deferred: Promise<unknown> | undefined;
-
-/**
- * Loads the elements that are not on the first screen (see `deferred.ts`), once; after a
- * failure (the page's files unreachable), the next call tries again.
- */
-function loadDeferred(): Promise<unknown> {
-  deferred ??= import('./deferred.js').catch((error: unknown) => {
-    deferred = undefined;
-    throw error;
-  });
-  return deferred;
-}
+/** Loads the elements that are not on the first screen (see `deferred.ts`). */
+const loadDeferred = loadOnce(() => import('./deferred.js'));
 
 /** Workspace fields whose change means the code must be checked again. */
 const CODE_FIELDS = ['candidate', 'reference', 'outcome', 'language', 'mode', 'callMs'];

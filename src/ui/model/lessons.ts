@@ -4,6 +4,7 @@ import { ROLES } from '../../core/oracle/verdict.js';
 import type { Scenario } from '../../core/session/scenario.js';
 import type { Locale, LocalText } from '../../core/text/local-text.js';
 import { whenLocaleLoads } from '../i18n/i18n.js';
+import { loadOnce } from '../io/load-once.js';
 
 /** What the page needs of a lesson's `input.json` before the lesson is opened: all but its text. */
 export type LessonScenario = Pick<
@@ -76,23 +77,14 @@ function addTwins(twins: Record<string, string>): void {
   }
 }
 
-let twinsLoaded: Promise<void> | undefined;
-
 /**
  * Loads the twins of every lesson file (their comments in other languages). A locale other than
  * English waits for them; the page also loads them once it is shown, so that lesson code saved
  * in another language is still known as the lesson's.
  */
-export function loadTwins(): Promise<void> {
-  twinsLoaded ??= import('./lesson-twins.js').then(
-    (module) => addTwins(module.TWINS),
-    (error: unknown) => {
-      twinsLoaded = undefined; // tried again next time
-      throw error;
-    },
-  );
-  return twinsLoaded;
-}
+export const loadTwins: () => Promise<void> = loadOnce(() =>
+  import('./lesson-twins.js').then((module) => addTwins(module.TWINS)),
+);
 
 whenLocaleLoads((locale) => (locale === 'en' ? Promise.resolve() : loadTwins()));
 
