@@ -108,8 +108,7 @@ export function commandRun(values: Record<string, unknown>): CommandRun {
   if (timeout <= 0) throw new UsageError('--timeout must be positive');
   const maxTrials = integer(values['max-trials'], 'max-trials');
   const maxMs = integer(values['max-ms'], 'max-ms');
-  const jobs = integer(values.jobs, 'jobs') ?? 1;
-  if (jobs < 1 || jobs > 64) throw new UsageError('--jobs must be from 1 to 64');
+  const jobs = jobsOption(values.jobs);
   const output = values['in-place'] ? file : (values.output as string | undefined);
   if (values['in-place'] && !file) throw new UsageError('--in-place needs --input-file');
   if (values['in-place'] && values.output !== undefined) {
@@ -134,4 +133,11 @@ export function commandRun(values: Record<string, unknown>): CommandRun {
     ...(values['no-verify'] ? { verify: false } : {}),
   };
   return { config, spec, jobs, ...(output ? { output } : {}) };
+}
+
+/** `--jobs N`: how many trials run at once, 1 to 64 (1 when not given). */
+export function jobsOption(value: unknown): number {
+  const jobs = integer(value, 'jobs') ?? 1;
+  if (jobs < 1 || jobs > 64) throw new UsageError('--jobs must be from 1 to 64');
+  return jobs;
 }

@@ -12,9 +12,15 @@ import { writeSession } from '../../core/session/format/writer.js';
 import { problemsText } from '../../core/text/problems.js';
 import { ParallelOracle } from '../../live/parallel-oracle.js';
 import { createLiveOracle, runLive } from '../../live/run-live.js';
-import { integer, parse } from '../args.js';
+import { parse } from '../args.js';
 import { CODE_HELP, CODE_OPTIONS, chooseCode } from '../code-options.js';
-import { COMMAND_HELP, COMMAND_OPTIONS, type CommandRun, commandRun } from '../command-options.js';
+import {
+  COMMAND_HELP,
+  COMMAND_OPTIONS,
+  type CommandRun,
+  commandRun,
+  jobsOption,
+} from '../command-options.js';
 import { CommandOracle } from '../command-oracle.js';
 import { resolveCode } from '../examples.js';
 import { historyDetail, OUTPUT_HELP, report } from '../output.js';
@@ -70,12 +76,10 @@ export async function reduce(args: string[], out: (text: string) => void): Promi
   const config = sessionConfig(chooseCode(values), values);
   const problems = configProblems(config);
   if (problems.length > 0) throw new UsageError(problemsText(problems));
-  const jobs = integer(values.jobs, 'jobs') ?? 1;
-  if (jobs < 1 || jobs > 64) throw new UsageError('--jobs must be from 1 to 64');
   const { summary, session } = await record(
     config,
     format === 'text' ? statusLines() : undefined,
-    jobs,
+    jobsOption(values.jobs),
   );
   // A refused run leaves the file as it was: refused before anything is written.
   if (summary.status === 'not-failing') {
