@@ -216,7 +216,8 @@ describe('seeded Math.random in the real worker', () => {
 
 describe('spare sandbox processes (started before a command loads)', () => {
   it('hands a waiting spare to the next JavaScript sandbox asked for, which then runs code', async () => {
-    const before = sandboxProcesses().length;
+    // The test before disposes its sandboxes without waiting for them to end: count from none.
+    const before = await sandboxesDownTo(0);
     startSpares(2);
     expect(sparesWaiting()).toBe(2);
     expect(sandboxProcesses().length).toBe(before + 2);
