@@ -31,6 +31,8 @@ async function openLesson(page: Page, lessons: string, name: string, title: stri
     const app = document.querySelector('delta-lab');
     return (
       app?.workspaces.workspace.lesson === lesson &&
+      // The lesson's recording is fetched first: until then the timeline is the one before.
+      !app.runs.replaying &&
       app.reducer.mode === 'replay' &&
       app.reducer.timeline.ended
     );

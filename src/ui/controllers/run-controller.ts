@@ -243,6 +243,14 @@ export class RunController implements ReactiveController {
     return reply?.ok && 'session' in reply ? reply.session : null;
   }
 
+  /**
+   * Whether a recording is on its way to the screen (a lesson's session still being fetched or
+   * replayed): until it is, the timeline shown is the one before.
+   */
+  get replaying(): boolean {
+    return this.#replaying !== null;
+  }
+
   /** Whether there is a session to export or share. */
   get hasSession(): boolean {
     const { reply, mode } = this.#reducer;
