@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { expectText, narration, openPage, useApp } from './support/app.js';
+import { expectText, narration, openPage, settled, useApp } from './support/app.js';
 
 /** What a teacher at the front of a class needs: clicker keys, trials counted as narrated. */
 const app = useApp();
@@ -176,6 +176,7 @@ describe('presenting', () => {
     await page.getByRole('button', { name: 'Lessons' }).click();
     await page.getByRole('button', { name: /Four blocks: put back, then removed/ }).click();
     await page.locator('#stage .replay-badge').waitFor();
+    await settled(page); // the lesson's own recording in, not only a replay badge
     const at = async (trial: number) => {
       await page.locator('#stage').focus();
       await page.keyboard.press('Home');
@@ -212,6 +213,39 @@ describe('presenting', () => {
     await page.screenshot({ path: 'test-results/screens/four-blocks-zh.png' });
     await page.keyboard.press('End');
     await expectText(narration(page), 'toMatch', /^完成：17 次调用后剩下 \[1,5\]。/);
+    expect(errors).toEqual([]);
+    await close();
+  });
+  it('keeps the block under trial in sight on a projector, inside a tree’s own box too', async () => {
+    const { page, errors, close } = await openPage(app.browser, `${app.url}?present`, {
+      viewport: { width: 1280, height: 720 },
+    });
+    await page.getByRole('button', { name: 'Lessons' }).click();
+    await page.getByRole('button', { name: /A tree, level by level/ }).click();
+    await settled(page);
+    await page.locator('#stage').focus();
+    await page.keyboard.press('Home');
+    for (let i = 0; i < 4; i++) await page.keyboard.press('PageDown');
+    await expectText(
+      narration(page),
+      'toMatch',
+      /^Trial 3: split into 2 blocks and remove block B/,
+    );
+    // The removed package is far down the lock file: both the capped picture and the tree's own
+    // box scroll to it.
+    const inSight = () =>
+      page.locator('dl-cells').evaluate((cells) => {
+        const marked = cells.shadowRoot?.querySelector('.gone');
+        if (!marked) return 'no block marked';
+        const mark = marked.getBoundingClientRect();
+        const boxes = ['.picture', '.tree'].map((s) => cells.shadowRoot?.querySelector(s));
+        return boxes.every((box) => {
+          const r = box?.getBoundingClientRect();
+          return r !== undefined && mark.top >= r.top && mark.top < r.bottom - 8;
+        });
+      });
+    await expect.poll(inSight).toBe(true);
+    await page.screenshot({ path: 'test-results/screens/tree-in-sight.png' });
     expect(errors).toEqual([]);
     await close();
   });

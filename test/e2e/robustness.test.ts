@@ -12,6 +12,7 @@ import {
   narration,
   openPage,
   setCode,
+  settled,
   useApp,
 } from './support/app.js';
 
@@ -164,6 +165,7 @@ describe('robustness', () => {
     await page.getByRole('button', { name: /1-minimal is not the shortest/ }).click();
     await expectText(page.locator('dl-lesson-text h2'), 'toBe', '1-minimal is not the shortest');
     await page.locator('#stage .replay-badge').waitFor();
+    await settled(page); // the lesson's own recording in, not only a replay badge
     await page.locator('#stage').focus();
     await page.keyboard.press('End');
     await expectText(

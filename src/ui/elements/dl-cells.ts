@@ -1,4 +1,4 @@
-import { html, nothing, type TemplateResult } from 'lit';
+import { html, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { customElement, property } from 'lit/decorators.js';
 import { INT_ARRAY, type Json, type Shape } from '../../core/input/kinds.js';
 import { sizeOf } from '../../core/input/value.js';
@@ -133,14 +133,34 @@ export class DlCells extends LocalizedElement {
     `;
   }
 
-  protected override updated(): void {
-    // In a box of capped height (presenter mode), the block under trial is scrolled into sight.
+  protected override updated(changed: PropertyValues<this>): void {
+    // The block under trial is scrolled into sight when the frame changes, once the page's
+    // update is done (reading sizes mid-update would lay the page out twice).
+    if (!changed.has('frame') || this.#scrolling) return;
+    this.#scrolling = true;
+    requestAnimationFrame(() => {
+      this.#scrolling = false;
+      this.#scrollToMarked();
+    });
+  }
+
+  #scrolling = false;
+
+  /**
+   * Scrolls the marked block into sight in every box between it and the picture, innermost
+   * first: the picture is capped in presenter mode, and a tree has a box of its own.
+   */
+  #scrollToMarked(): void {
     const box = this.renderRoot.querySelector('.picture');
-    if (!box || box.scrollHeight <= box.clientHeight) return;
-    const marked = box.querySelector('.tried, .gone, .restored, .pending, .changed');
-    if (!marked) return;
-    const top = marked.getBoundingClientRect().top - box.getBoundingClientRect().top;
-    box.scrollTop = Math.max(0, box.scrollTop + top - 24);
+    const marked = box?.querySelector('.tried, .gone, .restored, .pending, .changed');
+    if (!box || !marked) return;
+    for (let node = marked.parentElement; node; node = node.parentElement) {
+      if (node.scrollHeight > node.clientHeight) {
+        const top = marked.getBoundingClientRect().top - node.getBoundingClientRect().top;
+        node.scrollTop = Math.max(0, node.scrollTop + top - 24);
+      }
+      if (node === box) break;
+    }
   }
 
   #block(
