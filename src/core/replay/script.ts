@@ -41,12 +41,27 @@ export type ReplayEntry =
  * the same verdict.
  */
 export function deriveReplayScript(session: Session): ReplayEntry[] {
-  const entries: ReplayEntry[] = [];
-  session.events.forEach((event, i) => {
-    if (event.type !== 'attempt' && event.type !== 'call') return;
-    entries.push(entryOf(event.input, storedVerdictOf(event), session.lines?.[i]));
-  });
-  return entries;
+  return judgedEvents(session).map((i) => replayEntryAt(session, i));
+}
+
+/** The indices of a session's oracle calls (attempts and calls) among its events, in order. */
+export function judgedEvents(session: Session): number[] {
+  const found: number[] = [];
+  const { events } = session;
+  for (let i = 0; i < events.length; i++) {
+    const type = events[i]?.type;
+    if (type === 'attempt' || type === 'call') found.push(i);
+  }
+  return found;
+}
+
+/** The replay entry of the oracle call at `index` among the session's events. */
+export function replayEntryAt(session: Session, index: number): ReplayEntry {
+  const event = session.events[index];
+  if (event?.type !== 'attempt' && event?.type !== 'call') {
+    throw new Error(`event ${index + 1} is not an oracle call`);
+  }
+  return entryOf(event.input, storedVerdictOf(event), session.lines?.[index]);
 }
 
 /** The verdict fields of an event, and nothing else (not its attempt, phase or execution). */

@@ -24,6 +24,13 @@ describe('compareSessions', () => {
     });
   });
 
+  it('tells equal calls from their entries when their fields are not identical', () => {
+    // NaN is not identical to itself; the entries compare it as the same number.
+    const both = (session: Session) => changed(session, 4454, { expected: Number.NaN });
+    expect(compareSessions(both(RECORDING), both(RECORDING))).toEqual({ match: true, calls: 4459 });
+    expect(compareSessions(RECORDING, both(RECORDING))).toMatchObject({ match: false, call: 4453 });
+  });
+
   it('points at the first call whose trial or verdict differs, with the recording’s line', () => {
     const observed = changed(RECORDING, 4457, { expected: -5 });
     const comparison = compareSessions(RECORDING, observed);
