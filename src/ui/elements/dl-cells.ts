@@ -133,18 +133,19 @@ export class DlCells extends LocalizedElement {
     `;
   }
 
+  /** A scroll to the marked block is waiting for the next animation frame. */
+  #scrolling = false;
+
   protected override updated(changed: PropertyValues<this>): void {
-    // The block under trial is scrolled into sight when the frame changes, once the page's
-    // update is done (reading sizes mid-update would lay the page out twice).
-    if (!changed.has('frame') || this.#scrolling) return;
+    // The block under trial is scrolled into sight when the frame (or its veil) changes, once the
+    // page's update is done (reading sizes mid-update would lay the page out twice).
+    if (!(changed.has('frame') || changed.has('veiled')) || this.#scrolling) return;
     this.#scrolling = true;
     requestAnimationFrame(() => {
       this.#scrolling = false;
       this.#scrollToMarked();
     });
   }
-
-  #scrolling = false;
 
   /**
    * Scrolls the marked block into sight in every box between it and the picture, innermost
