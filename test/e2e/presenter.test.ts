@@ -216,6 +216,7 @@ describe('presenting', () => {
     expect(errors).toEqual([]);
     await close();
   });
+
   it('keeps the block under trial in sight on a projector, inside a tree’s own box too', async () => {
     const { page, errors, close } = await openPage(app.browser, `${app.url}?present`, {
       viewport: { width: 1280, height: 720 },
