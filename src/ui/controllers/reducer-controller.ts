@@ -23,6 +23,7 @@ import { Timeline } from '../../core/run/timeline.js';
 import type { SessionConfig } from '../../core/session/config.js';
 import { messageOf } from '../../core/text/error-text.js';
 import type { PythonProgress } from '../python/python-files.js';
+import { untilAnswered } from './until-answered.js';
 
 /** Whether the shown timeline comes from running code or from a recording. */
 export type RunMode = 'live' | 'replay';
@@ -191,7 +192,9 @@ export class ReducerController implements ReactiveController {
     request: RegressRequest,
     progress: (progress: RegressProgress) => void,
   ): Promise<RegressReply> {
-    return this.#remote().regress(request, proxy(progress));
+    return untilAnswered<RegressProgress, RegressReply>(progress, (told) =>
+      this.#remote().regress(request, told),
+    );
   }
 
   /** Several reducers on one failure in the reducer worker, telling each one's row as it comes. */
@@ -199,7 +202,9 @@ export class ReducerController implements ReactiveController {
     request: CompareRequest,
     progress: (rows: readonly CompareRow[]) => void,
   ): Promise<CompareReply> {
-    return this.#remote().compare(request, proxy(progress));
+    return untilAnswered<readonly CompareRow[], CompareReply>(progress, (told) =>
+      this.#remote().compare(request, told),
+    );
   }
 
   /** Sandbox workers started and alive (zero when nothing ever ran live). */
