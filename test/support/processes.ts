@@ -1,9 +1,9 @@
 import { readdirSync, readFileSync } from 'node:fs';
 
 /**
- * The sandbox processes (`sandbox.child.js`) this process has started and that are still
- * running, read from `/proc` (Linux, as CI runs). Throws where there is no `/proc`: a check that
- * cannot look must not pass.
+ * The JavaScript sandbox processes (the bundled `sandbox.child.mjs`) this process has started and
+ * that are still running, read from `/proc` (Linux, as CI runs). Throws where there is no
+ * `/proc`: a check that cannot look must not pass.
  */
 export function sandboxProcesses(): number[] {
   const found: number[] = [];
@@ -16,7 +16,7 @@ export function sandboxProcesses(): number[] {
       if (ppid !== process.pid) continue;
       if (stat.slice(stat.lastIndexOf(')') + 2).startsWith('Z')) continue; // ended, not reaped
       const cmdline = readFileSync(`/proc/${entry}/cmdline`, 'utf8');
-      if (cmdline.includes('sandbox.child.js')) found.push(Number(entry));
+      if (cmdline.includes('sandbox.child.mjs')) found.push(Number(entry));
     } catch {
       // the process ended while it was being read
     }

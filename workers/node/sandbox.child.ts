@@ -7,7 +7,7 @@ import { ipcEndpoint } from './ipc-endpoint.js';
 // A sandbox process of the CLI. It runs under Node's permission model (no file writes, no child
 // processes, no workers, no addons; reads of its own files only), its stdout is the command's
 // stderr, and user code only ever runs in compartments of the frozen realm.
-if (!process.send) throw new Error('sandbox.child.js must run as a child process with IPC');
+if (!process.send) throw new Error('the sandbox must run as a child process with IPC');
 
 // A late throw or rejection from user code (an unawaited promise) would otherwise end the
 // process between calls and be blamed on the next one.

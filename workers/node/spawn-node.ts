@@ -17,17 +17,20 @@ export const MEMORY_MB = 640;
 const WATCH_MS = 20;
 
 /**
- * The child's entry. Node runs it as compiled JavaScript even when this module itself is loaded
- * from source (in tests), so from source it points into `dist/`.
+ * The `dist/` folder. The children run compiled JavaScript even when this module itself is
+ * loaded from source (in tests) or from the bundled command (`dist/deltalab.mjs`).
  */
-const HERE = import.meta.url.endsWith('.ts')
-  ? new URL('../../dist/workers/node/', import.meta.url)
-  : new URL('./', import.meta.url);
+const DIST = import.meta.url.endsWith('.ts')
+  ? new URL('../../dist/', import.meta.url)
+  : new URL(import.meta.url.slice(0, import.meta.url.lastIndexOf('/dist/') + '/dist/'.length));
 
-/** The child's entry for each runtime. */
+/**
+ * The child's entry for each runtime: the JavaScript sandbox bundled into one file (see
+ * scripts/bundle-cli.js), so that it starts fast; the Python one as compiled.
+ */
 const CHILDREN: Record<Runtime, URL> = {
-  js: new URL('sandbox.child.js', HERE),
-  py: new URL('python.child.js', HERE),
+  js: new URL('sandbox.child.mjs', DIST),
+  py: new URL('workers/node/python.child.js', DIST),
 };
 
 /** The sandbox processes started and not yet ended: ended when this process exits. */
@@ -159,14 +162,14 @@ function killGroup(child: ChildProcess): void {
 
 const flags = new Map<Runtime, string[]>();
 
-/** The packages each runtime's child loads. */
-const PACKAGES: Record<Runtime, string[]> = { js: ['ses', 'comlink'], py: ['pyodide', 'comlink'] };
+/** The packages each runtime's child loads (the JavaScript sandbox's are in its bundle). */
+const PACKAGES: Record<Runtime, string[]> = { js: [], py: ['pyodide', 'comlink'] };
 
 /** The child's Node flags: the permission model, reads of what it loads, the heap limit. */
 function permissionFlags(runtime: Runtime): string[] {
   let found = flags.get(runtime);
   if (!found) {
-    const dist = fileURLToPath(new URL('../..', HERE));
+    const dist = fileURLToPath(DIST);
     // The folders holding the packages it loads, wherever npm put them (with what they
     // depend on beside them).
     const packages = PACKAGES[runtime].map((name) => dirname(packageDir(name)));
