@@ -14,6 +14,7 @@ import { measureHostile } from './hostile.js';
 import { measureKinds } from './kinds.js';
 import { measureOracle } from './oracle.js';
 import { measureParallel } from './parallel.js';
+import { measureProcesses } from './processes.js';
 import { type BothLanguages, measurePythonOracle } from './python.js';
 import { measureReducers } from './reducers.js';
 import { budgets, formatJson, type Report, table } from './report.js';
@@ -61,6 +62,9 @@ const kinds = await measureKinds(RUNS);
 
 log('10. trials on 1, 2 and 4 candidate/reference pairs (--jobs)');
 const parallel = await measureParallel(RUNS);
+
+log('11. whole deltalab reduce processes, and CPython doing the same');
+const processes = measureProcesses(RUNS);
 
 log('5. sessions: recording and measuring the 10^5-call session');
 const long = recordLongSession(code);
@@ -126,6 +130,7 @@ try {
     hostile,
     python: { node: pythonNode, chromium: pythonChromium },
     parallel,
+    processes,
   };
   report = { ...partial, budgets: budgets(partial) };
 } finally {

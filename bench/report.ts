@@ -6,6 +6,7 @@ import type { KindReport } from './kinds.js';
 import type { OracleReport } from './oracle.js';
 import type { BrowserReplay, PermalinkReport } from './page/api.js';
 import type { ParallelReport } from './parallel.js';
+import type { ProcessReport } from './processes.js';
 import { type PythonReport, pythonRows } from './python.js';
 import type { ReducerReport } from './reducers.js';
 import type { SessionReport } from './sessions.js';
@@ -36,10 +37,12 @@ export interface Report {
   python: { node: PythonReport; chromium: PythonReport };
   /** Section 10: trials on 1, 2 and 4 candidate/reference pairs (no budget: a speed-up). */
   parallel: ParallelReport;
+  /** Section 11: whole `deltalab reduce` processes against CPython doing the same. */
+  processes: ProcessReport;
   budgets: Budget[];
 }
 
-/** One budget of issue 7 and how the run measured against it. */
+/** One budget and how the run measured against it. */
 export interface Budget {
   name: string;
   value: number | null;
@@ -53,7 +56,9 @@ export interface Budget {
 
 /** Evaluates every budget of the issue against a report (without its `budgets`). */
 export function budgets(report: Omit<Report, 'budgets'>): Budget[] {
-  const { oracle, articleFlow, exhaustive, reducers, kinds, sessions, firstPaint } = report;
+  const { oracle, articleFlow, exhaustive, reducers, kinds, sessions, firstPaint, processes } =
+    report;
+  const python = exhaustive.python.present ? exhaustive.python.ms.median : null;
   return [
     check(
       'oracle.chromium.batched / limit',
@@ -67,19 +72,26 @@ export function budgets(report: Omit<Report, 'budgets'>): Budget[] {
       'oracle.chromium.perTrial',
       oracle.chromium.workersPerTrial.callsPerSecond,
       '>=',
-      5000,
+      10_000,
       'trials/s',
     ),
     check(
       'oracle.node.perTrial',
       oracle.node.workersPerTrial.callsPerSecond,
       '>=',
-      5000,
+      10_000,
       'trials/s',
     ),
     check('articleFlow.cold (first click)', articleFlow.cold.median, '<=', 150, 'ms'),
-    check('articleFlow.warm (second click)', articleFlow.warm.median, '<=', 150, 'ms'),
+    check('articleFlow.warm (second click)', articleFlow.warm.median, '<=', 50, 'ms'),
     check('exhaustive.node / CPython', exhaustive.ratios.node ?? null, '<', 0.25, 'ratio'),
+    check(
+      'exhaustive: whole deltalab verify process / CPython',
+      python === null ? null : roundTo(exhaustive.node.cli.wall.median / python, 3),
+      '<=',
+      0.5,
+      'ratio',
+    ),
     check('exhaustive.chromium / CPython', exhaustive.ratios.chromium ?? null, '<', 0.25, 'ratio'),
     check(
       `reducer.${reducers.best.reducer} trials @10^5 one cause`,
@@ -139,6 +151,20 @@ export function budgets(report: Omit<Report, 'budgets'>): Budget[] {
       'KB',
     ),
     check('first control usable', firstPaint.firstControl.median, '<=', 500, 'ms'),
+    check(
+      'article flow: whole deltalab reduce process / CPython process',
+      processes.ratio,
+      '<=',
+      0.5,
+      'ratio',
+    ),
+    check(
+      'deltalab reduce fixed cost (an input already 1-minimal)',
+      processes.fixed.median,
+      '<=',
+      150,
+      'ms',
+    ),
   ];
 }
 
@@ -217,6 +243,11 @@ export function table(report: Report): string {
       '',
       'ratio in-thread (no workers) n / c',
       `${n(exhaustive.ratios.nodeInThread, 2)} / ${n(exhaustive.ratios.chromiumInThread, 2)}`,
+    ],
+    [
+      'deltalab reduce',
+      'article process / CPython process / fixed cost',
+      `${n(report.processes.reduce.median)} / ${report.processes.python ? n(report.processes.python.median) : '—'} ms (ratio ${n(report.processes.ratio ?? undefined, 2)}) / ${n(report.processes.fixed.median)} ms`,
     ],
     ...one.map((r) => [
       'reducers 10^5, one',
