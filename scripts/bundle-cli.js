@@ -1,20 +1,32 @@
 #!/usr/bin/env node
 // Bundles the compiled `deltalab` command and its JavaScript sandbox process (run by `prepare`,
-// after tsc has compiled them to dist/). Each becomes one file at the top of dist/: a process
-// that loads one file starts in about half the time of one that resolves and loads the hundred
-// modules it is made of, and every `deltalab` command starts such processes.
+// after tsc has compiled them to dist/). A process that loads a few files starts in about half
+// the time of one that resolves and loads the hundred modules they are made of, and every
+// `deltalab` command starts such processes.
+import { rmSync } from 'node:fs';
 import { build } from 'rolldown';
 
-const BUNDLES = {
-  'dist/src/cli/main.js': 'dist/deltalab.mjs',
-  'dist/workers/node/sandbox.child.js': 'dist/sandbox.child.mjs',
-};
+// Chunks are named by their content: those of an earlier build would otherwise pile up.
+rmSync('dist/cli', { recursive: true, force: true });
 
-for (const [input, file] of Object.entries(BUNDLES)) {
-  await build({
-    input,
-    platform: 'node',
-    logLevel: 'warn',
-    output: { file, format: 'esm', codeSplitting: false },
-  });
-}
+// The command: a small entry that starts the sandboxes a run will want, and one chunk per
+// command, loaded while they start (see src/cli/main.ts).
+await build({
+  input: 'dist/src/cli/main.js',
+  platform: 'node',
+  logLevel: 'warn',
+  output: {
+    dir: 'dist/cli',
+    format: 'esm',
+    entryFileNames: 'deltalab.mjs',
+    chunkFileNames: '[name]-[hash].mjs',
+  },
+});
+
+// The sandbox: one file, ses and all.
+await build({
+  input: 'dist/workers/node/sandbox.child.js',
+  platform: 'node',
+  logLevel: 'warn',
+  output: { file: 'dist/sandbox.child.mjs', format: 'esm', codeSplitting: false },
+});
