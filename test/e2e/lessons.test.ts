@@ -2,7 +2,15 @@ import { readdirSync, readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { Scenario } from '../../src/core/session/scenario.js';
-import { expectText, fastest, narration, openPage, setCode, useApp } from './support/app.js';
+import {
+  expectText,
+  fastest,
+  narration,
+  openPage,
+  setCode,
+  settled,
+  useApp,
+} from './support/app.js';
 
 const DIR = 'test-results/screens';
 
@@ -252,6 +260,55 @@ async function editorText(page: Page, title: string): Promise<string> {
   await lines.waitFor();
   return ((await lines.textContent()) ?? '').replace(/\u00a0/g, ' ');
 }
+
+describe('a lesson whose recording is slow to arrive', () => {
+  it.each(LANGUAGES)(
+    'keeps the last lesson’s steps from being stepped, says it is loading, then steps its own (%s)',
+    async (lang, locale, lessons) => {
+      const { page, errors, close } = await openPage(app.browser, app.url, { locale });
+      const en = lang === 'en';
+      await settled(page);
+      await page.locator('#stage').focus();
+      await page.keyboard.press('Home');
+      const first = await narration(page).textContent();
+      // The next lesson's recording arrives late, as on a slow school network.
+      let delayed = 0;
+      await page.route('**/assets/session-*.js', async (route) => {
+        delayed++;
+        await new Promise((resolve) => setTimeout(resolve, 1500));
+        await route.continue();
+      });
+      const crash = LESSONS.find(([name]) => name === 'crash')?.[1];
+      await page.getByRole('button', { name: lessons, exact: true }).click();
+      await page
+        .locator('dl-lesson-gallery .card .title')
+        .getByText(crash?.title[lang] ?? '?', { exact: true })
+        .click();
+      const loading = en ? 'Loading the lesson’s recording…' : '正在载入本课录制的会话…';
+      // A clicker's key meanwhile steps nothing: not the last lesson's steps, not the new one's.
+      await page.keyboard.press('PageDown');
+      expect([first, loading]).toContain(await narration(page).textContent());
+      await expectText(narration(page), 'toBe', loading);
+      expect(await page.locator('dl-history-table tbody tr').count()).toBe(0);
+      await page.screenshot({ path: `${DIR}/lesson-loading-${lang}.png` });
+      await page.waitForFunction(() => {
+        const shown = document.querySelector('delta-lab');
+        return (
+          shown?.workspaces.workspace.lesson === 'crash' &&
+          !shown.runs.replaying &&
+          shown.reducer.timeline.ended
+        );
+      });
+      await page.keyboard.press('Home');
+      await page.keyboard.press('PageDown');
+      // The crash lesson's own start, seed 42's failing input.
+      await expectText(narration(page), 'toContain', '[5,0,0,5,2,1,1,1]');
+      expect(delayed).toBeGreaterThan(0);
+      expect(errors).toEqual([]);
+      await close();
+    },
+  );
+});
 
 describe('lesson code comments in the page’s language', () => {
   it('shows the article’s comments in Chinese, in English after a switch, untouched in both', async () => {

@@ -20,6 +20,12 @@ import type { NoticeController } from './notice-controller.js';
 import type { PlayerController } from './player-controller.js';
 import type { ReducerController, Turn } from './reducer-controller.js';
 
+/**
+ * How long a recording may take to arrive before the stage stops showing the steps shown before
+ * it (a lesson's recording is a chunk of its own, usually there in a few milliseconds).
+ */
+const LOADING_MS = 150;
+
 /** Options of {@link RunController.replay}. */
 export interface ShowReplayOptions {
   script?: ReplayEntry[];
@@ -49,6 +55,8 @@ export class RunController implements ReactiveController {
   #confirmedCallMs: number | null = null;
   /** The replay being shown while it goes (not an atomic one): a Run pressed meanwhile waits. */
   #replaying: Promise<unknown> | null = null;
+  /** The turn whose recording is still being fetched (a lesson just opened), if any. */
+  #awaiting: Turn | null = null;
 
   constructor(
     host: ReactiveControllerHost,
@@ -119,7 +127,7 @@ export class RunController implements ReactiveController {
     pending: SessionSource | Promise<SessionSource>,
     options: ShowReplayOptions,
   ): Promise<{ reply: ReplayReply; commit: () => void } | null> {
-    const source = await pending;
+    const source = await this.#fetched(turn, pending);
     if (!turn.current) return null;
     const answer = await this.#reducer.replay(turn, source, options);
     if (!answer) return null;
@@ -139,6 +147,39 @@ export class RunController implements ReactiveController {
       this.#notices.show({ kind: 'error', text: failureText(reply.failure) });
     }
     return { reply, commit };
+  }
+
+  /**
+   * Waits for a recording still being fetched (a lesson's, just opened). Meanwhile the steps
+   * shown before stay on the stage, so that a quick fetch does not flash an empty one, but they
+   * are no longer the page's to step through (see {@link awaiting}); a fetch that takes longer
+   * than {@link LOADING_MS} clears the stage, which then says the recording is loading.
+   */
+  async #fetched(
+    turn: Turn,
+    pending: SessionSource | Promise<SessionSource>,
+  ): Promise<SessionSource> {
+    if (!(pending instanceof Promise)) return pending;
+    this.#awaiting = turn;
+    const slow = setTimeout(() => {
+      if (this.#awaiting === turn) this.clear(turn);
+      this.#host.requestUpdate();
+    }, LOADING_MS);
+    try {
+      return await pending;
+    } finally {
+      clearTimeout(slow);
+      if (this.#awaiting === turn) this.#awaiting = null;
+      this.#host.requestUpdate();
+    }
+  }
+
+  /**
+   * Whether the recording of what is shown is still being fetched: the stage holds no steps of
+   * it yet, and stepping (the player's keys and buttons) waits for them.
+   */
+  get awaiting(): boolean {
+    return this.#awaiting?.current === true;
   }
 
   /**

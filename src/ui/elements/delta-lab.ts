@@ -171,13 +171,13 @@ export class DeltaLab extends LitElement {
         <div class="col-run">
           <dl-stage .frames=${frames} .shape=${timeline.shape} .cursor=${cursor} .mode=${mode} ?running=${running}
             ?playing=${this.player.playing} ?runnable=${problems.length === 0} .speed=${this.player.speed}
-            ?stale=${this.runs.stale(ws)} .status=${statusText(frame, reply, running, timeline.shape, frames[cursor - 1], veiled)}
+            ?stale=${this.runs.stale(ws)} .status=${this.runs.awaiting && !frame ? t('reduce.loading') : statusText(frame, reply, running, timeline.shape, frames[cursor - 1], veiled)}
             ?predicting=${this.player.predicting} ?veiled=${veiled}
             .comparison=${this.runs.comparison} .runStatus=${this.reducer.status}
             .python=${this.reducer.python} ?pythonRun=${(this.runs.ran ?? ws).language === 'py'}
             @dl-run=${() => this.#run()} @dl-cancel=${() => this.reducer.cancel()}
             @dl-warm=${() => this.runs.warm(ws)}
-            @dl-player=${(e: DlEvent<'dl-player'>) => this.player[e.detail]()}
+            @dl-player=${(e: DlEvent<'dl-player'>) => this.runs.awaiting || this.player[e.detail]()}
             @dl-seek=${this.#onSeek} @dl-speed=${this.#onSpeed}
             @dl-predict=${(e: DlEvent<'dl-predict'>) => this.player.setPredict(e.detail)}></dl-stage>
           <dl-stretch-panel .stretch=${lesson?.scenario.stretch} .pasted=${ws.source === 'paste' ? ws.pasted : ''}
@@ -222,7 +222,10 @@ export class DeltaLab extends LitElement {
     void this.runs.run(() => this.workspaces.workspace, pause);
   }
 
-  readonly #onSeek = (event: DlEvent<'dl-seek'>) => this.player.seek(event.detail);
+  readonly #onSeek = (event: DlEvent<'dl-seek'>) => {
+    // The steps shown are the last lesson's while the new one's recording is on its way.
+    if (!this.runs.awaiting) this.player.seek(event.detail);
+  };
 
   readonly #onSpeed = (event: DlEvent<'dl-speed'>) => this.player.setSpeed(event.detail);
 
@@ -373,6 +376,7 @@ export class DeltaLab extends LitElement {
           target.closest('input, textarea, select, .monaco-editor') !== null);
       if (typing) return;
       event.preventDefault();
+      if (this.runs.awaiting) return;
       if (event.key === 'PageDown') this.player.step();
       else this.player.back();
       return;

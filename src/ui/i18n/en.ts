@@ -85,6 +85,7 @@ export const en = {
   'reduce.running': 'Running…',
   'reduce.waiting': 'Waiting for trial {trial}…',
   'reduce.searching': 'Searching: attempt {attempts}, {seconds} s…',
+  'reduce.loading': 'Loading the lesson’s recording…',
   'reduce.idle': 'Press Run (Ctrl+Enter) to find a failure and reduce it.',
   'reducer.chunks': 'chunks — the article’s',
   'reducer.chunks-resume': 'chunks, resuming after a success',

@@ -85,6 +85,7 @@ export const zh: Record<MessageKey, string> = {
   'reduce.running': '正在运行…',
   'reduce.waiting': '正在等待试 {trial}…',
   'reduce.searching': '正在搜索：第 {attempts} 组，{seconds} 秒…',
+  'reduce.loading': '正在载入本课录制的会话…',
   'reduce.idle': '按“运行”（Ctrl+Enter）找出失败输入并缩减。',
   'reducer.chunks': 'chunks —— 文章里的',
   'reducer.chunks-resume': 'chunks，成功后从原处继续',
