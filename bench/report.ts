@@ -86,7 +86,7 @@ export function budgets(report: Omit<Report, 'budgets'>): Budget[] {
     check('articleFlow.warm (second click)', articleFlow.warm.median, '<=', 50, 'ms'),
     check('exhaustive.node / CPython', exhaustive.ratios.node ?? null, '<', 0.25, 'ratio'),
     check(
-      'exhaustive: whole deltalab verify process / CPython',
+      'exhaustive: whole deltalab verify process / CPython running the check',
       python === null ? null : roundTo(exhaustive.node.cli.wall.median / python, 3),
       '<=',
       0.5,
