@@ -18,7 +18,7 @@ const WATCH_MS = 20;
 
 /**
  * The `dist/` folder. The children run compiled JavaScript even when this module itself is
- * loaded from source (in tests) or from the bundled command (`dist/deltalab.mjs`).
+ * loaded from source (in tests) or from the bundled command (`dist/cli/`).
  */
 const DIST = import.meta.url.endsWith('.ts')
   ? new URL('../../dist/', import.meta.url)
