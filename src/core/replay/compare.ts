@@ -1,3 +1,5 @@
+import type { Json } from '../input/kinds.js';
+import { sameValue } from '../input/value.js';
 import type { Session } from '../session/events.js';
 import { equalWithoutDurations } from '../session/normalise.js';
 import { judgedEvents, type ReplayEntry, replayEntryAt } from './script.js';
@@ -54,23 +56,7 @@ function sameCall(a: Session, i: number, b: Session, j: number): boolean {
   const left = a.events[i] as unknown as Record<string, unknown>;
   const right = b.events[j] as unknown as Record<string, unknown>;
   for (const field of CALL_FIELDS) {
-    if (!exactlyEqual(left[field], right[field])) return false;
+    if (!sameValue(left[field] as Json, right[field] as Json)) return false;
   }
   return true;
-}
-
-function exactlyEqual(a: unknown, b: unknown): boolean {
-  if (a === b) return true;
-  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
-  if (Array.isArray(a)) {
-    if (!Array.isArray(b) || a.length !== b.length) return false;
-    for (let k = 0; k < a.length; k++) if (!exactlyEqual(a[k], b[k])) return false;
-    return true;
-  }
-  if (Array.isArray(b)) return false;
-  const ra = a as Record<string, unknown>;
-  const rb = b as Record<string, unknown>;
-  const keys = Object.keys(ra);
-  if (keys.length !== Object.keys(rb).length) return false;
-  return keys.every((key) => Object.hasOwn(rb, key) && exactlyEqual(ra[key], rb[key]));
 }
