@@ -1,3 +1,6 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { defineConfig } from 'vitest/config';
 import { lessonSummary } from './scripts/lesson-summary.js';
 
@@ -7,6 +10,8 @@ import { lessonSummary } from './scripts/lesson-summary.js';
  */
 /** Lessons import their `input.json` without its text (see scripts/lesson-summary.ts). */
 const plugins = [lessonSummary()];
+/** The commands the tests run keep their transpiled code in a folder of this run's own. */
+const env = { DELTALAB_CACHE_DIR: mkdtempSync(join(tmpdir(), 'deltalab-test-cache-')) };
 
 export default defineConfig({
   test: {
@@ -19,6 +24,7 @@ export default defineConfig({
           globalSetup: ['test/setup/compile.ts'],
           exclude: ['test/e2e/**', 'test/snapshot/**'],
           environment: 'node',
+          env,
           testTimeout: 30_000,
         },
       },
@@ -28,6 +34,7 @@ export default defineConfig({
           name: 'snapshot',
           include: ['test/snapshot/**/*.test.ts'],
           environment: 'node',
+          env,
           testTimeout: 60_000,
         },
       },

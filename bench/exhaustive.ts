@@ -1,4 +1,5 @@
 import { execFileSync, spawnSync } from 'node:child_process';
+import { commandEnv } from './command-env.js';
 import type { ExhaustiveRun } from './exhaustive-run.js';
 import { roundTo, type Samples, samples } from './stats.js';
 
@@ -95,7 +96,10 @@ export function parts(runs: readonly ExhaustiveRun[]): ExhaustiveParts {
   };
 }
 
-/** Runs `./bin/deltalab.js verify --exhaustive` `runs` times (after one warm-up). */
+/**
+ * Runs `./bin/deltalab.js verify --exhaustive` `runs` times (after one warm-up), in the
+ * environment of {@link commandEnv}.
+ */
 export function measureCli(runs = 5): CliExhaustive {
   const reported: number[] = [];
   const wall: number[] = [];
@@ -104,6 +108,7 @@ export function measureCli(runs = 5): CliExhaustive {
     const began = performance.now();
     const out = execFileSync(process.execPath, ['bin/deltalab.js', 'verify', '--exhaustive'], {
       encoding: 'utf8',
+      env: commandEnv(),
     });
     const elapsed = performance.now() - began;
     if (i === 0) continue;

@@ -249,6 +249,16 @@ export function table(report: Report): string {
       'article process / CPython process / fixed cost',
       `${n(report.processes.reduce.median)} / ${report.processes.python ? n(report.processes.python.median) : '—'} ms (ratio ${n(report.processes.ratio ?? undefined, 2)}) / ${n(report.processes.fixed.median)} ms`,
     ],
+    [
+      '',
+      "fixed cost: code's first run / env as given",
+      `${n(report.processes.fixedFirst.median)} / ${n(report.processes.fixedGiven.median)} ms`,
+    ],
+    [
+      '',
+      'node -e 0: bench env / env as given',
+      `${n(report.processes.nodeStart.clean.median)} / ${n(report.processes.nodeStart.given.median)} ms`,
+    ],
     ...one.map((r) => [
       'reducers 10^5, one',
       `${r.reducer} (cache)`,

@@ -14,6 +14,9 @@ rmSync('dist/cli', { recursive: true, force: true });
 await build({
   input: 'dist/src/cli/main.js',
   platform: 'node',
+  // Packages' ES module builds where they have one (sucrase's: a quarter smaller than its
+  // CommonJS build, and without a wrapper per module to run).
+  resolve: { mainFields: ['module', 'main'] },
   logLevel: 'warn',
   output: {
     dir: 'dist/cli',

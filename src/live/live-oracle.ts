@@ -12,6 +12,7 @@ import type { Role, Verdict } from '../core/oracle/verdict.js';
 import { encodeBatch, resultAt } from './batch.js';
 import { ReferenceMemo } from './reference-memo.js';
 import { SandboxClient } from './sandbox-client.js';
+import type { Transpiler } from './transpile.js';
 
 /** Platform services the live oracle needs. */
 export interface LiveOracleOptions {
@@ -21,6 +22,8 @@ export interface LiveOracleOptions {
   callMs: number;
   /** Budget for a JavaScript sandbox to start (default: the client's); Python has its own. */
   startMs?: number;
+  /** Turns JavaScript and TypeScript into sandbox code. */
+  transpile: Transpiler;
 }
 
 /**
@@ -61,6 +64,7 @@ export class LiveOracle implements Oracle {
       this.#clients[role] = new SandboxClient(
         () => options.spawn(role, runtime),
         { source, language: code.language, role },
+        options.transpile,
         // Python's runtime may first have to be downloaded and started: that is not the code's time.
         {
           budgetMs: options.callMs,

@@ -11,6 +11,7 @@ import type { SessionConfig } from '../core/session/config.js';
 import type { Session, SessionEvent } from '../core/session/events.js';
 import { createHeader, type HeaderStamp } from '../core/session/header.js';
 import { LiveOracle } from './live-oracle.js';
+import type { Transpiler } from './transpile.js';
 
 /** What a platform provides to run sessions live: workers, a clock, header stamps. */
 export interface Platform {
@@ -18,6 +19,8 @@ export interface Platform {
   spawn(role: Role, runtime: Runtime): WorkerPort;
   /** Ends every sandbox the platform started, and anything they started (after a cancel). */
   reset?(): void;
+  /** Turns JavaScript and TypeScript into sandbox code. */
+  transpile: Transpiler;
   clock(): number;
   stamp(): HeaderStamp;
 }
@@ -43,7 +46,11 @@ export function createLiveOracle(
   code: ResolvedCode,
   callMs: number,
 ): LiveOracle {
-  return new LiveOracle(code, { spawn: (role, runtime) => platform.spawn(role, runtime), callMs });
+  return new LiveOracle(code, {
+    spawn: (role, runtime) => platform.spawn(role, runtime),
+    callMs,
+    transpile: platform.transpile,
+  });
 }
 
 /**

@@ -28,7 +28,7 @@ import {
   loadReplyProblem,
   SandboxReplyError,
 } from './replies.js';
-import { transpile } from './transpile.js';
+import type { Transpiled, Transpiler } from './transpile.js';
 
 /** Options of a {@link SandboxClient}. */
 export interface SandboxOptions {
@@ -77,17 +77,23 @@ export class SandboxClient {
   readonly #budgetMs: number;
   readonly #loadBudgetMs: number;
   readonly #startBudgetMs: number;
+  readonly #transpile: Transpiler;
   #live: Live | undefined;
   #firstLoad: LoadResult | undefined;
-  #spec: ReturnType<typeof transpile> | undefined;
+  #spec: Promise<Transpiled> | undefined;
   #perCallMs = 0;
   #queue: Promise<unknown> = Promise.resolve();
   #disposed = false;
   #spawned = 0;
   #terminated = 0;
 
-  constructor(spawn: Spawn, code: CodeSpec, options: SandboxOptions = {}) {
+  /**
+   * `transpile` turns JavaScript and TypeScript into sandbox code, once per client (the host's
+   * own: the browser's compiles at once, the command's may read it back from its cache).
+   */
+  constructor(spawn: Spawn, code: CodeSpec, transpile: Transpiler, options: SandboxOptions = {}) {
     this.#spawn = spawn;
+    this.#transpile = transpile;
     this.#code = code;
     this.#budgetMs = options.budgetMs ?? 1000;
     this.#loadBudgetMs = options.loadBudgetMs ?? this.#budgetMs;
@@ -213,14 +219,19 @@ export class SandboxClient {
     // Python is not transpiled: the sandbox compiles it (and places its errors) itself.
     this.#spec ??=
       this.#code.language === 'py'
-        ? { ok: true, spec: { ...this.#code, code: this.#code.source, mappings: '' } }
-        : transpile(this.#code);
-    if (!this.#spec.ok) {
-      const failed: LoadResult = { ok: false, error: this.#spec.error };
+        ? Promise.resolve({
+            ok: true,
+            spec: { ...this.#code, code: this.#code.source, mappings: '' },
+          })
+        : Promise.resolve(this.#transpile(this.#code));
+    const transpiled = await this.#spec;
+    if (this.#disposed) throw disposedError();
+    if (!transpiled.ok) {
+      const failed: LoadResult = { ok: false, error: transpiled.error };
       this.#firstLoad ??= failed;
       return failed;
     }
-    const spec = this.#spec.spec;
+    const spec = transpiled.spec;
 
     let live: Live;
     try {

@@ -4,15 +4,22 @@ import type { CompileError } from '../core/code/compile-error.js';
 import { codeFileName } from '../core/code/refs.js';
 import { errorParts } from '../core/text/error-text.js';
 
+/** Code ready for a sandbox, or the syntax error that keeps it from being so. */
+export type Transpiled = { ok: true; spec: LoadSpec } | { ok: false; error: CompileError };
+
+/**
+ * What turns user code into sandbox JavaScript: {@link transpile}, or a platform's stand-in for
+ * it (the CLI's keeps the results on disk, so a run of code it has seen loads no compiler).
+ */
+export type Transpiler = (spec: CodeSpec) => Transpiled | Promise<Transpiled>;
+
 /**
  * Turns user code into plain JavaScript for the sandbox: TypeScript types stripped, ES module
  * syntax turned into `exports`. It runs on the host (the reducer worker, the CLI), so the
  * sandbox workers stay small and start fast, and a syntax error is found without starting any.
  * The source map's mappings travel along, so that errors can be placed in the user's source.
  */
-export function transpile(
-  spec: CodeSpec,
-): { ok: true; spec: LoadSpec } | { ok: false; error: CompileError } {
+export function transpile(spec: CodeSpec): Transpiled {
   const file = codeFileName(spec);
   try {
     const result = transform(spec.source, {

@@ -305,7 +305,7 @@ describe('LiveOracle: construction', () => {
       () =>
         new LiveOracle(
           { language: 'js', candidate: SUM_REFERENCE },
-          { spawn: nodePlatform('t').spawn, callMs: 100 },
+          { ...nodePlatform('t'), callMs: 100 },
         ),
     ).toThrow('the reference code is missing');
   });

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { CallResult } from '../../src/core/oracle/classify.js';
 import { batchInput, batchLength, encodeResults } from '../../src/live/batch.js';
 import { SandboxClient } from '../../src/live/sandbox-client.js';
+import { transpile } from '../../src/live/transpile.js';
 import { createSandboxApi } from '../../workers/sandbox/api.js';
 import type {
   BatchInputs,
@@ -109,7 +110,7 @@ function value(result: CallResult | undefined): unknown {
 describe('SandboxClient', () => {
   it('starts a worker only when first needed and loads the code once', async () => {
     const fake = fakeSpawn();
-    const client = new SandboxClient(fake.spawn, CODE);
+    const client = new SandboxClient(fake.spawn, CODE, transpile);
     expect(client.spawned).toBe(0);
     expect(await client.load()).toEqual({ ok: true, exports: ['candidate'], entry: 'candidate' });
     await client.load();
@@ -120,7 +121,7 @@ describe('SandboxClient', () => {
 
   it('times out a hanging call, terminates the worker, and reloads on a fresh one', async () => {
     const fake = fakeSpawn();
-    const client = new SandboxClient(fake.spawn, CODE, { budgetMs: 100 });
+    const client = new SandboxClient(fake.spawn, CODE, transpile, { budgetMs: 100 });
     const result = await client.call([HANG]);
     expect(result).toMatchObject({
       ok: false,
@@ -136,7 +137,7 @@ describe('SandboxClient', () => {
 
   it('reports a worker that dies as a crash and recovers', async () => {
     const fake = fakeSpawn();
-    const client = new SandboxClient(fake.spawn, CODE);
+    const client = new SandboxClient(fake.spawn, CODE, transpile);
     expect(await client.call([DIE])).toMatchObject({
       ok: false,
       error: { name: 'OutOfMemory', message: 'fake OOM', role: 'candidate' },
@@ -148,7 +149,7 @@ describe('SandboxClient', () => {
 
   it('runs a batch that fits in its budget in one round trip', async () => {
     const fake = fakeSpawn();
-    const client = new SandboxClient(fake.spawn, CODE);
+    const client = new SandboxClient(fake.spawn, CODE, transpile);
     expect((await client.callBatch([[1], [1, 2], []])).map(value)).toEqual([1, 2, 0]);
     expect(await client.callBatch([])).toEqual([]);
     expect([fake.counts.callBatch, fake.counts.call]).toEqual([1, 0]);
@@ -157,7 +158,7 @@ describe('SandboxClient', () => {
 
   it('re-runs an overrunning batch input by input: only the hanging input times out', async () => {
     const fake = fakeSpawn();
-    const client = new SandboxClient(fake.spawn, CODE, { budgetMs: 100 });
+    const client = new SandboxClient(fake.spawn, CODE, transpile, { budgetMs: 100 });
     expect((await client.callBatch([[1], [HANG], [1, 2, 3]])).map(value)).toEqual([
       1,
       'TIMEOUT',
@@ -174,7 +175,7 @@ describe('SandboxClient', () => {
 
   it('gives a batch the budget as a whole, and each call its own', async () => {
     const fake = fakeSpawn();
-    const client = new SandboxClient(fake.spawn, CODE, { budgetMs: 250 });
+    const client = new SandboxClient(fake.spawn, CODE, transpile, { budgetMs: 250 });
     await client.load();
     const batch = await client.callBatch([
       [SLOW, 150],
@@ -199,7 +200,7 @@ describe('SandboxClient', () => {
       language: 'js',
       role: 'reference',
     };
-    const client = new SandboxClient(fake.spawn, code);
+    const client = new SandboxClient(fake.spawn, code, transpile);
     const loaded = await client.load();
     expect(loaded).toMatchObject({ ok: false, error: { name: 'SyntaxError', line: 2 } });
     const result = await client.call([1]);
@@ -213,7 +214,7 @@ describe('SandboxClient', () => {
   });
 
   it('gives a load that hangs a budget of its own', async () => {
-    const client = new SandboxClient(fakeSpawn({ loadHangs: true }).spawn, CODE, {
+    const client = new SandboxClient(fakeSpawn({ loadHangs: true }).spawn, CODE, transpile, {
       loadBudgetMs: 100,
     });
     expect(await client.load()).toEqual({
@@ -233,7 +234,7 @@ describe('SandboxClient', () => {
   });
 
   it('reports a spawn that fails as a load error', async () => {
-    const client = new SandboxClient(fakeSpawn({ spawnThrows: true }).spawn, CODE);
+    const client = new SandboxClient(fakeSpawn({ spawnThrows: true }).spawn, CODE, transpile);
     expect(await client.load()).toMatchObject({
       ok: false,
       error: {
@@ -245,7 +246,7 @@ describe('SandboxClient', () => {
 
   it('on dispose rejects the running, the queued and later calls, and leaves no worker', async () => {
     const fake = fakeSpawn();
-    const client = new SandboxClient(fake.spawn, CODE, { budgetMs: 10_000 });
+    const client = new SandboxClient(fake.spawn, CODE, transpile, { budgetMs: 10_000 });
     await client.load();
     const running = client.call([HANG]);
     const queued = client.callBatch([[1]]);
@@ -268,7 +269,7 @@ describe('SandboxClient', () => {
     await fc.assert(
       fc.asyncProperty(fc.array(step, { minLength: 1, maxLength: 4 }), async (steps) => {
         const fake = fakeSpawn();
-        const client = new SandboxClient(fake.spawn, CODE, { budgetMs: 200 });
+        const client = new SandboxClient(fake.spawn, CODE, transpile, { budgetMs: 200 });
         const inputOf = (kind: Step['kind']) =>
           kind === 'hang' ? [HANG] : kind === 'die' ? [DIE] : [7, 7];
         const expectedOf = (kind: Step['kind']) =>
@@ -296,7 +297,7 @@ describe('SandboxClient: answers a sandbox could not have sent', () => {
   it('stops with a SandboxReplyError instead of taking a forged result as a verdict', async () => {
     for (const [index, forged] of FORGED.entries()) {
       const fake = fakeSpawn();
-      const client = new SandboxClient(fake.spawn, CODE);
+      const client = new SandboxClient(fake.spawn, CODE, transpile);
       await expect(client.call([FORGE, index]), JSON.stringify(forged)).rejects.toMatchObject({
         name: 'SandboxReplyError',
         message: expect.stringMatching(/^the candidate sandbox sent a malformed reply \(.+\)/),
@@ -309,7 +310,7 @@ describe('SandboxClient: answers a sandbox could not have sent', () => {
   });
 
   it('stops on a batch answer of the wrong length', async () => {
-    const client = new SandboxClient(fakeSpawn().spawn, CODE);
+    const client = new SandboxClient(fakeSpawn().spawn, CODE, transpile);
     await expect(client.callBatch([[FORGE], [1]])).rejects.toMatchObject({
       name: 'SandboxReplyError',
       message: expect.stringContaining('a batch of 2 needs 2 numbers'),

@@ -22,6 +22,7 @@ import { normaliseSession, withoutDurations } from '../../src/core/session/norma
 import { pinCode, pinProblems, unpinCode } from '../../src/core/session/pin.js';
 import { type Scenario, scenarioConfig } from '../../src/core/session/scenario.js';
 import { createLiveOracle, runLive } from '../../src/live/run-live.js';
+import { transpile } from '../../src/live/transpile.js';
 import { nodePlatform } from '../../workers/node/platform.js';
 import { createReducerApi } from '../../workers/reducer/api.js';
 
@@ -83,6 +84,7 @@ export async function replayScenario(name: string) {
       spawned.push(role);
       throw new Error(`replay tried to start a ${role} worker`);
     },
+    transpile,
     clock: () => 0,
     stamp: () => ({ id: 'replay', created: 'replay', tool: TOOL }),
   });

@@ -1,16 +1,24 @@
 import { randomUUID } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import type { Platform } from '../../src/live/run-live.js';
+import type { Transpiled, Transpiler } from '../../src/live/transpile.js';
+import type { CodeSpec } from '../sandbox/protocol.js';
 import { spawnNodeSandbox } from './spawn-node.js';
 
 /**
  * The Node platform: sandboxes in child processes of their own, the process clock, random
- * session ids.
+ * session ids; code transpiled by `transpile` (the command's keeps what it makes on disk), by
+ * default the compiler itself, loaded when first asked for.
  */
-export function nodePlatform(tool: string): Platform {
+export function nodePlatform(tool: string, transpile: Transpiler = transpileOnDemand): Platform {
   return {
     spawn: (_role, runtime) => spawnNodeSandbox(runtime),
+    transpile,
     clock: () => performance.now(),
     stamp: () => ({ id: randomUUID(), created: new Date().toISOString(), tool }),
   };
+}
+
+async function transpileOnDemand(spec: CodeSpec): Promise<Transpiled> {
+  return (await import('../../src/live/transpile.js')).transpile(spec);
 }

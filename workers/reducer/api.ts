@@ -68,7 +68,11 @@ export function createReducerApi(platform: ReducerPlatform): ReducerApi {
       return { ok: false, failure: { kind: 'config', message: problemsText(problems) } };
     }
     listener.shape?.(shapeOf(config));
-    const oracle = new LiveOracle(code, { spawn: replacing(pool), callMs: config.budgets.callMs });
+    const oracle = new LiveOracle(code, {
+      spawn: replacing(pool),
+      callMs: config.budgets.callMs,
+      transpile: platform.transpile,
+    });
     running = oracle;
     cancelled = false;
     const tracker = new StatusTracker(() => platform.clock());

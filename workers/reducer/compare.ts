@@ -21,6 +21,7 @@ export async function runCompare(
   const oracle = new LiveOracle(request.code, {
     spawn: (role, runtime) => platform.spawn(role, runtime),
     callMs: request.callMs,
+    transpile: platform.transpile,
   });
   hold(() => oracle.dispose());
   try {

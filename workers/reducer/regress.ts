@@ -30,7 +30,12 @@ export async function runRegress(
     platform.spawn(role, runtime);
   // Three sandboxes start at once, maybe while the page itself is still starting: their start
   // is given more time than a run's two.
-  const options = { spawn, callMs: request.callMs, startMs: START_MS };
+  const options = {
+    spawn,
+    callMs: request.callMs,
+    startMs: START_MS,
+    transpile: platform.transpile,
+  };
   const buggy = new LiveOracle(request.code, options);
   const fixed = buggy.withCandidate(request.corrected);
   hold(() => {

@@ -24,6 +24,7 @@ import {
 import { CommandOracle } from '../command-oracle.js';
 import { resolveCode } from '../examples.js';
 import { historyDetail, OUTPUT_HELP, report } from '../output.js';
+import { commandTranspiler } from '../transpile-cache.js';
 import { UsageError } from '../usage-error.js';
 import { TOOL } from '../version.js';
 import { SESSION_HELP, SESSION_OPTIONS, sessionConfig } from './reduce-options.js';
@@ -155,7 +156,7 @@ async function reduceByCommand(
 /** Runs a command reduction; returns its summary, its JSONL and the start input's verdict. */
 async function recordByCommand(run: CommandRun, cancelled: () => boolean) {
   const { config } = run;
-  const platform = nodePlatform(TOOL);
+  const platform = nodePlatform(TOOL, commandTranspiler(TOOL));
   const oracle = new CommandOracle(run.spec, config.budgets.callMs, {
     jobs: run.jobs,
     reducer: config.reducer,
@@ -241,7 +242,7 @@ export async function record(
   onStatus?: (status: RunStatus) => void,
   jobs = 1,
 ) {
-  const platform = nodePlatform(TOOL);
+  const platform = nodePlatform(TOOL, commandTranspiler(TOOL));
   const code = resolveCode(config.code);
   const oracle =
     jobs > 1

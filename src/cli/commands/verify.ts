@@ -8,6 +8,7 @@ import { createLiveOracle } from '../../live/run-live.js';
 import { integer, parse } from '../args.js';
 import { CODE_HELP, CODE_OPTIONS, chooseCode } from '../code-options.js';
 import { codeText, resolveCode } from '../examples.js';
+import { commandTranspiler } from '../transpile-cache.js';
 import { UsageError } from '../usage-error.js';
 import { TOOL } from '../version.js';
 import { parseChase } from './reduce-options.js';
@@ -142,7 +143,7 @@ async function runExhaustive(
   callMs: number,
   options: Parameters<typeof exhaustive>[0],
 ): Promise<{ summary: ExhaustiveSummary; check: ExhaustiveSummary | null }> {
-  const oracle = createLiveOracle(nodePlatform(TOOL), code, callMs);
+  const oracle = createLiveOracle(nodePlatform(TOOL, commandTranspiler(TOOL)), code, callMs);
   const fixed = corrected !== undefined ? oracle.withCandidate(corrected) : undefined;
   try {
     const errors = (await Promise.all([oracle.load(), fixed?.load() ?? []])).flat();

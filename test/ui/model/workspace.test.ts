@@ -4,6 +4,7 @@ import { twinPath } from '../../../src/core/code/twins.js';
 import { readSession } from '../../../src/core/session/format/reader.js';
 import { writeSession } from '../../../src/core/session/format/writer.js';
 import { pinOf } from '../../../src/core/session/pin.js';
+import { transpile } from '../../../src/live/transpile.js';
 import { codeText, findLesson, LESSONS, loadTwins } from '../../../src/ui/model/lessons.js';
 
 import {
@@ -131,6 +132,7 @@ describe('a live run of a Chinese-page lesson', () => {
         spawn: (role) => {
           throw new Error(`a replay tried to start a ${role} worker`);
         },
+        transpile,
         clock: () => 0,
         stamp: () => ({ id: 'replay', created: 'replay', tool: 'test' }),
       });

@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import type { CallResult } from '../../../src/core/oracle/classify.js';
 import { SandboxClient, type SandboxOptions } from '../../../src/live/sandbox-client.js';
+import { transpile } from '../../../src/live/transpile.js';
 import type { CodeSpec, Spawn } from '../../../workers/sandbox/protocol.js';
 import { sandboxesDownTo, sandboxProcesses } from '../../support/processes.js';
 
@@ -32,7 +33,7 @@ const ALLOCATE = [3];
 const RECURSE = [4];
 
 function client(options: SandboxOptions = { budgetMs: 500 }, spawn: Spawn = spawnNodeSandbox) {
-  return new SandboxClient(spawn, CODE, options);
+  return new SandboxClient(spawn, CODE, transpile, options);
 }
 
 function kind(result: CallResult | undefined): unknown {
@@ -199,8 +200,8 @@ describe('seeded Math.random in the real worker', () => {
       language: 'js',
       role: 'candidate',
     };
-    const first = new SandboxClient(spawnNodeSandbox, code);
-    const second = new SandboxClient(spawnNodeSandbox, code);
+    const first = new SandboxClient(spawnNodeSandbox, code, transpile);
+    const second = new SandboxClient(spawnNodeSandbox, code, transpile);
     try {
       const [a, b] = [await first.call([1, 2, 3]), await second.call([1, 2, 3])];
       expect(a.ok && b.ok).toBe(true);

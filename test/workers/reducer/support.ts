@@ -10,6 +10,7 @@ import { readSession } from '../../../src/core/session/format/reader.js';
 import { writeSession } from '../../../src/core/session/format/writer.js';
 import { normaliseSession } from '../../../src/core/session/normalise.js';
 import type { Platform } from '../../../src/live/run-live.js';
+import { transpile } from '../../../src/live/transpile.js';
 import { nodePlatform } from '../../../workers/node/platform.js';
 import type { ReducerApi, RunListener, RunReply } from '../../../workers/protocol.js';
 import { createReducerApi } from '../../../workers/reducer/api.js';
@@ -83,6 +84,7 @@ export function noWorkerPlatform(): Platform & { attempts: Role[] } {
       attempts.push(role);
       throw new Error(`a ${role} worker was started`);
     },
+    transpile,
     clock: () => 0,
     stamp: () => ({ id: 'replay', created: 'replay', tool: 'deltalab test' }),
   };
