@@ -10,6 +10,7 @@ import { BENCH_DIR, buildAll, SITE_DIR } from './build.js';
 import { measureCli, measurePython, parts, ratios } from './exhaustive.js';
 import { type ExhaustiveRun, runExhaustive, runExhaustiveInThread } from './exhaustive-run.js';
 import { buildSizes, measureFirstControl } from './first-paint.js';
+import { measureNodeFloor } from './floor-node.js';
 import { measureHostile } from './hostile.js';
 import { measureKinds } from './kinds.js';
 import { measureOracle } from './oracle.js';
@@ -41,8 +42,11 @@ const nodeOracle = (resolved: Parameters<typeof createLiveOracle>[1]) =>
   createLiveOracle(platform, resolved, 1000);
 
 log('1. oracle under Node (sandbox processes)');
-const oracleNode = await measureOracle('node', code, () =>
-  nodeOracle({ language: 'js', candidate: code.candidate, reference: code.reference }),
+const oracleNode = await measureOracle(
+  'node',
+  code,
+  () => nodeOracle({ language: 'js', candidate: code.candidate, reference: code.reference }),
+  () => measureNodeFloor(RUNS),
 );
 
 log('9. Python under Node (Pyodide in sandbox processes)');

@@ -1,6 +1,7 @@
 import { FIND_BATCH } from '../src/core/generate/find.js';
 import type { LiveOracle } from '../src/live/live-oracle.js';
 import { type ArticleCode, articleInputs } from './article.js';
+import type { TransportFloor } from './floor.js';
 import {
   agrees,
   batchedRate,
@@ -34,6 +35,8 @@ export interface OracleReport {
   loadMs: number;
   /** The workers' verdicts equal the limit's on every input measured. */
   agrees: boolean;
+  /** What the transport alone allows a trial, with no sandbox and no oracle (see floor.ts). */
+  floor: TransportFloor;
 }
 
 /** How many inputs a per-trial run judges (one round trip each). */
@@ -50,6 +53,7 @@ export async function measureOracle(
   environment: Environment,
   code: ArticleCode,
   createOracle: () => LiveOracle,
+  floor: () => Promise<TransportFloor>,
 ): Promise<OracleReport> {
   const inputs = articleInputs();
   const sweepInputs = articleInputs(8192);
@@ -85,6 +89,7 @@ export async function measureOracle(
       },
       loadMs: roundTo(loadMs, 1),
       agrees: ok,
+      floor: await floor(),
     };
   } finally {
     oracle.dispose();

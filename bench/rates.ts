@@ -122,7 +122,8 @@ export async function agrees(
   return inputs.every((input, i) => verdicts[i]?.outcome === judge(input).outcome);
 }
 
-function rate(calls: number, times: readonly number[]): Rate {
+/** The rate of `calls` calls per run, over the runs' `times` (ms). */
+export function rate(calls: number, times: readonly number[]): Rate {
   const perRun = samples(
     times.map((ms) => (calls / ms) * 1000),
     0,

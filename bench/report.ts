@@ -203,6 +203,11 @@ export function table(report: Report): string {
     ],
     [
       '',
+      'transport floor per trial (bare echoes)',
+      `${n(r.floor.perTrial.callsPerSecond)} trials/s${r.floor.oneCore ? `; on one core ${n(r.floor.oneCore.callsPerSecond)}` : ''}${r.floor.sameProcess ? `; page's own workers ${n(r.floor.sameProcess.callsPerSecond)}` : ''}`,
+    ],
+    [
+      '',
       `workers batched ×${r.workersBatched.batchSize}`,
       `${n(r.workersBatched.callsPerSecond)} calls/s (${n(r.ratios.workersBatched, 3)})`,
     ],

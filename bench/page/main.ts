@@ -22,6 +22,7 @@ import { measureOracle } from '../oracle.js';
 import { measurePythonOracle } from '../python.js';
 import { samples, timeRuns } from '../stats.js';
 import type { BenchApi, BenchGlobal } from './api.js';
+import { pageEchoFloor } from './floor.js';
 
 // The bench page: the real SandboxClient / LiveOracle with the browser spawn, the real reducer
 // worker, and the UI's own permalink encoder, driven from Node through `globalThis.deltalabBench`.
@@ -39,8 +40,11 @@ platform.connect(channel.port2);
 
 const api: BenchApi = {
   oracle: () =>
-    measureOracle('chromium', code, () =>
-      createLiveOracle(platform, { language: 'js', candidate, reference }, 1000),
+    measureOracle(
+      'chromium',
+      code,
+      () => createLiveOracle(platform, { language: 'js', candidate, reference }, 1000),
+      () => pageEchoFloor(),
     ),
 
   exhaustive: () => runExhaustive(code, (resolved) => createLiveOracle(platform, resolved, 1000)),
