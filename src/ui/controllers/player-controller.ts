@@ -59,6 +59,19 @@ export class PlayerController implements ReactiveController {
 
   hostConnected(): void {}
 
+  /**
+   * Before each render: playing at the speed without delay, the cursor is on the newest frame
+   * already, and a timeline that has ended stops playing, in that same render. Without this, each
+   * new frame would first be drawn with the cursor where it was, then drawn again a task later.
+   */
+  hostUpdate(): void {
+    if (!this.#playing || (SPEEDS[this.#speed] ?? 0) !== 0) return;
+    if (this.#timer !== null) clearTimeout(this.#timer);
+    this.#timer = null;
+    this.#cursor = Math.max(this.#cursor, this.last, 0);
+    if (this.#cursor >= this.last && this.#ended()) this.#playing = false;
+  }
+
   /** The frame shown. */
   get cursor(): number {
     return this.#cursor;

@@ -72,3 +72,38 @@ describe('PlayerController, predict first', () => {
     p.pause();
   });
 });
+
+describe('PlayerController at the speed without delay', () => {
+  it('is on the newest frame at each render, and stops in the render that shows the end', () => {
+    const updates = host();
+    let frames = 2;
+    let ended = false;
+    const p = new PlayerController(
+      updates,
+      () => frames,
+      () => ended,
+    );
+    p.setSpeed(4);
+    p.play();
+    p.hostUpdate();
+    expect([p.cursor, p.playing]).toEqual([1, true]);
+    frames = 6; // more frames came in: the next render shows the last of them
+    p.hostUpdate();
+    expect([p.cursor, p.playing]).toEqual([5, true]);
+    frames = 7;
+    ended = true;
+    const requested = updates.updates;
+    p.hostUpdate();
+    expect([p.cursor, p.playing]).toEqual([6, false]);
+    expect(updates.updates).toBe(requested); // no second render asked for
+  });
+
+  it('leaves a slower speed to its timer', () => {
+    const p = player();
+    p.setSpeed(2);
+    p.play();
+    p.hostUpdate();
+    expect([p.cursor, p.playing]).toEqual([0, true]);
+    p.pause();
+  });
+});
