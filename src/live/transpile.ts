@@ -38,6 +38,27 @@ export function transpile(spec: CodeSpec): Transpiled {
 }
 
 /**
+ * {@link transpile}, remembering its last `keep` answers: running code again that has not changed
+ * since (or that was checked as it was typed) transpiles nothing. Answers are shared: read only.
+ */
+export function transpileRemembering(keep = 8): (spec: CodeSpec) => Transpiled {
+  const kept = new Map<string, Transpiled>();
+  return (spec) => {
+    const key = JSON.stringify([spec.language, spec.role, spec.source]);
+    let made = kept.get(key);
+    if (made)
+      kept.delete(key); // moved to the newest end below
+    else made = transpile(spec);
+    kept.set(key, made);
+    for (const oldest of kept.keys()) {
+      if (kept.size <= keep) break;
+      kept.delete(oldest);
+    }
+    return made;
+  };
+}
+
+/**
  * A sucrase parse error: its `loc` is 1-based; its message reads
  * `Error transforming <file>: <message> (<line>:<column>)`.
  */

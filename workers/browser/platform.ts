@@ -1,7 +1,7 @@
 import type { Runtime } from '../../src/core/code/refs.js';
 import type { Role } from '../../src/core/oracle/verdict.js';
 import type { Platform } from '../../src/live/run-live.js';
-import { transpile } from '../../src/live/transpile.js';
+import { transpileRemembering } from '../../src/live/transpile.js';
 import type { SandboxHostEvent, SandboxHostRequest } from '../protocol.js';
 import type { ExitReason } from '../sandbox/protocol.js';
 
@@ -17,8 +17,8 @@ export interface BrowserPlatform extends Platform {
 /**
  * The browser platform: sandbox workers started by the page's sandbox frame (an opaque origin,
  * see `sandbox-frame.ts`) and reached over a `MessageChannel` of their own, so that a trial goes
- * straight from here to the worker and back; code transpiled here, as it is asked for; the page
- * clock; random session ids.
+ * straight from here to the worker and back; code transpiled here, the last few codes
+ * remembered; the page clock; random session ids.
  */
 export function browserPlatform(tool: string): BrowserPlatform {
   let host: MessagePort | null = null;
@@ -65,7 +65,7 @@ export function browserPlatform(tool: string): BrowserPlatform {
       exits.clear();
       if (host) send({ type: 'reset' });
     },
-    transpile,
+    transpile: transpileRemembering(),
     clock: () => performance.now(),
     stamp: () => ({ id: crypto.randomUUID(), created: new Date().toISOString(), tool }),
   };

@@ -19,7 +19,7 @@ import { LiveOracle, PYTHON_START_MS } from '../../src/live/live-oracle.js';
 import { type Platform, runLive } from '../../src/live/run-live.js';
 import { readSource } from '../../src/live/session-source.js';
 import { SyntaxChecker } from '../../src/live/syntax-checker.js';
-import { transpile } from '../../src/live/transpile.js';
+import type { Transpiler } from '../../src/live/transpile.js';
 import { WarmPool } from '../../src/live/warm-pool.js';
 import type {
   LiveReply,
@@ -163,7 +163,7 @@ export function createReducerApi(platform: ReducerPlatform): ReducerApi {
       if (missing.length > 0) return missing;
       const runtime = runtimeOf(code.language);
       pool.fill(judgingRoles(code), runtime);
-      const scanned = scanCode(code);
+      const scanned = await scanCode(code, platform.transpile);
       if (runtime !== 'py' || scanned.length > 0) return scanned;
       // Python's syntax is known to Python alone: compiled (never run) in a sandbox of its own.
       const found = await Promise.all(
@@ -225,16 +225,19 @@ function replacing(pool: WarmPool): (role: Role, runtime: Runtime) => WorkerPort
  * What can be told of the code without running any of it: syntax errors (from transpiling) and
  * a role whose function cannot be found by name.
  */
-function scanCode(code: ResolvedCode): RoleError[] {
-  return judgingRoles(code).flatMap((role): RoleError[] => {
-    const source = code[role] ?? '';
-    if (code.language !== 'py') {
-      const transpiled = transpile({ source, language: code.language, role });
-      if (!transpiled.ok) return [{ ...transpiled.error, role }];
-    }
-    const problem = scannedEntryProblem(source, role, code.language);
-    return problem ? [{ role, name: 'Error', message: problem, line: 1, column: 1 }] : [];
-  });
+async function scanCode(code: ResolvedCode, transpile: Transpiler): Promise<RoleError[]> {
+  const scanned = await Promise.all(
+    judgingRoles(code).map(async (role): Promise<RoleError[]> => {
+      const source = code[role] ?? '';
+      if (code.language !== 'py') {
+        const transpiled = await transpile({ source, language: code.language, role });
+        if (!transpiled.ok) return [{ ...transpiled.error, role }];
+      }
+      const problem = scannedEntryProblem(source, role, code.language);
+      return problem ? [{ role, name: 'Error', message: problem, line: 1, column: 1 }] : [];
+    }),
+  );
+  return scanned.flat();
 }
 
 /**
