@@ -15,6 +15,10 @@ Commands:
   verify     check every reduction over all small inputs (--exhaustive)
   replay     replay a recorded session without running any code
 
+Environment:
+  DELTALAB_CACHE_DIR   where JavaScript made from JS/TS code is kept for later runs
+                       (default $XDG_CACHE_HOME/deltalab or ~/.cache/deltalab; 'off': nowhere)
+
 Run \`deltalab <command> --help\` for a command's options.`;
 
 /** A command: its arguments and where it writes its output; resolves to the exit status. */

@@ -134,6 +134,11 @@ describe('deltalab and its cache', () => {
     expect(again.reduced).toEqual([-7]);
   });
 
+  it('is named in the help, with its default', async () => {
+    const { stdout } = await promisify(execFile)(process.execPath, [BIN, '--help']);
+    expect(stdout).toMatch(/DELTALAB_CACHE_DIR .*\n.*~\/\.cache\/deltalab; 'off': nowhere/);
+  });
+
   it('keeps nothing with DELTALAB_CACHE_DIR=off', async () => {
     const home = mkdtempSync(join(tmpdir(), 'deltalab-home-'));
     const env = { ...process.env, DELTALAB_CACHE_DIR: 'off', HOME: home, XDG_CACHE_HOME: home };
