@@ -149,7 +149,8 @@ process.stdout.write(`${json}\n\n${table(report)}\n`);
 const failed = report.budgets.filter((b) => b.status === 'fail');
 if (args.includes('--check') && failed.length > 0) {
   const lines = failed.map(
-    (b) => `  ${b.name}: ${b.value} ${b.unit}, budget ${b.op} ${b.limit} (missed by ${b.missedBy})`,
+    (b) =>
+      `  ${b.name}: ${b.value} ${b.unit}, budget ${b.op} ${b.limit} (missed by ${b.missedBy})${b.context ? `; ${b.context}` : ''}`,
   );
   process.stderr.write(`\nbudgets missed:\n${lines.join('\n')}\n`);
   process.exitCode = 1;
