@@ -100,9 +100,23 @@ describe('fix and regress', () => {
     const { page, errors, close } = await openPage(app.browser, app.url);
     try {
       const panel = page.locator('dl-regress-panel');
-      await panel.getByRole('button', { name: 'Fix and regress' }).click();
-      // Cancelled at once: the whole check takes a few seconds.
-      await panel.getByRole('button', { name: 'Cancel' }).click();
+      await panel.getByRole('button', { name: 'Fix and regress' }).waitFor();
+      // Started and cancelled in one go, as soon as the Cancel button is drawn: on a quiet
+      // machine the whole check may end within the time a click's own checks take.
+      const clicked = await page.evaluate(async () => {
+        type Panel = HTMLElement & { updateComplete: Promise<boolean> };
+        const element = document.querySelector('dl-regress-panel') as Panel;
+        const button = (label: string) =>
+          [...(element.shadowRoot?.querySelectorAll('button') ?? [])].find(
+            (candidate) => candidate.textContent?.trim() === label,
+          );
+        button('Fix and regress')?.click();
+        await element.updateComplete;
+        const cancel = button('Cancel');
+        cancel?.click();
+        return cancel !== undefined;
+      });
+      expect(clicked).toBe(true);
       await expectText(
         panel.locator('[role=alert]'),
         'toBe',
