@@ -45,10 +45,8 @@ export function transpileRemembering(keep = 8): (spec: CodeSpec) => Transpiled {
   const kept = new Map<string, Transpiled>();
   return (spec) => {
     const key = JSON.stringify([spec.language, spec.role, spec.source]);
-    let made = kept.get(key);
-    if (made)
-      kept.delete(key); // moved to the newest end below
-    else made = transpile(spec);
+    const made = kept.get(key) ?? transpile(spec);
+    kept.delete(key); // set again below, as the newest
     kept.set(key, made);
     for (const oldest of kept.keys()) {
       if (kept.size <= keep) break;

@@ -156,7 +156,7 @@ async function reduceByCommand(
 /** Runs a command reduction; returns its summary, its JSONL and the start input's verdict. */
 async function recordByCommand(run: CommandRun, cancelled: () => boolean) {
   const { config } = run;
-  const platform = nodePlatform(TOOL, commandTranspiler(TOOL));
+  const platform = nodePlatform(TOOL);
   const oracle = new CommandOracle(run.spec, config.budgets.callMs, {
     jobs: run.jobs,
     reducer: config.reducer,
