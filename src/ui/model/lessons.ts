@@ -64,8 +64,17 @@ export async function loadLessonText(lesson: Lesson): Promise<LocalText> {
  */
 const variants = new Map<string, readonly string[]>();
 
+/** How many times twins were added: what {@link fileTextOf} answers may change with it. */
+let twinsAdded = 0;
+
+/** Changes whenever lesson files gain twins (so that a text may stand for another file text). */
+export function twinsVersion(): number {
+  return twinsAdded;
+}
+
 /** Adds the twins in `twins` (path → text) to the code files and their {@link variants}. */
 function addTwins(twins: Record<string, string>): void {
+  twinsAdded += 1;
   for (const [path, text] of Object.entries(twins)) {
     const twin = twinOf(path);
     const original = twin ? code[twin.file] : undefined;
