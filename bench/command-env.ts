@@ -1,9 +1,10 @@
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
-/** A transpile cache of this bench run's own (the user's is left alone). */
+/** A transpile cache of this bench run's own (the user's is left alone), gone with the run. */
 const cache = mkdtempSync(join(tmpdir(), 'deltalab-bench-cache-'));
+process.on('exit', () => rmSync(cache, { recursive: true, force: true }));
 
 /**
  * The environment the bench runs `deltalab` processes in: this one with a transpile cache of the
