@@ -1,4 +1,3 @@
-import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig } from 'vitest/config';
@@ -10,8 +9,8 @@ import { lessonSummary } from './scripts/lesson-summary.js';
  */
 /** Lessons import their `input.json` without its text (see scripts/lesson-summary.ts). */
 const plugins = [lessonSummary()];
-/** The commands the tests run keep their transpiled code in a folder of this run's own. */
-const env = { DELTALAB_CACHE_DIR: mkdtempSync(join(tmpdir(), 'deltalab-test-cache-')) };
+/** The commands the tests run keep their transpiled code in a folder of the tests' own. */
+const env = { DELTALAB_CACHE_DIR: join(tmpdir(), 'deltalab-test-cache') };
 
 export default defineConfig({
   test: {
