@@ -1,5 +1,14 @@
 import { createHash } from 'node:crypto';
-import { mkdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
+import {
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  statSync,
+  utimesSync,
+  writeFileSync,
+} from 'node:fs';
 import { homedir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -9,6 +18,9 @@ import type { Transpiled, Transpiler } from '../live/transpile.js';
 /** Bumped when what an entry holds changes shape. */
 const FORMAT = 1;
 
+/** How many entries a cache folder holds at most (a few kilobytes each). */
+export const MAX_ENTRIES = 256;
+
 /** Where a cache is kept and what it is kept for. */
 export interface TranspileCacheOptions {
   /** The folder of the entries, or null for none (every code is transpiled afresh). */
@@ -17,6 +29,8 @@ export interface TranspileCacheOptions {
   build: string;
   /** Loads the transpiler itself, at most once, and only when an entry is missing. */
   load: () => Promise<Transpiler>;
+  /** Entries kept at most (default {@link MAX_ENTRIES}); past it, the least recently used go. */
+  maxEntries?: number;
 }
 
 /**
@@ -45,7 +59,8 @@ export function buildStamp(tool: string): string {
  * being transpiled, so such a run never loads the compiler, and a process that judges with
  * several pairs transpiles each code once. Syntax errors are not kept (they cost nothing to find
  * again and carry the user's positions). An entry that cannot be read, or reads wrong, is
- * transpiled again and rewritten; a cache that cannot be written is no error either.
+ * transpiled again and rewritten; a cache that cannot be written is no error either. The folder
+ * keeps at most `maxEntries` entries, the least recently used going first.
  */
 export function cachedTranspiler(options: TranspileCacheOptions): Transpiler {
   const seen = new Map<string, Promise<Transpiled>>();
@@ -58,6 +73,7 @@ export function cachedTranspiler(options: TranspileCacheOptions): Transpiler {
     const made = await (await compiler)(spec);
     if (made.ok && file !== null && options.dir !== null) {
       writeEntry(options.dir, file, { code: made.spec.code, mappings: made.spec.mappings });
+      prune(options.dir, options.maxEntries ?? MAX_ENTRIES);
     }
     return made;
   };
@@ -84,9 +100,20 @@ function readEntry(file: string): Entry | null {
   try {
     const entry = JSON.parse(readFileSync(file, 'utf8')) as Partial<Entry> | null;
     if (typeof entry?.code !== 'string' || typeof entry.mappings !== 'string') return null;
+    touch(file);
     return { code: entry.code, mappings: entry.mappings };
   } catch {
     return null; // missing, unreadable or not JSON: made again
+  }
+}
+
+/** Marks an entry as used now, so that it is among the last to go when the folder is pruned. */
+function touch(file: string): void {
+  try {
+    const now = new Date();
+    utimesSync(file, now, now);
+  } catch {
+    // A cache that can be read but not written still serves its entries.
   }
 }
 
@@ -99,6 +126,26 @@ function writeEntry(dir: string, file: string, entry: Entry): void {
     renameSync(aside, file);
   } catch {
     // A read-only or full disk: the run goes on without keeping the entry.
+  }
+}
+
+/**
+ * Past `max` entries, removes the least recently used ones down to three quarters of `max`, so
+ * that the folder stays small and is not pruned again at every new code.
+ */
+function prune(dir: string, max: number): void {
+  try {
+    const names = readdirSync(dir).filter((name) => name.endsWith('.json'));
+    if (names.length <= max) return;
+    const entries = names.map((name) => {
+      const path = join(dir, name);
+      return { path, used: statSync(path).mtimeMs };
+    });
+    entries.sort((a, b) => a.used - b.used);
+    const keep = Math.floor((max * 3) / 4);
+    for (const { path } of entries.slice(0, entries.length - keep)) rmSync(path, { force: true });
+  } catch {
+    // Another command pruning at the same time, or a folder gone: the next write tries again.
   }
 }
 

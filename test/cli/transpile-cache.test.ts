@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
@@ -19,6 +19,7 @@ const SPEC: CodeSpec = {
 function counted(
   dir: string | null = mkdtempSync(join(tmpdir(), 'deltalab-cache-')),
   build = 'b1',
+  maxEntries?: number,
 ) {
   const counts = { loads: 0, calls: 0 };
   const load = async (): Promise<Transpiler> => {
@@ -28,7 +29,7 @@ function counted(
       return transpile(spec);
     };
   };
-  return { dir, counts, transpiler: cachedTranspiler({ dir, build, load }) };
+  return { dir, counts, transpiler: cachedTranspiler({ dir, build, load, maxEntries }) };
 }
 
 describe('cachedTranspiler', () => {
@@ -91,6 +92,25 @@ describe('cachedTranspiler', () => {
       expect(later.counts.calls).toBe(1);
       expect(JSON.parse(readFileSync(file, 'utf8')).code).toBe(made.ok && made.spec.code);
     }
+  });
+
+  it('keeps at most so many entries: past it, the least recently used go', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'deltalab-cache-'));
+    const entries = () => readdirSync(dir).filter((name) => name.endsWith('.json'));
+    const files: string[] = []; // entry i's file
+    const use = async (i: number) => {
+      const before = new Set(entries());
+      const source = `export const candidate = (a) => a.length + ${i};`;
+      await counted(dir, 'b1', 8).transpiler({ ...SPEC, language: 'js', source });
+      files[i] ??= entries().find((name) => !before.has(name)) as string;
+    };
+    for (let i = 0; i < 8; i++) await use(i);
+    files.forEach((name, i) => {
+      utimesSync(join(dir, name), 1000 + i, 1000 + i); // entry 0 the least recently used
+    });
+    await use(0); // read back: now the most recently used
+    await use(8); // a ninth: the folder is pruned to three quarters of eight
+    expect(entries().sort()).toEqual([0, 4, 5, 6, 7, 8].map((i) => files[i]).sort());
   });
 
   it('runs on when the folder cannot be made', async () => {
