@@ -21,6 +21,9 @@ const FORMAT = 1;
 /** How many entries a cache folder holds at most (a few kilobytes each). */
 export const MAX_ENTRIES = 256;
 
+/** The name of an entry: its key (a SHA-256 in hex) and `.json`. */
+const ENTRY_NAME = /^[0-9a-f]{64}\.json$/;
+
 /** Where a cache is kept and what it is kept for. */
 export interface TranspileCacheOptions {
   /** The folder of the entries, or null for none (every code is transpiled afresh). */
@@ -135,7 +138,8 @@ function writeEntry(dir: string, file: string, entry: Entry): void {
  */
 function prune(dir: string, max: number): void {
   try {
-    const names = readdirSync(dir).filter((name) => name.endsWith('.json'));
+    // Only names this cache makes: a folder named by DELTALAB_CACHE_DIR may hold other files.
+    const names = readdirSync(dir).filter((name) => ENTRY_NAME.test(name));
     if (names.length <= max) return;
     const entries = names.map((name) => {
       const path = join(dir, name);

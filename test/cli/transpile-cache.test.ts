@@ -108,9 +108,13 @@ describe('cachedTranspiler', () => {
     files.forEach((name, i) => {
       utimesSync(join(dir, name), 1000 + i, 1000 + i); // entry 0 the least recently used
     });
+    // Files of the user's own in a folder named by DELTALAB_CACHE_DIR are no entries.
+    for (let k = 0; k < 20; k++) writeFileSync(join(dir, `notes-${k}.json`), '{}');
     await use(0); // read back: now the most recently used
     await use(8); // a ninth: the folder is pruned to three quarters of eight
-    expect(entries().sort()).toEqual([0, 4, 5, 6, 7, 8].map((i) => files[i]).sort());
+    const keys = entries().filter((name) => !name.startsWith('notes-'));
+    expect(keys.sort()).toEqual([0, 4, 5, 6, 7, 8].map((i) => files[i]).sort());
+    expect(entries().filter((name) => name.startsWith('notes-'))).toHaveLength(20);
   });
 
   it('runs on when the folder cannot be made', async () => {
