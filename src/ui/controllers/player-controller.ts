@@ -61,13 +61,12 @@ export class PlayerController implements ReactiveController {
 
   /**
    * Before each render: playing at the speed without delay, the cursor is on the newest frame
-   * already, and a timeline that has ended stops playing, in that same render. Without this, each
-   * new frame would first be drawn with the cursor where it was, then drawn again a task later.
+   * already, and a timeline that has ended stops playing, in that same render (every new frame,
+   * and the end, asks the host for one). A timer would draw each frame twice: first with the
+   * cursor where it was, then again a task later.
    */
   hostUpdate(): void {
     if (!this.#playing || (SPEEDS[this.#speed] ?? 0) !== 0) return;
-    if (this.#timer !== null) clearTimeout(this.#timer);
-    this.#timer = null;
     this.#cursor = Math.max(this.#cursor, this.last, 0);
     if (this.#cursor >= this.last && this.#ended()) this.#playing = false;
   }
@@ -159,9 +158,10 @@ export class PlayerController implements ReactiveController {
       return; // wait for more frames
     }
     const delay = SPEEDS[this.#speed] ?? 0;
+    if (delay === 0) return; // the next render moves on (see hostUpdate)
     this.#timer = setTimeout(() => {
       this.#timer = null;
-      this.#cursor = delay === 0 ? this.last : this.#cursor + 1;
+      this.#cursor += 1;
       this.#host.requestUpdate();
       this.#schedule();
     }, delay);
