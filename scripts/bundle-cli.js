@@ -3,6 +3,8 @@
 // after tsc has compiled them to dist/). A process that loads a few files starts in about half
 // the time of one that resolves and loads the hundred modules they are made of, and every
 // `deltalab` command starts such processes.
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
 import { rmSync } from 'node:fs';
 import { build } from 'rolldown';
 
@@ -26,10 +28,35 @@ await build({
   },
 });
 
-// The sandbox: one file, ses and all.
+// The sandbox: one script, ses and all, in a function of its own (strict, as ses requires)…
 await build({
   input: 'dist/workers/node/sandbox.child.js',
   platform: 'node',
   logLevel: 'warn',
-  output: { file: 'dist/sandbox.child.mjs', format: 'esm', codeSplitting: false },
+  output: {
+    file: 'dist/sandbox.script.js',
+    format: 'iife',
+    intro: '"use strict";',
+    codeSplitting: false,
+  },
 });
+// …and the process's entry, which runs that script compiled with V8's code cache of it.
+await build({
+  input: 'dist/workers/node/sandbox.loader.js',
+  platform: 'node',
+  logLevel: 'warn',
+  output: { file: 'dist/sandbox.child.cjs', format: 'cjs', codeSplitting: false },
+});
+
+// The code cache: made by a process with the sandbox's V8 flags that runs the script as a
+// sandbox starts (the realm locked, the API exposed), so that what a start compiles is in it.
+await makeSandboxCodeCache();
+
+async function makeSandboxCodeCache() {
+  const { SANDBOX_V8_FLAGS } = await import('../dist/workers/node/sandbox-script.js');
+  const child = spawn(process.execPath, [...SANDBOX_V8_FLAGS, 'scripts/sandbox-code-cache.js'], {
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
+  const [code] = await once(child, 'exit');
+  if (code !== 0) throw new Error(`making the sandbox's code cache failed (exit code ${code})`);
+}

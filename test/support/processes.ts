@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 
 /**
- * The JavaScript sandbox processes (the bundled `sandbox.child.mjs`) this process has started and
+ * The JavaScript sandbox processes (the bundled `sandbox.child.cjs`) this process has started and
  * that are still running, read from `/proc` (Linux, as CI runs). Throws where there is no
  * `/proc`: a check that cannot look must not pass.
  */
@@ -16,7 +16,7 @@ export function sandboxProcesses(): number[] {
       if (ppid !== process.pid) continue;
       if (stat.slice(stat.lastIndexOf(')') + 2).startsWith('Z')) continue; // ended, not reaped
       const cmdline = readFileSync(`/proc/${entry}/cmdline`, 'utf8');
-      if (cmdline.includes('sandbox.child.mjs')) found.push(Number(entry));
+      if (cmdline.includes('sandbox.child.cjs')) found.push(Number(entry));
     } catch {
       // the process ended while it was being read
     }

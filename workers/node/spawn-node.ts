@@ -6,9 +6,7 @@ import { fileURLToPath } from 'node:url';
 import type { Runtime } from '../../src/core/code/refs.js';
 import type { ExitReason, WorkerPort } from '../sandbox/protocol.js';
 import { ipcEndpoint } from './ipc-endpoint.js';
-
-/** The heap the sandbox gets: enough for any sane reduction, small enough to fail fast. */
-const HEAP_MB = 256;
+import { HEAP_MB, SANDBOX_V8_FLAGS } from './sandbox-script.js';
 
 /** All the memory a sandbox process may hold, `ArrayBuffer`s included. */
 export const MEMORY_MB = 640;
@@ -25,11 +23,12 @@ const DIST = import.meta.url.endsWith('.ts')
   : new URL(import.meta.url.slice(0, import.meta.url.lastIndexOf('/dist/') + '/dist/'.length));
 
 /**
- * The child's entry for each runtime: the JavaScript sandbox bundled into one file (see
- * scripts/bundle-cli.js), so that it starts fast; the Python one as compiled.
+ * The child's entry for each runtime: for JavaScript, a small entry that runs the sandbox
+ * bundled into one script with V8's code cache of it (see scripts/bundle-cli.js), so that it
+ * starts fast; the Python one as compiled.
  */
 const CHILDREN: Record<Runtime, URL> = {
-  js: new URL('sandbox.child.mjs', DIST),
+  js: new URL('sandbox.child.cjs', DIST),
   py: new URL('workers/node/python.child.js', DIST),
 };
 
@@ -179,8 +178,7 @@ function permissionFlags(runtime: Runtime): string[] {
       '--experimental-permission',
       ...reads.map((path) => `--allow-fs-read=${path}`),
       '--disable-warning=ExperimentalWarning',
-      `--max-old-space-size=${HEAP_MB}`,
-      '--max-semi-space-size=16',
+      ...SANDBOX_V8_FLAGS,
     ];
     flags.set(runtime, found);
   }

@@ -17,7 +17,7 @@ import { createReducerApi } from '../../../workers/reducer/api.js';
 
 /**
  * Helpers of the reducer-worker tests. They run real sandbox processes (child processes):
- * from source, `spawn-node.ts` starts the compiled and bundled `dist/sandbox.child.mjs`, so
+ * from source, `spawn-node.ts` starts the compiled and bundled `dist/sandbox.child.cjs`, so
  * `npm run prepare` must have run (`npm run test:unit` does it).
  */
 
