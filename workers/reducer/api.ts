@@ -104,7 +104,11 @@ export function createReducerApi(platform: ReducerPlatform): ReducerApi {
     }
   }
 
-  /** Runs a check of its own sandboxes (fix and regress, a comparison) that `cancel` can stop. */
+  /**
+   * Runs a check of its own sandboxes (fix and regress, a comparison) that `cancel` can stop.
+   * Its sandboxes are the pool's spares where there are some (no user code has run in a spare),
+   * so that the check does not wait for them to start; the pool is filled again after it.
+   */
   async function checking<Q, P, R>(
     check: (
       platform: Platform,
@@ -117,9 +121,17 @@ export function createReducerApi(platform: ReducerPlatform): ReducerApi {
     progress: P,
   ): Promise<R> {
     cancelled = false;
+    const taken: [Role, Runtime][] = [];
+    const pooled: Platform = {
+      ...platform,
+      spawn: (role, runtime) => {
+        taken.push([role, runtime]);
+        return pool.take(role, runtime);
+      },
+    };
     try {
       return await check(
-        platform,
+        pooled,
         request,
         progress,
         () => cancelled,
@@ -129,6 +141,7 @@ export function createReducerApi(platform: ReducerPlatform): ReducerApi {
       );
     } finally {
       stopChecking = null;
+      if (!cancelled) for (const [role, runtime] of taken) pool.fill([role], runtime);
     }
   }
 

@@ -28,8 +28,8 @@ export async function runRegress(
 ): Promise<RegressReply> {
   const spawn: ConstructorParameters<typeof LiveOracle>[1]['spawn'] = (role, runtime) =>
     platform.spawn(role, runtime);
-  // Three sandboxes start at once, maybe while the page itself is still starting: their start
-  // is given more time than a run's two.
+  // Up to three sandboxes start at once (none where the pool has spares), maybe while the page
+  // itself is still starting: their start is given more time than a run's two.
   const options = {
     spawn,
     callMs: request.callMs,

@@ -341,6 +341,49 @@ describe('createReducerApi: sandbox processes', () => {
   });
 });
 
+describe('createReducerApi: checks', () => {
+  it('runs a check in the spares already started, and starts spares again after it', async () => {
+    // Each sandbox started is numbered; a sandbox is used once it is sent anything.
+    const inner = countingPlatform();
+    const used = new Set<number>();
+    const platform: ReducerPlatform = {
+      ...inner,
+      spawn(role, runtime) {
+        const port = inner.spawn(role, runtime);
+        const index = inner.spawned.length - 1;
+        const post = port.endpoint.postMessage.bind(port.endpoint);
+        port.endpoint.postMessage = (message, transfer) => {
+          used.add(index);
+          post(message, transfer);
+        };
+        return port;
+      },
+    };
+    const api = nodeApi(platform);
+    expect(await api.prepare(ARTICLE_CODE)).toEqual([]);
+    expect(inner.spawned).toEqual(['candidate', 'reference']);
+    const reply = await api.compare(
+      {
+        code: ARTICLE_CODE,
+        input: ARTICLE_INPUT,
+        shape: { kind: 'int-array' },
+        chase: { kind: 'wrong-answer' },
+        cache: true,
+        callMs: 1000,
+        reducers: ['chunks'],
+      },
+      () => {},
+    );
+    expect(reply.ok && reply.rows.map((row) => [row.reducer, row.calls, row.reduced])).toEqual([
+      ['chunks', 5, [-7]],
+    ]);
+    // The comparison took both spares and started none; two spares wait again.
+    expect([...used].sort()).toEqual([0, 1]);
+    expect(inner.spawned).toEqual(['candidate', 'reference', 'candidate', 'reference']);
+    expect(api.workers()).toEqual({ spawned: 4, alive: 2 });
+  });
+});
+
 describe('createReducerApi: a sandbox that forges its answers', () => {
   it('fails the run with a clear message and records no forged verdict', async () => {
     // A sandbox whose calls claim a timeout: only the host's clock may say that.
