@@ -1,3 +1,4 @@
+import type { RoleError } from '../src/core/code/compile-error.js';
 import type { ResolvedCode } from '../src/core/code/refs.js';
 import { type ExhaustiveSummary, exhaustive } from '../src/core/reduce/exhaustive.js';
 import { stepThrough, stepThroughSync } from '../src/core/reduce/runner.js';
@@ -8,13 +9,13 @@ import { roundTo } from './stats.js';
 
 /** One exhaustive verification through worker oracles, timed in parts (ms). */
 export interface ExhaustiveRun {
-  /** Everything: both oracles started, every input judged, 126 reductions verified, the check. */
+  /** Everything: the workers started, every input judged, 126 reductions verified, the check. */
   ms: number;
-  /** Starting every worker at once and loading the code (in-thread: compiling it). */
+  /** The candidate's and reference's workers started, their code loaded (in-thread: compiled). */
   startMs: number;
   /** Judging the 19530 inputs and reducing + verifying the failures (in lockstep, batched). */
   reduceMs: number;
-  /** The corrected candidate judged against the reference on every input. */
+  /** The corrected candidate loaded in the candidate's worker and judged on every input. */
   correctedMs: number;
   inputs: number;
   failures: number;
@@ -40,27 +41,27 @@ export async function runExhaustive(
   createOracle: (code: ResolvedCode) => LiveOracle,
 ): Promise<ExhaustiveRun> {
   const began = performance.now();
-  const pair = (candidate: string): ResolvedCode => ({
+  // The candidate and the reference start at once, as the CLI starts them; the corrected
+  // candidate is then loaded in the candidate's worker and reads the reference's results of the
+  // first pass.
+  const oracle = createOracle({
     language: 'js',
-    candidate,
+    candidate: code.candidate,
     reference: code.reference,
   });
-  // Every worker starts at once, as the CLI starts them; the corrected candidate shares the
-  // reference (its worker and its results of the first pass).
-  const oracle = createOracle(pair(code.candidate));
-  const check = oracle.withCandidate(code.corrected);
+  oracle.keepReferenceResults();
   let summary: ExhaustiveSummary;
   let mismatches: number;
   let loaded: number;
   let reduced: number;
   try {
-    await Promise.all([loadOrThrow(oracle), loadOrThrow(check)]);
+    await loadOrThrow(oracle.load());
     loaded = performance.now();
     summary = await stepThrough(exhaustive(OPTIONS), oracle);
     reduced = performance.now();
-    mismatches = (await stepThrough(exhaustive({ ...OPTIONS, judgeOnly: true }), check)).failures;
+    await loadOrThrow(oracle.switchCandidate(code.corrected));
+    mismatches = (await stepThrough(exhaustive({ ...OPTIONS, judgeOnly: true }), oracle)).failures;
   } finally {
-    check.dispose();
     oracle.dispose();
   }
   return timedRun([began, loaded, reduced, performance.now()], summary, mismatches);
@@ -101,7 +102,7 @@ function timedRun(
   };
 }
 
-async function loadOrThrow(oracle: LiveOracle): Promise<void> {
-  const errors = await oracle.load();
+async function loadOrThrow(loading: Promise<RoleError[]>): Promise<void> {
+  const errors = await loading;
   if (errors.length > 0) throw new Error(`the code does not load: ${errors[0]?.message}`);
 }

@@ -4,9 +4,10 @@ import { loadScenario } from './examples.js';
  * How many JavaScript sandboxes a command line will ask for, guessed from its words alone,
  * before the command's modules load, so that they can start while those load: `reduce` and
  * `verify` judge with a candidate and a reference (an `outcome` predicate with one); `--jobs N`
- * wants N times that (N up to 4), and `verify` checks a lesson's corrected candidate with one
- * more. An external command, Python code, a help text or anything unclear asks for none here
- * (a sandbox a run needs and finds no spare for starts when asked, as always).
+ * wants N times that (N up to 4) of `reduce` (`verify` checks a lesson's corrected candidate in
+ * the candidate's sandbox, after the buggy one). An external command, Python code, a help text
+ * or anything unclear asks for none here (a sandbox a run needs and finds no spare for starts
+ * when asked, as always).
  */
 export function sparesWanted(command: string | undefined, args: readonly string[]): number {
   if (command !== 'reduce' && command !== 'verify') return 0;
@@ -16,15 +17,14 @@ export function sparesWanted(command: string | undefined, args: readonly string[
   const module = optionValue(args, 'module');
   if (module !== undefined) return /\.py$/i.test(module) ? 0 : 2;
   let code: { language?: string; outcome?: unknown };
-  let corrected: unknown;
   try {
-    ({ code, corrected } = loadScenario(optionValue(args, 'example') ?? 'article'));
+    ({ code } = loadScenario(optionValue(args, 'example') ?? 'article'));
   } catch {
     return 0; // an unknown lesson: the command says so
   }
   if (code.language === 'py') return 0;
   const roles = code.outcome !== undefined ? 1 : 2;
-  if (command === 'verify') return roles + (corrected !== undefined ? 1 : 0);
+  if (command === 'verify') return roles;
   const jobs = Number(optionValue(args, 'jobs') ?? 1);
   return Number.isInteger(jobs) && jobs >= 1 && jobs <= 4 ? roles * jobs : roles;
 }

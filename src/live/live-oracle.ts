@@ -35,7 +35,7 @@ export class LiveOracle implements Oracle {
   readonly #clients: Partial<Record<Role, SandboxClient>> = {};
   /** The roles whose workers this oracle started (a borrowed reference is not one). */
   readonly #own: Role[] = [];
-  readonly #code: ResolvedCode;
+  #code: ResolvedCode;
   readonly #options: LiveOracleOptions;
   /** The reference's batch results, kept once another candidate borrows the reference. */
   #memo: ReferenceMemo | undefined;
@@ -96,6 +96,31 @@ export class LiveOracle implements Oracle {
       reference,
       memo: this.#memo,
     });
+  }
+
+  /**
+   * From now on, keeps the reference's results of the batches judged, and reads them back for
+   * the same batches instead of running the reference again: what a check of another candidate
+   * ({@link switchCandidate}, {@link withCandidate}) against the same reference needs.
+   */
+  keepReferenceResults(): void {
+    this.#memo ??= new ReferenceMemo();
+  }
+
+  /**
+   * Judges with `candidate` from now on, in the candidate's worker (see
+   * {@link SandboxClient.reload}): an exhaustive check of a corrected version after the buggy
+   * one's needs no worker of its own. Resolves to the new candidate's load errors (empty when it
+   * compiled). The reference's results kept since {@link keepReferenceResults} are read back.
+   */
+  async switchCandidate(candidate: string): Promise<RoleError[]> {
+    const client = this.#clients.candidate;
+    if (!client || !this.#own.includes('candidate')) {
+      throw new Error('only a candidate/reference pair has a candidate to switch');
+    }
+    this.#code = { ...this.#code, candidate };
+    const result = await client.reload(candidate);
+    return result.ok ? [] : [{ ...result.error, role: 'candidate' }];
   }
 
   /** Loads every role's code; returns the errors (empty when all compiled). */

@@ -47,6 +47,8 @@ interface Live {
   /** Settles each waiting call when the worker ends. */
   waiting: Set<(end: End) => void>;
   ended: boolean;
+  /** The client's code is loaded in it (not yet, or another code before a reload). */
+  loaded: boolean;
 }
 
 /** Why a call did not get an answer. */
@@ -73,7 +75,7 @@ type Ready = { ok: true; live: Live } | { ok: false; error: CompileError };
  */
 export class SandboxClient {
   readonly #spawn: Spawn;
-  readonly #code: CodeSpec;
+  #code: CodeSpec;
   readonly #budgetMs: number;
   readonly #loadBudgetMs: number;
   readonly #startBudgetMs: number;
@@ -119,6 +121,31 @@ export class SandboxClient {
   load(): Promise<LoadResult> {
     return this.#enqueue(async () => {
       await this.#ready(); // records the first answer before it resolves
+      const first = this.#firstLoad;
+      if (!first) throw new Error('the sandbox recorded no load result');
+      return first;
+    });
+  }
+
+  /**
+   * Loads `source` in place of the client's code (same role and language), once the calls
+   * before it are done; later calls run it. A JavaScript worker that is running keeps running
+   * and evaluates the new code in a compartment of its own (the realm is frozen, so the old code
+   * can have changed nothing the new one sees); a Python worker is replaced, since code loaded
+   * in one interpreter can change modules the next code would import.
+   */
+  reload(source: string): Promise<LoadResult> {
+    return this.#enqueue(async () => {
+      this.#code = { ...this.#code, source };
+      this.#spec = undefined;
+      this.#firstLoad = undefined;
+      this.#perCallMs = 0;
+      const live = this.#live;
+      if (live) {
+        live.loaded = false;
+        if (this.#code.language === 'py') this.#end(live, { kind: 'disposed' });
+      }
+      await this.#ready();
       const first = this.#firstLoad;
       if (!first) throw new Error('the sandbox recorded no load result');
       return first;
@@ -214,7 +241,7 @@ export class SandboxClient {
   async #ready(): Promise<Ready> {
     if (this.#disposed) throw disposedError();
     if (this.#firstLoad && !this.#firstLoad.ok) return this.#firstLoad;
-    if (this.#live) return { ok: true, live: this.#live };
+    if (this.#live?.loaded) return { ok: true, live: this.#live };
     // Transpiled here, once: a syntax error needs no worker, and the workers need no compiler.
     // Python is not transpiled: the sandbox compiles it (and places its errors) itself.
     this.#spec ??=
@@ -233,25 +260,29 @@ export class SandboxClient {
     }
     const spec = transpiled.spec;
 
-    let live: Live;
-    try {
-      live = this.#start();
-    } catch (error) {
-      const failed = loadError(
-        'WorkerError',
-        `the sandbox worker could not start: ${messageOf(error)}`,
+    // A running worker whose code was replaced (see reload) takes the new code as it is.
+    let live = this.#live;
+    let started: Settled<true> = { kind: 'value', value: true };
+    if (!live) {
+      try {
+        live = this.#start();
+      } catch (error) {
+        const failed = loadError(
+          'WorkerError',
+          `the sandbox worker could not start: ${messageOf(error)}`,
+        );
+        this.#firstLoad ??= failed;
+        return failed;
+      }
+      // The worker starts under a budget of its own (a cold start is not the code's time);
+      // then the code's top level runs under the load budget.
+      started = await this.#invoke<true>(
+        live,
+        (api) => api.ping(),
+        this.#startBudgetMs,
+        (value) => (value === true ? null : 'a ping answers true'),
       );
-      this.#firstLoad ??= failed;
-      return failed;
     }
-    // The worker starts under a budget of its own (a cold start is not the code's time); then
-    // the code's top level runs under the load budget.
-    const started = await this.#invoke<true>(
-      live,
-      (api) => api.ping(),
-      this.#startBudgetMs,
-      (value) => (value === true ? null : 'a ping answers true'),
-    );
     const budget = this.#loadBudgetMs;
     const settled =
       started.kind === 'value'
@@ -274,7 +305,10 @@ export class SandboxClient {
           ? loadError('Timeout', `loading the ${this.#code.role} code ran longer than ${budget} ms`)
           : loadError(settled.reason.name, settled.reason.message);
     this.#firstLoad ??= result;
-    if (result.ok) return { ok: true, live };
+    if (result.ok) {
+      live.loaded = true;
+      return { ok: true, live };
+    }
     this.#end(live, { kind: 'disposed' }); // a worker without usable code is of no use
     return result;
   }
@@ -287,6 +321,7 @@ export class SandboxClient {
       remote: wrap<SandboxApi>(port.endpoint),
       waiting: new Set(),
       ended: false,
+      loaded: false,
     };
     port.onExit((reason) => this.#end(live, { kind: 'exit', reason }));
     this.#live = live;

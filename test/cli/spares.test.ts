@@ -10,8 +10,8 @@ describe('sparesWanted: the sandboxes a command line will ask for', () => {
     expect(sparesWanted('reduce', ['--module', 'mine.ts'])).toBe(2);
   });
 
-  it('counts one more for verify’s corrected candidate, and N pairs for --jobs N', () => {
-    expect(sparesWanted('verify', ['--exhaustive'])).toBe(3);
+  it('counts the pair alone for verify (its corrected candidate runs in the candidate’s sandbox), and N pairs for --jobs N', () => {
+    expect(sparesWanted('verify', ['--exhaustive'])).toBe(2);
     expect(sparesWanted('verify', ['--exhaustive', '--example', 'cache'])).toBe(1);
     expect(sparesWanted('reduce', ['--jobs', '3'])).toBe(6);
     expect(sparesWanted('reduce', ['--example', 'cache', '--jobs', '2'])).toBe(2);

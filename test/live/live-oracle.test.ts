@@ -350,6 +350,46 @@ describe('LiveOracle: another candidate against the same reference', () => {
     }
   });
 
+  it('switches to the new candidate in the candidate’s worker, reusing the reference’s answers', async () => {
+    const platform = countingPlatform();
+    const oracle = createLiveOracle(
+      platform,
+      { language: 'js', candidate: LENGTH, reference: COUNTING_REFERENCE },
+      1000,
+    );
+    oracle.keepReferenceResults();
+    try {
+      expect(await oracle.load()).toEqual([]);
+      const first = await oracle.judgeBatch(inputs);
+      expect(first.map((v) => [v.actual, v.expected])).toEqual([
+        [1, 1001],
+        [2, 2002],
+        [3, 3003],
+        [undefined, undefined],
+      ]);
+      expect(await oracle.switchCandidate(LENGTH.replace('a.length', 'a.length + 100'))).toEqual(
+        [],
+      );
+      const second = await oracle.judgeBatch(inputs);
+      // The reference did not run again, and no worker was started for the new candidate.
+      expect(second.map((v) => [v.actual, v.expected])).toEqual([
+        [101, 1001],
+        [102, 2002],
+        [103, 3003],
+        [undefined, undefined],
+      ]);
+      expect(second.map((v) => v.outcome)).toEqual(['FAIL', 'FAIL', 'FAIL', 'INVALID']);
+      expect(platform.spawned.sort()).toEqual(['candidate', 'reference']);
+      expect(oracle.workers).toEqual({ spawned: 2, alive: 2 });
+      // A candidate that does not load is answered with its error, placed in its source.
+      expect(
+        await oracle.switchCandidate('export function candidate(a) {\n  return a +;\n}'),
+      ).toEqual([expect.objectContaining({ role: 'candidate', name: 'SyntaxError', line: 2 })]);
+    } finally {
+      oracle.dispose();
+    }
+  });
+
   it('is refused for a predicate, which has no reference', () => {
     const oracle = createLiveOracle(
       nodePlatform('t'),

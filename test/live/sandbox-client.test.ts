@@ -213,6 +213,50 @@ describe('SandboxClient', () => {
     expect([client.spawned, client.alive]).toEqual([0, 0]);
   });
 
+  it('reloads other code in the running worker: fresh module state, no new worker', async () => {
+    const fake = fakeSpawn();
+    const counting = (step: number) =>
+      `let calls = 0;\nexport function candidate(a) {\n  calls += ${step};\n  return calls;\n}`;
+    const client = new SandboxClient(fake.spawn, { ...CODE, source: counting(1) }, transpile, {
+      budgetMs: 100,
+    });
+    expect(await client.call([1])).toMatchObject({ ok: true, value: 1 });
+    expect(await client.call([1])).toMatchObject({ ok: true, value: 2 });
+    // Queued behind a call: the call still runs the old code.
+    const before = client.call([1]);
+    const reloaded = client.reload(counting(10));
+    expect(await before).toMatchObject({ ok: true, value: 3 });
+    expect(await reloaded).toMatchObject({ ok: true, entry: 'candidate' });
+    expect(await client.call([1])).toMatchObject({ ok: true, value: 10 });
+    expect(await client.callBatch([[1], [2]])).toMatchObject([{ value: 20 }, { value: 30 }]);
+    expect([client.spawned, client.alive, fake.counts.load]).toEqual([1, 1, 2]);
+    // A worker started later (after a timeout) gets the new code too.
+    expect(await client.call([HANG])).toMatchObject({ ok: false, timeout: true });
+    expect(await client.call([1])).toMatchObject({ ok: true, value: 10 });
+    expect([client.spawned, fake.counts.load]).toEqual([2, 3]);
+    client.dispose();
+  });
+
+  it('answers a reload of broken code with its error, in every call after it', async () => {
+    const fake = fakeSpawn();
+    const client = new SandboxClient(fake.spawn, CODE, transpile);
+    expect(await client.call([1, 2])).toMatchObject({ ok: true, value: 2 });
+    const broken = 'export function candidate(a) {\n  return a +;\n}';
+    expect(await client.reload(broken)).toMatchObject({
+      ok: false,
+      error: { name: 'SyntaxError', line: 2 },
+    });
+    expect(await client.call([1])).toMatchObject({
+      ok: false,
+      error: { name: 'SyntaxError', line: 2, role: 'candidate' },
+    });
+    // And back: the worker that kept running takes working code again.
+    expect(await client.reload(CODE.source)).toMatchObject({ ok: true });
+    expect(await client.call([1, 2, 3])).toMatchObject({ ok: true, value: 3 });
+    expect(client.spawned).toBe(1);
+    client.dispose();
+  });
+
   it('gives a load that hangs a budget of its own', async () => {
     const client = new SandboxClient(fakeSpawn({ loadHangs: true }).spawn, CODE, transpile, {
       loadBudgetMs: 100,

@@ -1,7 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { Script } from 'node:vm';
 
-/** The heap a JavaScript sandbox process gets: enough for any sane reduction, small enough to fail fast. */
+/**
+ * The heap a JavaScript sandbox process gets: enough for any sane reduction, small enough to fail
+ * fast.
+ */
 export const HEAP_MB = 256;
 
 /**

@@ -1,4 +1,5 @@
 import { nodePlatform } from '../../../workers/node/platform.js';
+import type { RoleError } from '../../core/code/compile-error.js';
 import type { ResolvedCode } from '../../core/code/refs.js';
 import { LIMITS } from '../../core/limits.js';
 import { countInputs, type ExhaustiveSummary, exhaustive } from '../../core/reduce/exhaustive.js';
@@ -134,8 +135,9 @@ function progressLine(total: number): ((judged: number) => void) & { done(): voi
 
 /**
  * Runs the exhaustive check through the sandbox workers (batched). With a corrected candidate,
- * then checks it on every input against the reference's results of the first pass: its worker
- * starts with the others, and the reference does not run again.
+ * then checks it on every input against the reference's results of the first pass: it is loaded
+ * in the candidate's worker once the first pass is done (no third worker starts), and the
+ * reference does not run again.
  */
 async function runExhaustive(
   code: ResolvedCode,
@@ -144,20 +146,30 @@ async function runExhaustive(
   options: Parameters<typeof exhaustive>[0],
 ): Promise<{ summary: ExhaustiveSummary; check: ExhaustiveSummary | null }> {
   const oracle = createLiveOracle(nodePlatform(TOOL, commandTranspiler(TOOL)), code, callMs);
-  const fixed = corrected !== undefined ? oracle.withCandidate(corrected) : undefined;
+  if (corrected !== undefined) oracle.keepReferenceResults();
   try {
-    const errors = (await Promise.all([oracle.load(), fixed?.load() ?? []])).flat();
-    if (errors.length > 0) {
-      const [first] = errors;
-      throw new UsageError(`the ${first?.role} code does not load: ${first?.message}`);
-    }
+    loaded(await oracle.load());
     const summary = await stepThrough(exhaustive(options), oracle);
-    const check = fixed
-      ? await stepThrough(exhaustive({ ...options, judgeOnly: true, onJudged: () => {} }), fixed)
-      : null;
+    if (corrected === undefined) return { summary, check: null };
+    loaded(await oracle.switchCandidate(corrected), 'corrected candidate');
+    const check = await stepThrough(
+      exhaustive({ ...options, judgeOnly: true, onJudged: () => {} }),
+      oracle,
+    );
     return { summary, check };
   } finally {
-    fixed?.dispose();
     oracle.dispose();
+  }
+}
+
+/**
+ * Throws the first load error as a usage error: "the candidate code does not load: …", or with
+ * the code's own name ("the corrected candidate does not load: …").
+ */
+function loaded(errors: readonly RoleError[], name?: string): void {
+  const [first] = errors;
+  if (first) {
+    const what = name ?? `${first.role} code`;
+    throw new UsageError(`the ${what} does not load: ${first.message}`);
   }
 }

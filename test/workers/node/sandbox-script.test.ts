@@ -17,7 +17,8 @@ const COMPILED = new URL('../../../dist/workers/node/sandbox-script.js', import.
 /** Whether V8 rejects the code cache in a process started with `flags` (compiling only). */
 function rejectedWith(flags: readonly string[]): unknown {
   const code = `const { compileSandboxScript } = await import(${JSON.stringify(COMPILED.href)});
-console.log(JSON.stringify(compileSandboxScript(${JSON.stringify(SCRIPT)}).cachedDataRejected ?? 'no cache'));`;
+const script = compileSandboxScript(${JSON.stringify(SCRIPT)});
+console.log(JSON.stringify(script.cachedDataRejected ?? 'no cache'));`;
   const out = execFileSync(process.execPath, [...flags, '--input-type=module', '-e', code], {
     env: {},
     encoding: 'utf8',
