@@ -54,4 +54,30 @@ describe('LiveOracle with Python code', () => {
       oracle.dispose();
     }
   }, 60_000);
+
+  it('switches the candidate in a fresh Python process: modules the old code changed are not seen', async () => {
+    const oracle = createLiveOracle(
+      nodePlatform('t'),
+      {
+        language: 'py',
+        // The buggy candidate changes a module every later code in its interpreter would import.
+        candidate: 'import math\nmath.floor = lambda x: 42\ndef candidate(a):\n    return 0\n',
+        reference: 'import math\ndef reference(a):\n    return math.floor(a[0] / 2)\n',
+      },
+      1000,
+    );
+    try {
+      expect(await oracle.load()).toEqual([]);
+      expect(await oracle.judge([5])).toMatchObject({ outcome: 'FAIL', actual: 0, expected: 2 });
+      expect(
+        await oracle.switchCandidate(
+          'import math\ndef candidate(a):\n    return math.floor(a[0] / 2)\n',
+        ),
+      ).toEqual([]);
+      expect(await oracle.judge([7])).toMatchObject({ outcome: 'PASS', actual: 3, expected: 3 });
+      expect(oracle.workers).toEqual({ spawned: 3, alive: 2 });
+    } finally {
+      oracle.dispose();
+    }
+  }, 60_000);
 });
