@@ -29,6 +29,9 @@ await build({
 });
 
 // The sandbox: one script, ses and all, in a function of its own (strict, as ses requires)…
+// V8 checks a code cache against its script's length only, so the old cache goes first: a build
+// that fails before making the new one must not leave a cache of another script.
+rmSync('dist/sandbox.script.code-cache', { force: true });
 await build({
   input: 'dist/workers/node/sandbox.child.js',
   platform: 'node',
