@@ -90,7 +90,7 @@ function cli(file: string): Measured['cli'] {
   const script = `
     import { readFileSync } from 'node:fs';
     const started = performance.now();
-    const { main } = await import('./dist/cli/deltalab.mjs');
+    const { main } = await import('./dist/cli/main.cjs');
     process.stdout.write = () => true;
     const exit = await main(['replay', ${JSON.stringify(file)}, '--history', 'none']);
     const peak = /VmHWM:\\s+(\\d+)/.exec(readFileSync('/proc/self/status', 'utf8'));

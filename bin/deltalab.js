@@ -1,6 +1,5 @@
 #!/usr/bin/env node
 // The `deltalab` command: compiled and bundled JavaScript in dist/ (built by `npm ci` via
-// `prepare`).
-import { main } from '../dist/cli/deltalab.mjs';
-
-process.exitCode = await main(process.argv.slice(2));
+// `prepare`). CommonJS (bin/package.json), as the bundle is: Node then starts no ES module
+// loader.
+require('../dist/cli/deltalab.cjs');

@@ -25,8 +25,9 @@ Run \`deltalab <command> --help\` for a command's options.`;
 type Command = (args: string[], out: (text: string) => void) => number | Promise<number>;
 
 /**
- * Each command is imported only when it runs, so that a command loads none of what it does not
- * use (`generate` neither the compiler nor the sandboxes, `replay` no sandbox).
+ * Each command is imported only when it runs, so that a command runs none of what it does not
+ * use (`generate` neither the compiler nor the sandboxes, `replay` no sandbox). In the bundle
+ * (one file, with its code cache: see entry.ts) a module's top level runs when it is imported.
  */
 const COMMANDS: Record<string, () => Promise<Command>> = {
   generate: () => import('./commands/generate.js').then((m) => m.generate),

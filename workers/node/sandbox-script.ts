@@ -1,5 +1,5 @@
-import { readFileSync } from 'node:fs';
-import { Script } from 'node:vm';
+import type { Script } from 'node:vm';
+import { compileCached } from './code-cache.js';
 
 /**
  * The heap a JavaScript sandbox process gets: enough for any sane reduction, small enough to fail
@@ -17,25 +17,11 @@ export const SANDBOX_V8_FLAGS: readonly string[] = [
   '--max-semi-space-size=16',
 ];
 
-/** Where V8's code cache of a script is kept: beside it. */
-export function codeCacheOf(file: string): string {
-  return file.replace(/\.js$/, '.code-cache');
-}
-
 /**
  * The sandbox's script (the bundle of `sandbox.child.ts`, in one function of its own), compiled
- * with V8's code cache of it when the build left one: a process then skips parsing and
- * compiling the ~300 KB it is made of (ses, Comlink, the sandbox). A cache that is missing, or
- * that V8 rejects (another Node, other flags, another build), only costs that time back: the
- * script is then compiled from its source, as without a cache.
+ * with V8's code cache of it (see {@link compileCached}): a process then skips parsing and
+ * compiling the ~300 KB it is made of (ses, Comlink, the sandbox).
  */
 export function compileSandboxScript(file: string): Script {
-  const source = readFileSync(file, 'utf8');
-  let cachedData: Buffer | undefined;
-  try {
-    cachedData = readFileSync(codeCacheOf(file));
-  } catch {
-    // no cache beside it: compiled from the source
-  }
-  return new Script(source, { filename: file, cachedData });
+  return compileCached(file);
 }
