@@ -119,12 +119,7 @@ export class SandboxClient {
 
   /** Loads the code (starting a worker if needed). The first answer is kept and returned again. */
   load(): Promise<LoadResult> {
-    return this.#enqueue(async () => {
-      await this.#ready(); // records the first answer before it resolves
-      const first = this.#firstLoad;
-      if (!first) throw new Error('the sandbox recorded no load result');
-      return first;
-    });
+    return this.#enqueue(() => this.#loadResult());
   }
 
   /**
@@ -145,11 +140,16 @@ export class SandboxClient {
         live.loaded = false;
         if (this.#code.language === 'py') this.#end(live, { kind: 'disposed' });
       }
-      await this.#ready();
-      const first = this.#firstLoad;
-      if (!first) throw new Error('the sandbox recorded no load result');
-      return first;
+      return this.#loadResult();
     });
+  }
+
+  /** The code's first load answer, loading it if needed (#ready records it before it resolves). */
+  async #loadResult(): Promise<LoadResult> {
+    await this.#ready();
+    const first = this.#firstLoad;
+    if (!first) throw new Error('the sandbox recorded no load result');
+    return first;
   }
 
   /** Runs the code on one input within the budget. */
