@@ -21,12 +21,12 @@ import type { SessionConfig } from '../src/core/session/config.js';
 import type { Problem } from '../src/core/text/problems.js';
 
 /**
- * Receives a run or a replay as it goes (a `Comlink.proxy` across the wire): its transcript,
- * message by message, then its end. Everything comes on this one channel, in order, so `end` is
- * the last thing a listener hears.
+ * Receives a run or a replay as it goes (a `Comlink.proxy` across the wire): its transcript, in
+ * batches of messages (at most one batch a frame, see `workers/reducer/outbox.ts`), then its end.
+ * Everything comes on this one channel, in order, so `end` is the last thing a listener hears.
  */
 export interface RunListener {
-  message(message: TranscriptMessage): void;
+  messages(batch: TranscriptMessage[]): void;
   /**
    * How the run's inputs are cut into units (told once, before the first message). Through
    * Comlink a listener must define every callback it may be called with.

@@ -69,8 +69,8 @@ const api: BenchApi = {
     let messages = 0;
     // Through Comlink every callback the worker may call must exist: an optional one would not.
     const listener = proxy({
-      message: (_: TranscriptMessage) => {
-        messages++;
+      messages: (batch: TranscriptMessage[]) => {
+        messages += batch.length;
       },
       shape: () => {},
       reading: () => {},

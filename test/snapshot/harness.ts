@@ -90,7 +90,11 @@ export async function replayScenario(name: string) {
   });
   const messages: TranscriptMessage[] = [];
   const script = scriptOf(name, session);
-  const reply = await api.replay(text, { message: (m) => void messages.push(m) }, script);
+  const reply = await api.replay(
+    text,
+    { messages: (batch) => void messages.push(...batch) },
+    script,
+  );
   // The session the replay re-persists: the reducer worker keeps it to itself.
   const { events } = await replaySession(session, { script });
   return { reply, messages, spawned, session, replayed: { header: session.header, events } };

@@ -33,6 +33,7 @@ import type {
 import type { WorkerPort } from '../sandbox/protocol.js';
 import { runCompare } from './compare.js';
 import { failureOf } from './failure.js';
+import { Outbox } from './outbox.js';
 import { runRegress } from './regress.js';
 
 /** How often a live run tells where it is. */
@@ -59,6 +60,7 @@ export function createReducerApi(platform: ReducerPlatform): ReducerApi {
     config: SessionConfig,
     code: ResolvedCode,
     listener: RunListener,
+    outbox: Outbox,
     recording?: SessionSource,
   ): Promise<LiveReply> {
     const missing = missingCode(code);
@@ -79,7 +81,7 @@ export function createReducerApi(platform: ReducerPlatform): ReducerApi {
     const ticker = setInterval(() => listener.status?.(tracker.status()), STATUS_MS);
     try {
       const outcome = await runLive(config, oracle, platform, {
-        onMessage: (message) => listener.message(message),
+        onMessage: (message) => outbox.push(message),
         onEvent: (event) => tracker.observe(event),
         around: (judged) => tracker.around(judged),
         cancelled: () => cancelled,
@@ -148,6 +150,7 @@ export function createReducerApi(platform: ReducerPlatform): ReducerApi {
   async function replayed(
     source: SessionSource,
     listener: RunListener,
+    outbox: Outbox,
     script?: ReplayEntry[],
   ): Promise<ReplayReply> {
     cancelled = false;
@@ -156,7 +159,7 @@ export function createReducerApi(platform: ReducerPlatform): ReducerApi {
       listener.shape?.(shapeOf(session.header.config));
       const result = await replaySession(session, {
         ...(script ? { script } : {}),
-        onMessage: (message) => listener.message(message),
+        onMessage: (message) => outbox.push(message),
         cancelled: () => cancelled,
         keep: false,
       });
@@ -189,9 +192,10 @@ export function createReducerApi(platform: ReducerPlatform): ReducerApi {
     },
 
     run: (config, code, listener, recording) =>
-      ended(listener, live(config, code, listener, recording)),
+      told(listener, (outbox) => live(config, code, listener, outbox, recording)),
 
-    replay: (source, listener, script) => ended(listener, replayed(source, listener, script)),
+    replay: (source, listener, script) =>
+      told(listener, (outbox) => replayed(source, listener, outbox, script)),
 
     regress: (request, progress) => checking(runRegress, request, progress),
 
@@ -269,9 +273,17 @@ function missingCode(code: ResolvedCode): RoleError[] {
     }));
 }
 
-/** Tells `listener` that the run has ended, after its last message, and returns its reply. */
-async function ended<R extends RunReply>(listener: RunListener, run: Promise<R>): Promise<R> {
-  const reply = await run;
+/**
+ * Runs `run`, its messages told to `listener` in batches; then tells it that the run has ended,
+ * after its last message, and returns its reply.
+ */
+async function told<R extends RunReply>(
+  listener: RunListener,
+  run: (outbox: Outbox) => Promise<R>,
+): Promise<R> {
+  const outbox = new Outbox((batch) => listener.messages(batch));
+  const reply = await run(outbox);
+  outbox.flush();
   listener.end?.(reply);
   return reply;
 }

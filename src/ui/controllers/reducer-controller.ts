@@ -239,9 +239,9 @@ export class ReducerController implements ReactiveController {
       };
       if (!atomic) show(null);
       const reply = await this.#call<R>(send, {
-        message: (message) => {
+        messages: (batch) => {
           if (!turn.current) return;
-          timeline.push(message);
+          for (const message of batch) timeline.push(message);
           if (!atomic) this.#renderSoon();
         },
         shape: (shape) => {

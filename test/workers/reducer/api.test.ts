@@ -65,7 +65,7 @@ describe('createReducerApi: live runs', () => {
       calls: 5,
       verified: true,
     });
-    expect(transcriptText(listener.messages)).toBe(fixture('article', 'transcript.expected.jsonl'));
+    expect(transcriptText(listener.heard)).toBe(fixture('article', 'transcript.expected.jsonl'));
     // The listener hears the end after the last message, with the reply itself.
     expect(listener.ended).toEqual([reply]);
     // The re-persisted session is the committed one, up to ids, times and durations.
@@ -78,7 +78,7 @@ describe('createReducerApi: live runs', () => {
     const config = inputConfig(code, ARTICLE_INPUT, { budgets: { callMs: 200 } });
     const listener = collector();
     const reply = finished(await api.run(config, code, listener));
-    const steps = listener.messages.flatMap((m) => (m.type === 'trial' ? [m] : []));
+    const steps = listener.heard.flatMap((m) => (m.type === 'trial' ? [m] : []));
     const timeouts = steps.filter((step) => step.verdict.outcome === 'TIMEOUT');
     expect(timeouts.map((step) => step.row.trial)).toEqual([
       [-4, -6, -7],
@@ -109,10 +109,10 @@ describe('createReducerApi: live runs', () => {
     const config = inputConfig(code, ARTICLE_INPUT, { budgets: { callMs } });
     let cancelledAt = 0;
     const listener = collector();
-    const message = listener.message;
-    listener.message = (m) => {
-      message(m);
-      if (m.type === 'confirmed') {
+    const messages = listener.messages.bind(listener);
+    listener.messages = (batch) => {
+      messages(batch);
+      if (batch.some((m) => m.type === 'confirmed')) {
         setTimeout(() => {
           cancelledAt = performance.now();
           api.cancel();
@@ -126,7 +126,7 @@ describe('createReducerApi: live runs', () => {
     expect(afterCancel).toBeLessThan(callMs / 4);
     expect(reply.summary).toMatchObject({ status: 'cancelled', stopped: 'cancelled' });
     expect(reply.summary.reduced).toEqual(ARTICLE_INPUT);
-    expect(listener.messages.at(-1)).toMatchObject({ type: 'end', end: { status: 'cancelled' } });
+    expect(listener.heard.at(-1)).toMatchObject({ type: 'end', end: { status: 'cancelled' } });
     // The hung call was never answered: it is not in the session.
     expect(readSession(reply.session).events.filter((e) => e.type === 'call')).toHaveLength(1);
 
@@ -165,7 +165,7 @@ describe('createReducerApi: live runs', () => {
     api.cancel();
     const reply = finished(await running);
     expect(reply.summary).toMatchObject({ status: 'cancelled', calls: 0 });
-    expect(listener.messages).toEqual([
+    expect(listener.heard).toEqual([
       { type: 'end', end: expect.objectContaining({ status: 'cancelled', calls: 0 }) },
     ]);
     expect(api.workers().alive).toBe(0);
@@ -242,7 +242,7 @@ describe('createReducerApi: compile errors', () => {
       ok: false,
       errors: [expect.objectContaining({ role: 'candidate', line: 3, column: 15 })],
     });
-    expect(listener.messages).toEqual([]);
+    expect(listener.heard).toEqual([]);
   });
 });
 
@@ -274,7 +274,7 @@ describe('createReducerApi: replay', () => {
     const listener = collector();
     const reply = finished(await api.replay(fixture('article', 'session.jsonl'), listener));
     expect(reply.summary).toMatchObject({ reduced: [-7], calls: 5 });
-    expect(transcriptText(listener.messages)).toBe(fixture('article', 'transcript.expected.jsonl'));
+    expect(transcriptText(listener.heard)).toBe(fixture('article', 'transcript.expected.jsonl'));
     expect(api.workers()).toEqual({ spawned: 0, alive: 0 });
     expect(platform.attempts).toEqual([]);
   });
@@ -288,7 +288,7 @@ describe('createReducerApi: replay', () => {
       await api.replay(fixture('timeout-cancel', 'session.jsonl'), listener, script),
     );
     expect(reply.summary.status).toBe('cancelled');
-    expect(transcriptText(listener.messages)).toBe(
+    expect(transcriptText(listener.heard)).toBe(
       fixture('timeout-cancel', 'transcript.expected.jsonl'),
     );
     expect(platform.attempts).toEqual([]);
@@ -328,7 +328,7 @@ describe('createReducerApi: replay', () => {
         line: 6,
       },
     });
-    expect(listener.messages.length).toBeGreaterThan(0);
+    expect(listener.heard.length).toBeGreaterThan(0);
   });
 });
 
@@ -419,7 +419,7 @@ describe('createReducerApi: a sandbox that forges its answers', () => {
         ),
       },
     });
-    expect(listener.messages.filter((m) => m.type === 'confirmed')).toEqual([]);
+    expect(listener.heard.filter((m) => m.type === 'confirmed')).toEqual([]);
     api.dispose();
   });
 });

@@ -38,7 +38,7 @@ describe('repeats: flakiness in live runs', () => {
     const config = inputConfig(code, [0, 1, 2, 3], { repeats: 2 });
     const listener = collector();
     const reply = finished(await nodeApi().run(config, code, listener));
-    const steps = listener.messages.flatMap((m) => (m.type === 'trial' ? [m] : []));
+    const steps = listener.heard.flatMap((m) => (m.type === 'trial' ? [m] : []));
     // Candidate calls 4 and 10 answer wrong, 5 and 11 right, 6 and 12 wrong again.
     expect(
       steps.map((step) => [step.row.trial, step.verdict.flaky ?? null, step.row.accepted]),

@@ -91,13 +91,13 @@ export function noWorkerPlatform(): Platform & { attempts: Role[] } {
 }
 
 /** A listener that keeps every transcript message, and the ends it heard. */
-export function collector(): RunListener & { messages: TranscriptMessage[]; ended: RunReply[] } {
-  const messages: TranscriptMessage[] = [];
+export function collector(): RunListener & { heard: TranscriptMessage[]; ended: RunReply[] } {
+  const heard: TranscriptMessage[] = [];
   const ended: RunReply[] = [];
   return {
-    messages,
+    heard,
     ended,
-    message: (m) => void messages.push(m),
+    messages: (batch) => void heard.push(...batch),
     end: (reply) => void ended.push(reply),
   };
 }
