@@ -262,7 +262,7 @@ export class SandboxClient {
 
     // A running worker whose code was replaced (see reload) takes the new code as it is.
     let live = this.#live;
-    let started: Settled<true> = { kind: 'value', value: true };
+    let ping: Promise<Settled<true>> | undefined;
     if (!live) {
       try {
         live = this.#start();
@@ -276,7 +276,7 @@ export class SandboxClient {
       }
       // The worker starts under a budget of its own (a cold start is not the code's time);
       // then the code's top level runs under the load budget.
-      started = await this.#invoke<true>(
+      ping = this.#invoke<true>(
         live,
         (api) => api.ping(),
         this.#startBudgetMs,
@@ -284,9 +284,16 @@ export class SandboxClient {
       );
     }
     const budget = this.#loadBudgetMs;
+    const load = (after?: Promise<unknown>) =>
+      this.#invoke<LoadResult>(live, (api) => api.load(spec), budget, loadReplyProblem, after);
+    // JavaScript code is sent behind the ping, without waiting for its answer (the worker takes
+    // messages in order), its budget running from the answer on. Python's ping answers once its
+    // runtime has started, and loading needs that runtime: its code waits for the answer.
+    const behind = ping && this.#code.language !== 'py' ? load(ping) : undefined;
+    const started: Settled<true> = ping ? await ping : { kind: 'value', value: true };
     const settled =
       started.kind === 'value'
-        ? await this.#invoke<LoadResult>(live, (api) => api.load(spec), budget, loadReplyProblem)
+        ? await (behind ?? load())
         : started.kind === 'timeout'
           ? ({
               kind: 'exit',
@@ -328,22 +335,33 @@ export class SandboxClient {
     return live;
   }
 
-  /** Sends one request, settling on its answer, on the budget running out, or on the worker's end. */
+  /**
+   * Sends one request, settling on its answer, on the budget running out, or on the worker's end.
+   * The budget runs from the moment `after` settles, when given (a request sent behind another).
+   */
   #invoke<T>(
     live: Live,
     // PromiseLike: Comlink's Remote turns a union result into a union of promises.
     send: (api: Remote<SandboxApi>) => PromiseLike<T>,
     budgetMs: number,
     check: (value: unknown) => string | null,
+    after?: Promise<unknown>,
   ): Promise<Settled<T>> {
     return new Promise((resolve) => {
-      const settle = (settled: Settled<T>) => {
+      let settled = false;
+      let timer: ReturnType<typeof setTimeout> | undefined;
+      const settle = (result: Settled<T>) => {
+        settled = true;
         clearTimeout(timer);
         live.waiting.delete(settle);
-        resolve(settled);
+        resolve(result);
       };
       live.waiting.add(settle);
-      const timer = setTimeout(() => this.#end(live, { kind: 'timeout' }), budgetMs);
+      const budget = () => {
+        if (!settled) timer = setTimeout(() => this.#end(live, { kind: 'timeout' }), budgetMs);
+      };
+      if (after) void after.then(budget);
+      else budget();
       send(live.remote).then(
         (value) => {
           const problem = check(value);

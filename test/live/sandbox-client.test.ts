@@ -39,8 +39,10 @@ const CODE: CodeSpec = {
  * An in-process stand-in for a worker: the real sandbox API behind a MessageChannel, with
  * inputs that hang or kill it (a real hang would block the test's own thread).
  */
-function fakeSpawn(options: { loadHangs?: boolean; spawnThrows?: boolean } = {}) {
+function fakeSpawn(options: { loadHangs?: boolean; spawnThrows?: boolean; pingMs?: number } = {}) {
   const counts = { load: 0, call: 0, callBatch: 0 };
+  /** What the worker heard and answered, in order. */
+  const heard: string[] = [];
   const workers: { terminated: boolean }[] = [];
   const spawn: Spawn = () => {
     if (options.spawnThrows) throw new Error('no workers here');
@@ -66,6 +68,7 @@ function fakeSpawn(options: { loadHangs?: boolean; spawnThrows?: boolean } = {})
       {
         load: (spec: LoadSpec) => {
           counts.load += 1;
+          heard.push('load');
           return options.loadHangs ? new Promise(() => {}) : inner.load(spec);
         },
         call: (input: number[]) => {
@@ -81,7 +84,17 @@ function fakeSpawn(options: { loadHangs?: boolean; spawnThrows?: boolean } = {})
             results.push(await behave(batchInput(inputs, i) as number[]));
           return encodeResults(results);
         },
-        ping: () => true,
+        ping: () => {
+          heard.push('ping');
+          const pingMs = options.pingMs;
+          if (pingMs === undefined) return true;
+          return new Promise((resolve) =>
+            setTimeout(() => {
+              heard.push('ping answered');
+              resolve(true);
+            }, pingMs),
+          );
+        },
       },
       port1,
     );
@@ -98,7 +111,7 @@ function fakeSpawn(options: { loadHangs?: boolean; spawnThrows?: boolean } = {})
       },
     };
   };
-  return { spawn, counts, workers };
+  return { spawn, counts, workers, heard };
 }
 
 function value(result: CallResult | undefined): unknown {
@@ -275,6 +288,17 @@ describe('SandboxClient', () => {
       error: { name: 'Timeout', role: 'candidate' },
     });
     expect(client.alive).toBe(0);
+  });
+
+  it('sends the code right behind the ping, its budget running from the answer on', async () => {
+    // A worker slow to start: the ping answers after 150 ms, longer than the load budget.
+    const fake = fakeSpawn({ pingMs: 150 });
+    const client = new SandboxClient(fake.spawn, CODE, transpile, { loadBudgetMs: 100 });
+    expect(await client.load()).toEqual({ ok: true, exports: ['candidate'], entry: 'candidate' });
+    // The code was there before the ping was answered: one round trip, not two.
+    expect(fake.heard).toEqual(['ping', 'load', 'ping answered']);
+    expect(await client.call([4, 5])).toMatchObject({ ok: true, value: 2 });
+    client.dispose();
   });
 
   it('reports a spawn that fails as a load error', async () => {

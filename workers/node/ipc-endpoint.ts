@@ -14,6 +14,11 @@ type Listener = Parameters<Endpoint['addEventListener']>[1];
  * A Comlink endpoint over a Node IPC channel with JSON serialization (the fastest Node has for
  * small messages). Typed arrays, which JSON cannot carry, travel as base64 text of their bytes
  * and arrive as typed arrays again; transfer lists have no meaning there.
+ *
+ * Each message is handled in a task of its own, as a browser's `MessagePort` delivers it, so the
+ * promise jobs one message starts (Comlink's answer to it) run before the next message is
+ * handled. Node emits every message read at once before running any of them: a request sent
+ * right behind another (a load behind a ping) would otherwise hold back the answer to the first.
  */
 export function ipcEndpoint(target: IpcTarget): Endpoint {
   const bound = new Map<Listener, (message: unknown) => void>();
@@ -22,13 +27,19 @@ export function ipcEndpoint(target: IpcTarget): Endpoint {
       target.send?.(tagTypedArrays(message));
     },
     addEventListener: (_type: string, listener: Listener) => {
-      const handler = (message: unknown) => {
+      const deliver = (message: unknown) => {
         const data = untagTypedArrays(message);
         const event = { data } as unknown as Parameters<
           Exclude<Listener, { handleEvent: unknown }>
         >[0];
         if ('handleEvent' in listener) listener.handleEvent(event);
         else listener(event);
+      };
+      const handler = (message: unknown) => {
+        // Not to a listener removed meanwhile (Comlink's release).
+        setImmediate(() => {
+          if (bound.get(listener) === handler) deliver(message);
+        });
       };
       bound.set(listener, handler);
       target.on('message', handler);

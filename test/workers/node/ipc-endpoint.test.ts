@@ -35,4 +35,34 @@ describe('ipcEndpoint', () => {
       expect(Array.from(array as Float64Array)).toEqual(Array.from(arrays[i] as Float64Array));
     });
   });
+
+  it('handles each message in a task of its own: the promise jobs of one run before the next', async () => {
+    const [left, right] = jsonPair();
+    const seen: string[] = [];
+    const both = new Promise<void>((resolve) =>
+      right.addEventListener('message', (event) => {
+        const name = String((event as MessageEvent).data);
+        seen.push(name);
+        // What Comlink does to answer a request: after a promise job.
+        void Promise.resolve().then(() => seen.push(`${name} answered`));
+        if (name === 'second') setTimeout(resolve, 0);
+      }),
+    );
+    // Both arrive at once, as Node emits messages read in one chunk.
+    left.postMessage('first');
+    left.postMessage('second');
+    await both;
+    expect(seen).toEqual(['first', 'first answered', 'second', 'second answered']);
+  });
+
+  it('hands nothing to a listener removed while a message waited', async () => {
+    const [left, right] = jsonPair();
+    const seen: unknown[] = [];
+    const listener = (event: Event) => void seen.push((event as MessageEvent).data);
+    right.addEventListener('message', listener);
+    left.postMessage('sent');
+    right.removeEventListener('message', listener);
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(seen).toEqual([]);
+  });
 });
