@@ -35,11 +35,29 @@ export function ipcEndpoint(target: IpcTarget): Endpoint {
         if ('handleEvent' in listener) listener.handleEvent(event);
         else listener(event);
       };
-      const handler = (message: unknown) => {
+      // Messages that wait for the promise jobs of the one handled before them, in order.
+      const waiting: unknown[] = [];
+      // Whether a message was handled in this turn whose promise jobs have not run yet.
+      let busy = false;
+      const next = () => {
+        const message = waiting.shift();
         // Not to a listener removed meanwhile (Comlink's release).
-        setImmediate(() => {
-          if (bound.get(listener) === handler) deliver(message);
+        if (bound.get(listener) === handler) deliver(message);
+        if (waiting.length > 0) setImmediate(next);
+      };
+      const handler = (message: unknown) => {
+        if (busy || waiting.length > 0) {
+          waiting.push(message);
+          if (waiting.length === 1) setImmediate(next);
+          return;
+        }
+        // A message alone in its turn (every one, when requests wait for answers) is handled
+        // at once.
+        busy = true;
+        queueMicrotask(() => {
+          busy = false;
         });
+        deliver(message);
       };
       bound.set(listener, handler);
       target.on('message', handler);

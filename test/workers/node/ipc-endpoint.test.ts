@@ -60,9 +60,11 @@ describe('ipcEndpoint', () => {
     const seen: unknown[] = [];
     const listener = (event: Event) => void seen.push((event as MessageEvent).data);
     right.addEventListener('message', listener);
-    left.postMessage('sent');
+    // The second waits for the first one's promise jobs; the listener is removed meanwhile.
+    left.postMessage('first');
+    left.postMessage('second');
     right.removeEventListener('message', listener);
     await new Promise((resolve) => setTimeout(resolve, 10));
-    expect(seen).toEqual([]);
+    expect(seen).toEqual(['first']);
   });
 });
