@@ -202,6 +202,12 @@ export interface ReducerApi {
     request: CompareRequest,
     progress: (rows: readonly CompareRow[]) => void,
   ): Promise<CompareReply>;
+  /**
+   * Runs the worker's own paths once on a pair of its own, so that the first Runs find them
+   * compiled (no user code, no sandbox worker; see `workers/reducer/warm-up.ts`). For the page to
+   * call while idle; once a run has been made, or the warm-up done, it does nothing.
+   */
+  warm(): Promise<void>;
   /** Stops the run in progress within one call (a hanging call is cut short). */
   cancel(): void;
   /** Sandbox workers started so far and alive now. */

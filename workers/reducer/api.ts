@@ -35,6 +35,7 @@ import { runCompare } from './compare.js';
 import { failureOf } from './failure.js';
 import { Outbox } from './outbox.js';
 import { runRegress } from './regress.js';
+import { warmUp } from './warm-up.js';
 
 /** How often a live run tells where it is. */
 const STATUS_MS = 250;
@@ -55,6 +56,8 @@ export function createReducerApi(platform: ReducerPlatform): ReducerApi {
   /** Ends the sandboxes of the regression check or comparison under way. */
   let stopChecking: (() => void) | null = null;
   let cancelled = false;
+  /** A run or the warm-up has compiled the worker's own paths. */
+  let warmed = false;
 
   async function live(
     config: SessionConfig,
@@ -70,6 +73,7 @@ export function createReducerApi(platform: ReducerPlatform): ReducerApi {
       return { ok: false, failure: { kind: 'config', message: problemsText(problems) } };
     }
     listener.shape?.(shapeOf(config));
+    warmed = true;
     const oracle = new LiveOracle(code, {
       spawn: replacing(pool),
       callMs: config.budgets.callMs,
@@ -200,6 +204,13 @@ export function createReducerApi(platform: ReducerPlatform): ReducerApi {
     regress: (request, progress) => checking(runRegress, request, progress),
 
     compare: (request, progress) => checking(runCompare, request, progress),
+
+    async warm() {
+      if (warmed) return;
+      warmed = true;
+      // A run that begins meanwhile stops it (the run compiles the same paths).
+      await warmUp(platform, () => running !== null);
+    },
 
     cancel() {
       // Stop everything: the run, the spares, and whatever the platform started.

@@ -131,13 +131,19 @@ export class ReducerController implements ReactiveController {
   }
 
   /**
-   * Gets the sandbox frame ready while the page is idle: a frame holds no worker and no code
-   * until a run asks for them, so that the first Run does not wait for it.
+   * Gets runs ready while the page is idle: the sandbox frame (it holds no worker and no code
+   * until a run asks for them), and the reducer worker's own code compiled by a run on a pair of
+   * its own, so that neither the first Run nor the next ones wait for them.
    */
-  warmFrame(): void {
+  warm(): void {
     const idle = (globalThis as { requestIdleCallback?: (task: () => void) => void })
       .requestIdleCallback;
-    (idle ?? ((task: () => void) => setTimeout(task, 1000)))(() => this.#sandboxes.warm());
+    (idle ?? ((task: () => void) => setTimeout(task, 1000)))(() => {
+      this.#sandboxes.warm();
+      void this.#remote()
+        .warm()
+        .catch(() => {});
+    });
   }
 
   /** Checks the code without running it, and readies sandboxes for a run; returns its errors. */

@@ -89,7 +89,7 @@ export class DeltaLab extends LitElement {
     window.addEventListener('vite:preloadError', this.#onLoadError);
     // The sandbox frame gets ready while the user reads; spares start on a sign of a run (the
     // pointer on Run, an edit), so that a page that only replays starts no sandbox at all.
-    void this.workspaces.start().then(() => this.reducer.warmFrame());
+    void this.workspaces.start().then(() => this.reducer.warm());
     // `?present` opens the page in presenter mode, `?predict` with "predict first" on (a
     // teacher's bookmarks).
     const params = new URLSearchParams(location.search);
