@@ -248,7 +248,10 @@ export class ReducerController implements ReactiveController {
         messages: (batch) => {
           if (!turn.current) return;
           for (const message of batch) timeline.push(message);
-          if (!atomic) this.#renderSoon();
+          if (atomic) return;
+          // The end is drawn at once: nothing comes after it to wait for.
+          if (batch.at(-1)?.type === 'end') this.#renderNow();
+          else this.#renderSoon();
         },
         shape: (shape) => {
           timeline.shape = shape;
@@ -297,6 +300,13 @@ export class ReducerController implements ReactiveController {
       this.#frame = null;
       this.#host.requestUpdate();
     });
+  }
+
+  /** Renders without waiting for the next frame (a render asked for meanwhile is dropped). */
+  #renderNow(): void {
+    if (this.#frame !== null) cancelAnimationFrame(this.#frame);
+    this.#frame = null;
+    this.#host.requestUpdate();
   }
 
   #remote(): Remote<ReducerApi> {
