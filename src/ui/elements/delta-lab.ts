@@ -87,8 +87,9 @@ export class DeltaLab extends LitElement {
     window.addEventListener('drop', this.#onDrop);
     window.addEventListener('hashchange', this.#onHash);
     window.addEventListener('vite:preloadError', this.#onLoadError);
-    // The sandbox frame gets ready while the user reads; spares start on a sign of a run (the
-    // pointer on Run, an edit), so that a page that only replays starts no sandbox at all.
+    // The sandbox frame and the reducer worker's own code get ready while the user reads; spares
+    // start on a sign of a run (the pointer on Run, an edit), so that a page that only replays
+    // starts no sandbox at all.
     void this.workspaces.start().then(() => this.reducer.warm());
     // `?present` opens the page in presenter mode, `?predict` with "predict first" on (a
     // teacher's bookmarks).
