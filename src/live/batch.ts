@@ -106,6 +106,14 @@ export function draftResults(count: number): ResultsDraft {
   return { numbers: new Float64Array(count), others: [] };
 }
 
+/** The results of `call` on each input of a batch in turn. */
+export function callEach(inputs: BatchInputs, call: (input: Json) => CallResult): ResultsDraft {
+  const count = batchLength(inputs);
+  const draft = draftResults(count);
+  for (let i = 0; i < count; i++) addResult(draft, i, call(batchInput(inputs, i)));
+  return draft;
+}
+
 /** Stores result `i`: a number in the typed array, anything else whole. */
 export function addResult(draft: ResultsDraft, i: number, result: CallResult): void {
   if (result.ok && !result.invalid && typeof result.value === 'number')

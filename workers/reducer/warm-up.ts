@@ -6,13 +6,7 @@ import type { RunSummary } from '../../src/core/run/run.js';
 import { StatusTracker } from '../../src/core/run/status.js';
 import type { SessionConfig } from '../../src/core/session/config.js';
 import { writeSession } from '../../src/core/session/format/writer.js';
-import {
-  addResult,
-  batchInput,
-  batchLength,
-  draftResults,
-  sealResults,
-} from '../../src/live/batch.js';
+import { callEach, sealResults } from '../../src/live/batch.js';
 import { LiveOracle } from '../../src/live/live-oracle.js';
 import { type Platform, runLive } from '../../src/live/run-live.js';
 import type { BatchInputs, SandboxApi, WorkerPort } from '../sandbox/protocol.js';
@@ -95,14 +89,11 @@ function builtInSandbox(role: Role, _runtime: Runtime): WorkerPort {
   const api: SandboxApi = {
     load: () => ({ ok: true, exports: [role], entry: role }),
     call: (input) => ({ ok: true, value: fn(input), ms: 0 }),
-    callBatch: (inputs: BatchInputs) => {
-      const count = batchLength(inputs);
-      const draft = draftResults(count);
-      for (let i = 0; i < count; i++) {
-        addResult(draft, i, { ok: true, value: fn(batchInput(inputs, i)), ms: 0 });
-      }
-      return sealResults(draft, 0);
-    },
+    callBatch: (inputs: BatchInputs) =>
+      sealResults(
+        callEach(inputs, (input) => ({ ok: true, value: fn(input), ms: 0 })),
+        0,
+      ),
     check: () => null,
     ping: () => true,
   };

@@ -2,13 +2,7 @@ import { transfer } from 'comlink';
 import type { Json } from '../../src/core/input/kinds.js';
 import type { CallResult } from '../../src/core/oracle/classify.js';
 import type { Role } from '../../src/core/oracle/verdict.js';
-import {
-  addResult,
-  batchInput,
-  batchLength,
-  draftResults,
-  sealResults,
-} from '../../src/live/batch.js';
+import { batchLength, callEach, sealResults } from '../../src/live/batch.js';
 import { callEntry } from './call.js';
 import { evaluateModule, type UserModule } from './evaluate.js';
 import type { BatchInputs, BatchResults, LoadResult, LoadSpec, SandboxApi } from './protocol.js';
@@ -54,9 +48,8 @@ export function createSandboxApi(log = logToConsole): LocalSandboxApi {
       // go straight into a typed array: a batch keeps no object per call alive (that would
       // cost more in garbage collection than the calls themselves).
       const started = performance.now();
+      const draft = callEach(inputs, (input) => call(input, true, false));
       const count = batchLength(inputs);
-      const draft = draftResults(count);
-      for (let i = 0; i < count; i++) addResult(draft, i, call(batchInput(inputs, i), true, false));
       const batch = sealResults(draft, (performance.now() - started) / Math.max(1, count));
       return transfer(batch, [batch.numbers.buffer]);
     },
