@@ -82,23 +82,49 @@ const TYPED = {
 
 type Tag = keyof typeof TYPED;
 
-/** A copy of `value` with each typed array replaced by `{ $typed: tag, bytes }` (base64). */
+/**
+ * `value` with each typed array replaced by `{ $typed: tag, bytes }` (base64). Only the arrays
+ * and objects on the way to a typed array are copied; a message without one (every call of a
+ * trial) is sent as it is, with no copy made.
+ */
 function tagTypedArrays(value: unknown): unknown {
+  if (value === null || typeof value !== 'object') return value;
   if (ArrayBuffer.isView(value)) {
     const tag = tagOf(value);
-    if (tag) return { $typed: tag, bytes: base64(value) };
+    return tag ? { $typed: tag, bytes: base64(value) } : value;
   }
-  if (Array.isArray(value)) return value.map(tagTypedArrays);
-  if (value === null || typeof value !== 'object') return value;
-  const copy: Record<string, unknown> = {};
-  for (const [key, item] of Object.entries(value)) copy[key] = tagTypedArrays(item);
-  return copy;
+  if (Array.isArray(value)) {
+    let copy: unknown[] | undefined;
+    for (let i = 0; i < value.length; i++) {
+      const item: unknown = value[i];
+      const tagged = tagTypedArrays(item);
+      if (tagged !== item && !copy) copy = value.slice();
+      if (copy) copy[i] = tagged;
+    }
+    return copy ?? value;
+  }
+  const record = value as Record<string, unknown>;
+  let copy: Record<string, unknown> | undefined;
+  for (const key in record) {
+    if (!Object.hasOwn(record, key)) continue;
+    const item = record[key];
+    const tagged = tagTypedArrays(item);
+    if (tagged !== item && !copy) copy = { ...record };
+    if (copy) copy[key] = tagged;
+  }
+  return copy ?? value;
 }
 
-/** The message `tagTypedArrays` was given, typed arrays restored. */
+/** The message `tagTypedArrays` was given, typed arrays restored in place (it is parsed anew). */
 function untagTypedArrays(value: unknown): unknown {
-  if (Array.isArray(value)) return value.map(untagTypedArrays);
   if (value === null || typeof value !== 'object') return value;
+  if (Array.isArray(value)) {
+    for (let i = 0; i < value.length; i++) {
+      const item: unknown = value[i];
+      if (item !== null && typeof item === 'object') value[i] = untagTypedArrays(item);
+    }
+    return value;
+  }
   const record = value as Record<string, unknown>;
   const tag = record.$typed;
   if (typeof tag === 'string' && Object.hasOwn(TYPED, tag) && typeof record.bytes === 'string') {
@@ -109,7 +135,11 @@ function untagTypedArrays(value: unknown): unknown {
     aligned.set(bytes);
     return new Typed(aligned.buffer, 0, bytes.length / Typed.BYTES_PER_ELEMENT);
   }
-  for (const key of Object.keys(record)) record[key] = untagTypedArrays(record[key]);
+  for (const key in record) {
+    if (!Object.hasOwn(record, key)) continue;
+    const item = record[key];
+    if (item !== null && typeof item === 'object') record[key] = untagTypedArrays(item);
+  }
   return record;
 }
 

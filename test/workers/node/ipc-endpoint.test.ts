@@ -36,6 +36,24 @@ describe('ipcEndpoint', () => {
     });
   });
 
+  it('sends a message without typed arrays as it is, and copies only the way to one', () => {
+    const sent: unknown[] = [];
+    const endpoint = ipcEndpoint({ send: (m) => sent.push(m), on: () => {}, off: () => {} });
+    const call = { id: 'a', path: ['call'], argumentList: [{ type: 'RAW', value: [1, -2, 3] }] };
+    endpoint.postMessage(call);
+    expect(sent[0]).toBe(call);
+    const numbers = Int32Array.of(7, -7);
+    const kept = { text: ['x'] };
+    const answer = { id: 'b', value: { numbers, kept } };
+    endpoint.postMessage(answer);
+    const tagged = sent[1] as { id: string; value: { numbers: unknown; kept: unknown } };
+    expect(tagged).not.toBe(answer);
+    expect(tagged.value.numbers).toEqual({ $typed: 'i32', bytes: expect.any(String) });
+    // What holds no typed array is not copied, and the message given is left as it was.
+    expect(tagged.value.kept).toBe(kept);
+    expect(answer.value.numbers).toBe(numbers);
+  });
+
   it('handles each message in a task of its own: the promise jobs of one run before the next', async () => {
     const [left, right] = jsonPair();
     const seen: string[] = [];
