@@ -43,13 +43,19 @@ export interface SandboxOptions {
 /** A started worker and the calls waiting on it. */
 interface Live {
   port: WorkerPort;
-  remote: Remote<SandboxApi>;
+  remote: SandboxMethods;
   /** Settles each waiting call when the worker ends. */
   waiting: Set<(end: End) => void>;
   ended: boolean;
   /** The client's code is loaded in it (not yet, or another code before a reload). */
   loaded: boolean;
 }
+
+/**
+ * The worker's methods, each looked up on Comlink's proxy once: every lookup makes a new proxy
+ * and registers it for finalization, which a trial would otherwise pay on each call.
+ */
+type SandboxMethods = Pick<Remote<SandboxApi>, 'ping' | 'load' | 'call' | 'callBatch'>;
 
 /** Why a call did not get an answer. */
 type End =
@@ -325,7 +331,7 @@ export class SandboxClient {
     this.#spawned += 1;
     const live: Live = {
       port,
-      remote: wrap<SandboxApi>(port.endpoint),
+      remote: methodsOf(wrap<SandboxApi>(port.endpoint)),
       waiting: new Set(),
       ended: false,
       loaded: false,
@@ -342,7 +348,7 @@ export class SandboxClient {
   #invoke<T>(
     live: Live,
     // PromiseLike: Comlink's Remote turns a union result into a union of promises.
-    send: (api: Remote<SandboxApi>) => PromiseLike<T>,
+    send: (api: SandboxMethods) => PromiseLike<T>,
     budgetMs: number,
     check: (value: unknown) => string | null,
     after?: Promise<unknown>,
@@ -427,4 +433,9 @@ function disposedError(): Error {
   const error = new Error('the sandbox was disposed');
   error.name = 'AbortError';
   return error;
+}
+
+function methodsOf(remote: Remote<SandboxApi>): SandboxMethods {
+  const { ping, load, call, callBatch } = remote;
+  return { ping, load, call, callBatch };
 }
