@@ -1,13 +1,9 @@
-import { type Remote, wrap } from 'comlink';
 import type {
   BatchInputs,
   BatchResults,
   CodeSpec,
-  ExitReason,
   LoadResult,
-  SandboxApi,
   Spawn,
-  WorkerPort,
 } from '../../workers/sandbox/protocol.js';
 import type { CompileError } from '../core/code/compile-error.js';
 import type { Json } from '../core/input/kinds.js';
@@ -28,6 +24,7 @@ import {
   loadReplyProblem,
   SandboxReplyError,
 } from './replies.js';
+import { SandboxWorker, type Settled } from './sandbox-worker.js';
 import type { Transpiled, Transpiler } from './transpile.js';
 
 /** Options of a {@link SandboxClient}. */
@@ -40,33 +37,7 @@ export interface SandboxOptions {
   startBudgetMs?: number;
 }
 
-/** A started worker and the calls waiting on it. */
-interface Live {
-  port: WorkerPort;
-  remote: SandboxMethods;
-  /** Settles each waiting call when the worker ends. */
-  waiting: Set<(end: End) => void>;
-  ended: boolean;
-  /** The client's code is loaded in it (not yet, or another code before a reload). */
-  loaded: boolean;
-}
-
-/**
- * The worker's methods, each looked up on Comlink's proxy once: every lookup makes a new proxy
- * and registers it for finalization, which a trial would otherwise pay on each call.
- */
-type SandboxMethods = Pick<Remote<SandboxApi>, 'ping' | 'load' | 'call' | 'callBatch'>;
-
-/** Why a call did not get an answer. */
-type End =
-  | { kind: 'timeout' }
-  | { kind: 'exit'; reason: ExitReason }
-  | { kind: 'disposed' }
-  | { kind: 'malformed'; problem: string };
-
-type Settled<T> = { kind: 'value'; value: T } | End;
-
-type Ready = { ok: true; live: Live } | { ok: false; error: CompileError };
+type Ready = { ok: true; live: SandboxWorker } | { ok: false; error: CompileError };
 
 /**
  * Runs one piece of user code in a worker, with a time budget per call, on either platform
@@ -86,7 +57,7 @@ export class SandboxClient {
   readonly #loadBudgetMs: number;
   readonly #startBudgetMs: number;
   readonly #transpile: Transpiler;
-  #live: Live | undefined;
+  #live: SandboxWorker | undefined;
   #firstLoad: LoadResult | undefined;
   #spec: Promise<Transpiled> | undefined;
   #perCallMs = 0;
@@ -144,7 +115,7 @@ export class SandboxClient {
       const live = this.#live;
       if (live) {
         live.loaded = false;
-        if (this.#code.language === 'py') this.#end(live, { kind: 'disposed' });
+        if (this.#code.language === 'py') live.end({ kind: 'disposed' });
       }
       return this.#loadResult();
     });
@@ -200,8 +171,7 @@ export class SandboxClient {
       return encodeResults(Array.from({ length: count }, () => this.#loadFailure(ready.error)));
     }
     const started = performance.now();
-    const settled = await this.#invoke(
-      ready.live,
+    const settled = await ready.live.invoke(
       (api) => api.callBatch(chunk),
       this.#budgetMs,
       (value) => batchReplyProblem(value, count, this.#code.role),
@@ -226,15 +196,14 @@ export class SandboxClient {
   /** Terminates the worker; waiting and later calls reject. */
   dispose(): void {
     this.#disposed = true;
-    if (this.#live) this.#end(this.#live, { kind: 'disposed' });
+    if (this.#live) this.#live.end({ kind: 'disposed' });
   }
 
   async #callOne(input: Json): Promise<CallResult> {
     const ready = await this.#ready();
     if (!ready.ok) return this.#loadFailure(ready.error);
     const started = performance.now();
-    const settled = await this.#invoke<CallResult>(
-      ready.live,
+    const settled = await ready.live.invoke<CallResult>(
       (api) => api.call(input),
       this.#budgetMs,
       (value) => callReplyProblem(value, this.#code.role),
@@ -282,8 +251,7 @@ export class SandboxClient {
       }
       // The worker starts under a budget of its own (a cold start is not the code's time);
       // then the code's top level runs under the load budget.
-      ping = this.#invoke<true>(
-        live,
+      ping = live.invoke<true>(
         (api) => api.ping(),
         this.#startBudgetMs,
         (value) => (value === true ? null : 'a ping answers true'),
@@ -291,7 +259,7 @@ export class SandboxClient {
     }
     const budget = this.#loadBudgetMs;
     const load = (after?: Promise<unknown>) =>
-      this.#invoke<LoadResult>(live, (api) => api.load(spec), budget, loadReplyProblem, after);
+      live.invoke<LoadResult>((api) => api.load(spec), budget, loadReplyProblem, after);
     // JavaScript code is sent behind the ping, without waiting for its answer (the worker takes
     // messages in order), its budget running from the answer on. Python's ping answers once its
     // runtime has started, and loading needs that runtime: its code waits for the answer.
@@ -322,76 +290,19 @@ export class SandboxClient {
       live.loaded = true;
       return { ok: true, live };
     }
-    this.#end(live, { kind: 'disposed' }); // a worker without usable code is of no use
+    live.end({ kind: 'disposed' }); // a worker without usable code is of no use
     return result;
   }
 
-  #start(): Live {
+  #start(): SandboxWorker {
     const port = this.#spawn();
     this.#spawned += 1;
-    const live: Live = {
-      port,
-      remote: methodsOf(wrap<SandboxApi>(port.endpoint)),
-      waiting: new Set(),
-      ended: false,
-      loaded: false,
-    };
-    port.onExit((reason) => this.#end(live, { kind: 'exit', reason }));
+    const live = new SandboxWorker(port, (ended) => {
+      this.#terminated += 1;
+      if (this.#live === ended) this.#live = undefined;
+    });
     this.#live = live;
     return live;
-  }
-
-  /**
-   * Sends one request, settling on its answer, on the budget running out, or on the worker's end.
-   * The budget runs from the moment `after` settles, when given (a request sent behind another).
-   */
-  #invoke<T>(
-    live: Live,
-    // PromiseLike: Comlink's Remote turns a union result into a union of promises.
-    send: (api: SandboxMethods) => PromiseLike<T>,
-    budgetMs: number,
-    check: (value: unknown) => string | null,
-    after?: Promise<unknown>,
-  ): Promise<Settled<T>> {
-    return new Promise((resolve) => {
-      let settled = false;
-      let timer: ReturnType<typeof setTimeout> | undefined;
-      const settle = (result: Settled<T>) => {
-        settled = true;
-        clearTimeout(timer);
-        live.waiting.delete(settle);
-        resolve(result);
-      };
-      live.waiting.add(settle);
-      const budget = () => {
-        if (!settled) timer = setTimeout(() => this.#end(live, { kind: 'timeout' }), budgetMs);
-      };
-      if (after) void after.then(budget);
-      else budget();
-      send(live.remote).then(
-        (value) => {
-          const problem = check(value);
-          if (problem === null) settle({ kind: 'value', value });
-          else this.#end(live, { kind: 'malformed', problem });
-        },
-        // The worker API never throws, so this is the transport failing (a clone error, or user
-        // code that broke the built-ins the worker's messaging relies on): replace the worker.
-        (error: unknown) => {
-          const message = `the sandbox call failed: ${messageOf(error)}`;
-          this.#end(live, { kind: 'exit', reason: { name: 'WorkerError', message } });
-        },
-      );
-    });
-  }
-
-  /** Stops a worker for good and settles everything waiting on it with `end`. */
-  #end(live: Live, end: End): void {
-    if (live.ended) return;
-    live.ended = true;
-    live.port.terminate(); // also after an exit: a browser worker may outlive its error event
-    this.#terminated += 1;
-    if (this.#live === live) this.#live = undefined;
-    for (const settle of [...live.waiting]) settle(end);
   }
 
   #result(settled: Settled<CallResult>, started: number): CallResult {
@@ -433,9 +344,4 @@ function disposedError(): Error {
   const error = new Error('the sandbox was disposed');
   error.name = 'AbortError';
   return error;
-}
-
-function methodsOf(remote: Remote<SandboxApi>): SandboxMethods {
-  const { ping, load, call, callBatch } = remote;
-  return { ping, load, call, callBatch };
 }
