@@ -137,10 +137,11 @@ export class LiveOracle implements Oracle {
     if (!defaultValid(input)) return emptyVerdict(input);
     const { outcome, candidate, reference } = this.#clients;
     if (outcome) return classifyPredicate(await outcome.call(input));
-    const [c, r] = await Promise.all([
-      (candidate as SandboxClient).call(input),
-      (reference as SandboxClient).call(input),
-    ]);
+    const [c, r] = await slowerFirst(
+      candidate as SandboxClient,
+      reference as SandboxClient,
+      (client) => client.call(input),
+    );
     return classifyPair(c, r);
   }
 
@@ -153,10 +154,11 @@ export class LiveOracle implements Oracle {
       judged = (await outcome.callBatch(valid)).map(classifyPredicate);
     } else {
       const kept = this.#memo?.lookup(valid);
-      const [c, r] = await Promise.all([
-        (candidate as SandboxClient).callBatchEncoded(valid),
-        kept ?? (reference as SandboxClient).callBatchEncoded(valid),
-      ]);
+      const [c, r] = kept
+        ? [await (candidate as SandboxClient).callBatchEncoded(valid), kept]
+        : await slowerFirst(candidate as SandboxClient, reference as SandboxClient, (client) =>
+            client.callBatchEncoded(valid),
+          );
       // Read straight from the batch results: no result object per call on the way.
       const [cOthers, rOthers] = [new Map(c.others), new Map(r.others)];
       const [cScratch, rScratch] = [scratch(), scratch()];
@@ -203,4 +205,20 @@ export const PYTHON_START_MS = 120_000;
 /** A number result, reused for every call of a batch by {@link resultAt}. */
 function scratch(): { ok: true; value: number; ms: number } {
   return { ok: true, value: 0, ms: 0 };
+}
+
+/**
+ * Asks both roles side by side, the one whose calls have taken longer first (the reference on a
+ * tie: a brute-force reference is the usual slower one), so that it starts first and the pair's
+ * answer comes sooner. Resolves to the candidate's and the reference's answers, in that order.
+ */
+function slowerFirst<T>(
+  candidate: SandboxClient,
+  reference: SandboxClient,
+  ask: (client: SandboxClient) => Promise<T>,
+): Promise<[T, T]> {
+  if (candidate.perCallMs > reference.perCallMs)
+    return Promise.all([ask(candidate), ask(reference)]);
+  const r = ask(reference);
+  return Promise.all([ask(candidate), r]);
 }

@@ -94,6 +94,11 @@ export class SandboxClient {
     return this.#spawned - this.#terminated;
   }
 
+  /** The running estimate of one call's time in milliseconds (0 before the first call). */
+  get perCallMs(): number {
+    return this.#perCallMs;
+  }
+
   /** Loads the code (starting a worker if needed). The first answer is kept and returned again. */
   load(): Promise<LoadResult> {
     return this.#enqueue(() => this.#loadResult());

@@ -4,6 +4,7 @@ import type { ResolvedCode } from '../../src/core/code/refs.js';
 import { withoutDurations } from '../../src/core/session/normalise.js';
 import { LiveOracle } from '../../src/live/live-oracle.js';
 import { createLiveOracle } from '../../src/live/run-live.js';
+import { transpile } from '../../src/live/transpile.js';
 import { nodePlatform } from '../../workers/node/platform.js';
 import {
   ARTICLE_CODE,
@@ -397,5 +398,75 @@ describe('LiveOracle: another candidate against the same reference', () => {
       1000,
     );
     expect(() => oracle.withCandidate(LENGTH)).toThrow('only a candidate/reference pair');
+  });
+});
+
+describe('LiveOracle: the slower role is asked first', () => {
+  /** Sandbox processes, as the command has them; notes which role is sent a call, in order. */
+  function recordingOracle(code: ResolvedCode) {
+    const asked: string[] = [];
+    const platform = nodePlatform('deltalab test');
+    const oracle = new LiveOracle(code, {
+      callMs: 10_000,
+      transpile,
+      spawn: (role, runtime) => {
+        const port = platform.spawn(role, runtime);
+        const { endpoint } = port;
+        return {
+          ...port,
+          endpoint: {
+            ...endpoint,
+            postMessage: (message: { path?: string[] }, transfer?: Transferable[]) => {
+              const method = message.path?.[0];
+              if (method === 'call' || method === 'callBatch') asked.push(`${role} ${method}`);
+              endpoint.postMessage(message, transfer);
+            },
+          },
+        };
+      },
+    });
+    return { oracle, asked, close: () => oracle.dispose() };
+  }
+
+  const SLOW = 'let s = 0; for (let i = 0; i < 2e7; i++) s += i % 7; return s > 0 ? a.length : -1;';
+  const FAST = 'return a.length;';
+  const pair = (candidate: string, reference: string): ResolvedCode => ({
+    language: 'js',
+    candidate: `export function candidate(a) { ${candidate} }`,
+    reference: `export function reference(a) { ${reference} }`,
+  });
+
+  it('asks the reference first while neither has been timed, then whichever took longer', async () => {
+    const slowCandidate = recordingOracle(pair(SLOW, FAST));
+    try {
+      expect(await slowCandidate.oracle.load()).toEqual([]);
+      await slowCandidate.oracle.judgeBatch([[1, 2], [3]]);
+      await slowCandidate.oracle.judgeBatch([[1, 2], [3]]);
+      await slowCandidate.oracle.judge([4]);
+      expect(slowCandidate.asked).toEqual([
+        'reference callBatch',
+        'candidate callBatch',
+        'candidate callBatch',
+        'reference callBatch',
+        'candidate call',
+        'reference call',
+      ]);
+    } finally {
+      slowCandidate.close();
+    }
+    const slowReference = recordingOracle(pair(FAST, SLOW));
+    try {
+      expect(await slowReference.oracle.load()).toEqual([]);
+      await slowReference.oracle.judgeBatch([[1, 2], [3]]);
+      await slowReference.oracle.judgeBatch([[1, 2], [3]]);
+      expect(slowReference.asked).toEqual([
+        'reference callBatch',
+        'candidate callBatch',
+        'reference callBatch',
+        'candidate callBatch',
+      ]);
+    } finally {
+      slowReference.close();
+    }
   });
 });
