@@ -4,12 +4,14 @@ import type { CallResult } from '../../src/core/oracle/classify.js';
 import {
   batchInput,
   batchLength,
+  callEach,
   concatResults,
   decodeResults,
   encodeBatch,
   encodeResults,
   narrowNumbers,
   resultAt,
+  sealResults,
   sliceBatch,
 } from '../../src/live/batch.js';
 
@@ -101,5 +103,29 @@ describe('batch batches', () => {
     expect(read).toEqual([...first, ...second]);
     const only = encodeResults(first);
     expect(concatResults([only])).toBe(only);
+  });
+
+  it('calls each input of a batch in order and seals every result with the batch time', () => {
+    const outcomes = fc.oneof(
+      fc.double().map((value): CallResult => ({ ok: true, value, ms: 0 })),
+      fc.string().map((value): CallResult => ({ ok: true, value, ms: 0 })),
+      fc.constant<CallResult>({ ok: true, value: null, invalid: true, ms: 0 }),
+      fc.constant<CallResult>({ ok: false, error: { name: 'Error', message: 'x' }, ms: 0 }),
+    );
+    fc.assert(
+      fc.property(fc.array(outcomes), (results) => {
+        const inputs = encodeBatch(results.map((_, i) => [i]));
+        const seen: number[] = [];
+        const draft = callEach(inputs, (input) => {
+          const i = (input as number[])[0] as number;
+          seen.push(i);
+          return { ...(results[i] as CallResult) };
+        });
+        expect(seen).toEqual(results.map((_, i) => i));
+        const sealed = sealResults(draft, 0.5);
+        expect(sealed.numbers.length).toBe(results.length);
+        expect(decodeResults(sealed)).toEqual(results.map((r) => ({ ...r, ms: 0.5 })));
+      }),
+    );
   });
 });

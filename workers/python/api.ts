@@ -97,18 +97,16 @@ export function createPythonSandboxApi(starting: Promise<PythonRuntime>): Sandbo
     call,
     callBatch(inputs: BatchInputs): BatchResults {
       const count = batchLength(inputs);
-      const batch = draftResults(count);
+      const batch = draftResults();
       const begun = performance.now();
       if (helper && role && count > 0) {
         const items = Array.from({ length: count }, (_, i) => batchInput(inputs, i));
         const answers = JSON.parse(
           String(helper.call_batch(JSON.stringify(items), JSON.stringify(items.map(hashInput)))),
         ) as Answer[];
-        for (const [i, answer] of answers.entries()) {
-          addResult(batch, i, resultOf(answer, role as Role, 0));
-        }
+        for (const answer of answers) addResult(batch, resultOf(answer, role as Role, 0));
       } else {
-        for (let i = 0; i < count; i++) addResult(batch, i, call(batchInput(inputs, i)));
+        for (let i = 0; i < count; i++) addResult(batch, call(batchInput(inputs, i)));
       }
       return sealResults(batch, (performance.now() - begun) / Math.max(1, count));
     },

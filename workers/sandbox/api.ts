@@ -44,9 +44,9 @@ export function createSandboxApi(log = logToConsole): LocalSandboxApi {
     },
     call: (input: Json) => call(input),
     callBatch: (inputs: BatchInputs): BatchResults => {
-      // The batch is timed as a whole: each call is given the batch's average duration. Results
-      // go straight into a typed array: a batch keeps no object per call alive (that would
-      // cost more in garbage collection than the calls themselves).
+      // The batch is timed as a whole: each call is given the batch's average duration. Numbers
+      // are kept as numbers and sent in a typed array: a batch keeps no object per call alive
+      // (that would cost more in garbage collection than the calls themselves).
       const started = performance.now();
       const draft = callEach(inputs, (input) => call(input, true, false));
       const count = batchLength(inputs);
