@@ -97,29 +97,34 @@ export async function perTrialRate(
   return rate(inputs.length, times);
 }
 
-/** The rate of `oracle.judgeBatch` over `inputs` in batches of `batchSize`. */
+/**
+ * The rate of `oracle.judgeBatch` over `inputs` in batches of `batchSize`. With `minMs`, measured
+ * as {@link syncRate} measures the limit it is compared with: passes over the batches are doubled
+ * until one lasts ≥ `minMs` (the workers' code reaching its steady state meanwhile, as the limit's
+ * compiled functions do), then `runs` runs of that many passes are timed. Without, the first
+ * `runs` passes after one.
+ */
 export async function batchedRate(
   oracle: Oracle,
   inputs: readonly Input[],
   batchSize: number,
   runs = 5,
+  minMs = 0,
 ): Promise<Rate> {
   const batches: Input[][] = [];
   for (let i = 0; i < inputs.length; i += batchSize) batches.push(inputs.slice(i, i + batchSize));
-  const times = await timeRuns(runs, async () => {
-    for (const batch of batches) await oracle.judgeBatch(batch);
-  });
-  return rate(inputs.length, times);
-}
-
-/** Whether every verdict of `oracle` on `inputs` equals the limit's (a rate of wrong answers is no rate). */
-export async function agrees(
-  oracle: Oracle,
-  judge: Judge,
-  inputs: readonly Input[],
-): Promise<boolean> {
-  const verdicts = await oracle.judgeBatch(inputs);
-  return inputs.every((input, i) => verdicts[i]?.outcome === judge(input).outcome);
+  const pass = async (passes: number) => {
+    for (let p = 0; p < passes; p++) for (const batch of batches) await oracle.judgeBatch(batch);
+  };
+  let passes = 1;
+  while (minMs > 0) {
+    const started = performance.now();
+    await pass(passes);
+    if (performance.now() - started >= minMs) break;
+    passes *= 2;
+  }
+  const times = await timeRuns(runs, () => pass(passes));
+  return rate(passes * inputs.length, times);
 }
 
 /** The rate of `calls` calls per run, over the runs' `times` (ms). */

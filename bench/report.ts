@@ -225,8 +225,8 @@ export function table(report: Report): string {
     ],
     [
       '',
-      `workers batched ×${r.workersBatched.batchSize}`,
-      `${n(r.workersBatched.callsPerSecond)} calls/s (${n(r.ratios.workersBatched, 3)})`,
+      `workers batched ×${r.workersBatched.batchSize}, steady / first runs`,
+      `${n(r.workersBatched.callsPerSecond)} calls/s (${n(r.ratios.workersBatched, 3)}) / ${n(r.workersBatchedEarly.callsPerSecond)} calls/s (${n(r.ratios.workersBatchedEarly, 3)})${r.hostFrozen ? '; measured in a frozen realm' : ''}`,
     ],
   ];
   const one = reducers.rows.filter((r) => r.case === 'one@100000' && r.cache);
