@@ -152,7 +152,8 @@ function sealNumbers(draft: ResultsDraft): NumberArray {
 export function encodeResults(results: readonly CallResult[]): BatchResults {
   const draft = draftResults();
   const ms = results.find(isNumber)?.ms ?? 0;
-  for (const result of results) {
+  for (let i = 0; i < results.length; i++) {
+    const result = results[i] as CallResult;
     if (isNumber(result) && result.ms !== ms) addOther(draft, result);
     else addResult(draft, result);
   }
