@@ -94,19 +94,21 @@ export async function measureOracle(
     const perTrial = await perTrialRate(oracle, inputs.slice(0, PER_TRIAL_INPUTS));
     const early = await batchedRate(oracle, inputs, FIND_BATCH);
     const batched = await batchedRate(oracle, inputs, FIND_BATCH, 5, STEADY_MS);
-    const swept: Rate[] = [];
-    for (const batchSize of SWEEP)
-      swept.push(await batchedRate(oracle, sweepInputs, batchSize, 5, STEADY_MS));
-    const limit = await syncRate(directJudge(code), inputs);
+    const swept: { batchSize: number; rate: Rate }[] = [];
+    for (const batchSize of SWEEP) {
+      const rate = await batchedRate(oracle, sweepInputs, batchSize, 5, STEADY_MS);
+      swept.push({ batchSize, rate });
+    }
+    const direct = directJudge(code);
+    const limit = await syncRate(direct, inputs);
     const sandbox = await syncRate(sandboxJudge(code), inputs);
     const ratio = (r: Rate) => roundTo(r.callsPerSecond / limit.callsPerSecond, 4);
-    const batchSweep = swept.map((r, i) => ({
-      batchSize: SWEEP[i] ?? 0,
-      callsPerSecond: r.callsPerSecond,
-      ratio: ratio(r),
+    const batchSweep = swept.map(({ batchSize, rate }) => ({
+      batchSize,
+      callsPerSecond: rate.callsPerSecond,
+      ratio: ratio(rate),
     }));
-    const judge = directJudge(code);
-    const ok = inputs.every((input, i) => verdicts[i]?.outcome === judge(input).outcome);
+    const ok = inputs.every((input, i) => verdicts[i]?.outcome === direct(input).outcome);
     return {
       environment,
       inThreadLimit: limit,

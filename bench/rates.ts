@@ -74,15 +74,23 @@ export async function syncRate(
       for (const input of inputs) if (judge(input).outcome === 'FAIL') fails++;
     }
   };
+  const passes = await passesLasting(minMs, pass);
+  const times = await timeRuns(runs, () => pass(passes));
+  return { ...rate(passes * inputs.length, times), failsPerRun: fails };
+}
+
+/** How many passes make a run last ≥ `minMs`: doubled from one, each count run once to see. */
+async function passesLasting(
+  minMs: number,
+  pass: (passes: number) => unknown | Promise<unknown>,
+): Promise<number> {
   let passes = 1;
   for (;;) {
     const started = performance.now();
-    pass(passes);
-    if (performance.now() - started >= minMs) break;
+    await pass(passes);
+    if (performance.now() - started >= minMs) return passes;
     passes *= 2;
   }
-  const times = await timeRuns(runs, () => pass(passes));
-  return { ...rate(passes * inputs.length, times), failsPerRun: fails };
 }
 
 /** The rate of `oracle.judge`, one input per round trip, awaited one after the other. */
@@ -116,13 +124,7 @@ export async function batchedRate(
   const pass = async (passes: number) => {
     for (let p = 0; p < passes; p++) for (const batch of batches) await oracle.judgeBatch(batch);
   };
-  let passes = 1;
-  while (minMs > 0) {
-    const started = performance.now();
-    await pass(passes);
-    if (performance.now() - started >= minMs) break;
-    passes *= 2;
-  }
+  const passes = minMs > 0 ? await passesLasting(minMs, pass) : 1;
   const times = await timeRuns(runs, () => pass(passes));
   return rate(passes * inputs.length, times);
 }
