@@ -82,23 +82,32 @@ export function* exhaustive(options: ExhaustiveOptions): Steps<ExhaustiveSummary
     executions: 0,
   };
   const failing: number[][] = [];
-  let batch: number[][] = [];
-  const flush = function* (): Steps<void> {
-    const verdicts = yield { inputs: batch, phase: 'find' };
+  const inputs = allInputs(options.values, options.maxLength);
+  const take = (): number[][] => {
+    const batch: number[][] = [];
+    for (let step = inputs.next(); !step.done; step = inputs.next()) {
+      if (batch.push(step.value) === batchSize) break;
+    }
+    return batch;
+  };
+  // Every batch is judged whatever the one before gave: each announces the next, so that a
+  // driver can judge it while this one's verdicts are looked at.
+  for (let batch = take(); batch.length > 0; ) {
+    const next = take();
+    const verdicts = yield {
+      inputs: batch,
+      phase: 'find',
+      ...(next.length > 0 ? { next } : {}),
+    };
     batch.forEach((input, i) => {
       const verdict = verdicts[i];
       if (!verdict) throw new Error('the oracle returned fewer verdicts than inputs');
       if (isChased(verdict, chase)) failing.push(input);
     });
     summary.inputs += batch.length;
-    batch = [];
     options.onJudged?.(summary.inputs);
-  };
-  for (const input of allInputs(options.values, options.maxLength)) {
-    batch.push(input);
-    if (batch.length === batchSize) yield* flush();
+    batch = next;
   }
-  if (batch.length > 0) yield* flush();
 
   if (options.judgeOnly) {
     summary.failures = failing.length;

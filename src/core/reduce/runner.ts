@@ -8,6 +8,13 @@ export type Phase = 'find' | 'confirm' | 'reduce' | 'verify';
 export interface Request {
   inputs: Input[];
   phase: Phase;
+  /**
+   * The very array the coroutine's next request will hold, whatever these verdicts are (an
+   * exhaustive check's next batch): a driver may start judging it now, so that judging it
+   * overlaps the coroutine's work on these verdicts. Only a promise kept: a coroutine that may
+   * stop or change course after these verdicts (a search, a reduction) gives none.
+   */
+  next?: Input[];
 }
 
 /** A step coroutine: yields requests, receives their verdicts, returns its result. */
@@ -71,27 +78,39 @@ export function stepThroughSync<T>(steps: Steps<T>, judge: SyncOracle): T {
 
 /**
  * Runs a step coroutine against an async oracle. Single inputs go through `judge`, several
- * through `judgeBatch`. When `cancelled()` turns true, {@link Cancelled} is thrown into the
- * coroutine at its next request so it can finish with what it has.
+ * through `judgeBatch`; a request's announced next one is judged ahead (see {@link Request.next}).
+ * When `cancelled()` turns true, {@link Cancelled} is thrown into the coroutine at its next
+ * request so it can finish with what it has.
  */
 export async function stepThrough<T>(
   steps: Steps<T>,
   oracle: Oracle,
   cancelled: () => boolean = () => false,
 ): Promise<T> {
+  const judge = (inputs: Input[]): Promise<Verdict[]> =>
+    inputs.length === 1 && inputs[0]
+      ? oracle.judge(inputs[0]).then((verdict) => [verdict])
+      : oracle.judgeBatch(inputs);
+  /** The request announced as next, judged ahead (see {@link Request.next}). */
+  let ahead: { inputs: Input[]; verdicts: Promise<Verdict[]> } | null = null;
   let step = steps.next();
   while (!step.done) {
     if (cancelled()) {
       step = steps.throw(new Cancelled());
       continue;
     }
-    const { inputs } = step.value;
+    const { inputs, next } = step.value;
     let verdicts: Verdict[];
     try {
-      verdicts =
-        inputs.length === 1 && inputs[0]
-          ? [await oracle.judge(inputs[0])]
-          : await oracle.judgeBatch(inputs);
+      const current = ahead?.inputs === inputs ? ahead.verdicts : judge(inputs);
+      ahead = null;
+      if (next) {
+        // Asked for after the current request, so each worker takes it up right after.
+        ahead = { inputs: next, verdicts: judge(next) };
+        // Its failure is the next request's to report (or nobody's, if the run ends first).
+        ahead.verdicts.catch(() => {});
+      }
+      verdicts = await current;
     } catch (error) {
       // A cancel usually aborts the call in flight: report it as the cancel it is.
       step = steps.throw(cancelled() ? new Cancelled() : error);

@@ -20,6 +20,23 @@ describe('exhaustive verification (the article setting)', () => {
     expect(summary).toMatchObject({ inputs: 19530, failures: 126, verified: 126, problems: [] });
   });
 
+  it('announces each batch as the next one of the batch before it', () => {
+    const steps = exhaustive({ values: VALUES, maxLength: 3, batchSize: 40, judgeOnly: true });
+    const requests: { inputs: unknown[]; next?: unknown[] }[] = [];
+    let step = steps.next();
+    while (!step.done) {
+      requests.push(step.value);
+      step = steps.next(step.value.inputs.map(articleOracle));
+    }
+    // 5 + 25 + 125 inputs in batches of 40: 3 full ones and 35 left.
+    expect(requests.map((request) => request.inputs.length)).toEqual([40, 40, 40, 35]);
+    expect(requests.flatMap((request) => request.inputs)).toEqual([...allInputs(VALUES, 3)]);
+    requests.forEach((request, i) => {
+      expect(request.next).toBe(requests[i + 1]?.inputs);
+    });
+    expect(step.value.inputs).toBe(155);
+  });
+
   it('the corrected Kadane matches the reference on all of them', () => {
     for (const input of allInputs(VALUES, 6)) expect(corrected(input)).toBe(reference(input));
   });
