@@ -71,7 +71,10 @@ export function storedVerdict(verdict: Verdict, keepOutputs = true): StoredVerdi
 export function* runSession(config: SessionConfig, options: RunOptions = {}): Steps<RunSummary> {
   let seq = 0;
   const emit = (event: EventBody): void => {
-    options.onEvent?.({ ...event, seq: ++seq } as SessionEvent);
+    // Every event is a fresh object: numbered in place, not copied (a search emits thousands).
+    const numbered = event as EventBody & { seq: number };
+    numbered.seq = ++seq;
+    options.onEvent?.(numbered as SessionEvent);
   };
   const summary: RunSummary = {
     status: 'reduced',
@@ -125,12 +128,17 @@ export function* runSession(config: SessionConfig, options: RunOptions = {}): St
           ? { maxMs: config.budgets.searchMs, clock: options.clock }
           : {}),
         onEvent: ({ attempt, input, verdict }) =>
-          emit({
-            type: 'attempt',
-            attempt,
-            input,
-            ...storedVerdict(verdict, verdict.outcome !== 'PASS'),
-          }),
+          emit(
+            // Most attempts pass: their stored verdict is the outcome alone.
+            verdict.outcome === 'PASS' && !verdict.flaky
+              ? { type: 'attempt', attempt, input, outcome: 'PASS' }
+              : {
+                  type: 'attempt',
+                  attempt,
+                  input,
+                  ...storedVerdict(verdict, verdict.outcome !== 'PASS'),
+                },
+          ),
       });
       summary.attempts = found.attempts;
       if (!found.found) {

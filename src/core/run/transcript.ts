@@ -6,7 +6,13 @@ import { OutcomeCache } from '../reduce/cache.js';
 import type { Counters, Verification } from '../reduce/driver.js';
 import { type HistoryRow, historyRow } from '../reduce/types.js';
 import { DEFAULT_MAX_ATTEMPTS } from '../session/config.js';
-import type { EndEvent, Header, SessionEvent, StoredVerdict } from '../session/events.js';
+import type {
+  AttemptEvent,
+  EndEvent,
+  Header,
+  SessionEvent,
+  StoredVerdict,
+} from '../session/events.js';
 import { editOf } from '../session/format/state.js';
 
 /**
@@ -46,8 +52,8 @@ export class TranscriptBuilder {
   readonly #shape: Shape;
   /** The reduction call just made, waiting for its decision. */
   #pending: { input: Json; verdict: StoredVerdict } | null = null;
-  /** The verdict of the last attempt (the found one, when `found` arrives). */
-  #attempt: StoredVerdict = { outcome: 'PASS' };
+  /** The last attempt (the found one, when `found` arrives); its verdict read when needed. */
+  #attempt: AttemptEvent | null = null;
   /** Every verdict by its input, for cached decisions (inputs held, never copied or joined). */
   readonly #seen = new OutcomeCache();
   readonly #counters: Counters = { calls: 0, executions: 0, cacheHits: 0 };
@@ -63,16 +69,19 @@ export class TranscriptBuilder {
   /** The messages one event gives rise to (often none). */
   push(event: SessionEvent): TranscriptMessage[] {
     switch (event.type) {
-      case 'attempt': {
-        const { seq: _seq, type: _type, attempt: _attempt, input: _input, ...verdict } = event;
-        this.#attempt = verdict;
+      case 'attempt':
+        this.#attempt = event;
         return event.attempt % PROGRESS_EVERY === 0 ? this.#progress(event.attempt) : [];
-      }
       case 'found':
         this.#current = copyInput(event.input);
         return [
           ...this.#progress(event.attempt),
-          { type: 'found', attempt: event.attempt, input: event.input, verdict: this.#attempt },
+          {
+            type: 'found',
+            attempt: event.attempt,
+            input: event.input,
+            verdict: this.#attemptVerdict(),
+          },
         ];
       case 'not-found':
         return [
@@ -82,7 +91,7 @@ export class TranscriptBuilder {
             attempts: event.attempts,
             message: event.message,
             ...(event.outcomes ? { outcomes: event.outcomes } : {}),
-            ...(event.outcomes && this.#attempt ? { last: this.#attempt } : {}),
+            ...(event.outcomes ? { last: this.#attemptVerdict() } : {}),
           },
         ];
       case 'call': {
@@ -146,6 +155,13 @@ export class TranscriptBuilder {
         return [{ type: 'end', end }];
       }
     }
+  }
+
+  /** The last attempt's verdict as stored (PASS before any attempt). */
+  #attemptVerdict(): StoredVerdict {
+    if (!this.#attempt) return { outcome: 'PASS' };
+    const { seq: _seq, type: _type, attempt: _attempt, input: _input, ...verdict } = this.#attempt;
+    return verdict;
   }
 
   /**
