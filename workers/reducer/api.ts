@@ -13,6 +13,7 @@ import { replaySession } from '../../src/core/replay/replay.js';
 import type { ReplayEntry } from '../../src/core/replay/script.js';
 import { StatusTracker } from '../../src/core/run/status.js';
 import { configProblems, type SessionConfig } from '../../src/core/session/config.js';
+import type { Session } from '../../src/core/session/events.js';
 import { writeSession } from '../../src/core/session/format/writer.js';
 import { problemsText } from '../../src/core/text/problems.js';
 import { LiveOracle, PYTHON_START_MS } from '../../src/live/live-oracle.js';
@@ -58,6 +59,16 @@ export function createReducerApi(platform: ReducerPlatform): ReducerApi {
   let cancelled = false;
   /** A run or the warm-up has compiled the worker's own paths. */
   let warmed = false;
+  /**
+   * The recording last replayed from text, as read: a Run live of what it shows is compared
+   * with it, and need not read it again.
+   */
+  let replayedText: { text: string; session: Session } | null = null;
+  /** A recording as read, the one last replayed when it is that text. */
+  const recorded = (source: SessionSource): Promise<Session> =>
+    replayedText !== null && source === replayedText.text
+      ? Promise.resolve(replayedText.session)
+      : readSource(source);
 
   async function live(
     config: SessionConfig,
@@ -96,7 +107,7 @@ export function createReducerApi(platform: ReducerPlatform): ReducerApi {
         summary: outcome.summary,
         session: writeSession(outcome.session),
         ...(recording
-          ? { comparison: compareSessions(await readSource(recording), outcome.session) }
+          ? { comparison: compareSessions(await recorded(recording), outcome.session) }
           : {}),
       };
     } catch (error) {
@@ -160,6 +171,9 @@ export function createReducerApi(platform: ReducerPlatform): ReducerApi {
     cancelled = false;
     try {
       const session = await readSource(source, (fraction) => listener.reading?.(fraction));
+      // Kept for a comparison when it came as text (a lesson's, a link's: bounded by the reader),
+      // not when it came as a file, which may be large.
+      replayedText = typeof source === 'string' ? { text: source, session } : null;
       listener.shape?.(shapeOf(session.header.config));
       const result = await replaySession(session, {
         ...(script ? { script } : {}),

@@ -279,6 +279,21 @@ describe('createReducerApi: replay', () => {
     expect(platform.attempts).toEqual([]);
   });
 
+  it('compares a Run live with the recording just replayed, and with any other text read anew', async () => {
+    const api = nodeApi();
+    const recording = fixture('article', 'session.jsonl');
+    finished(await api.replay(recording, collector()));
+    const config = recordedConfig('article', loadScenario('article'));
+    const code = resolveCode(config.code);
+    const same = finished(await api.run(config, code, collector(), recording));
+    expect(same.comparison).toEqual({ match: true, calls: 4459 });
+    // The same recording but for the verify call's answer: the runs part at that call.
+    const edited = recording.replace('"execution":6,"expected":-7', '"execution":6,"expected":-6');
+    expect(edited).not.toBe(recording);
+    const other = finished(await api.run(config, code, collector(), edited));
+    expect(other.comparison).toMatchObject({ match: false, call: 4458 });
+  });
+
   it('replays a session cancelled during a hang from its override script', async () => {
     const platform = noWorkerPlatform();
     const api = createReducerApi(platform);
