@@ -138,7 +138,11 @@ export function sealResults(draft: ResultsDraft, ms: number): BatchResults {
   return { numbers: sealNumbers(draft), ms, others: draft.others };
 }
 
-/** The draft's numbers in the narrowest typed array (copied by `set`, which writes no index). */
+/**
+ * The draft's numbers in the narrowest typed array, copied by `set`, which writes no index: in a
+ * locked-down realm a typed array made straight from the plain array costs about eight times as
+ * much (it iterates the array), and the second copy, typed array to typed array, does not.
+ */
 function sealNumbers(draft: ResultsDraft): NumberArray {
   const numbers = new Float64Array(draft.numbers.length);
   numbers.set(draft.numbers);
