@@ -14,6 +14,7 @@ import { measureNodeFloor } from './floor-node.js';
 import { measureHostile } from './hostile.js';
 import { measureKinds } from './kinds.js';
 import { measureOracle } from './oracle.js';
+import { measurePageTouch } from './page-touch.js';
 import { measureParallel } from './parallel.js';
 import { measureProcesses } from './processes.js';
 import { type BothLanguages, measurePythonOracle } from './python.js';
@@ -31,6 +32,8 @@ const LINK_BASE = 'http://localhost:4173/';
 const args = process.argv.slice(2);
 const log = (text: string) => process.stderr.write(`bench: ${text}\n`);
 const loadBefore = loadavg()[0] ?? 0;
+// Before anything else runs: what fresh memory costs on this machine.
+const pageTouch = measurePageTouch(RUNS);
 
 if (!args.includes('--no-build')) {
   log('building the site and the bench page');
@@ -127,6 +130,7 @@ try {
       chromium: browser.version(),
       cpus: cpus().length,
       load: { before: round(loadBefore), after: round(loadavg()[0] ?? 0) },
+      pageTouch,
     },
     oracle: { node: oracleNode, chromium: oracleChromium },
     articleFlow,
