@@ -30,6 +30,11 @@ export interface OracleReport {
    */
   workersBatched: Rate & { batchSize: number };
   /**
+   * The same batches pipelined as the product's runner sends a request's announced next one
+   * (an exhaustive check's batches): each asked for while the one before is in flight.
+   */
+  workersPipelined: Rate;
+  /**
    * The same batches' first five runs after the per-trial measure, each a few milliseconds (what
    * this section reported before it measured the steady state): the workers' code still warming.
    */
@@ -41,6 +46,7 @@ export interface OracleReport {
     inThreadSandbox: number;
     workersPerTrial: number;
     workersBatched: number;
+    workersPipelined: number;
     workersBatchedEarly: number;
   };
   /** Starting both workers and loading the code (ms). */
@@ -94,6 +100,7 @@ export async function measureOracle(
     const perTrial = await perTrialRate(oracle, inputs.slice(0, PER_TRIAL_INPUTS));
     const early = await batchedRate(oracle, inputs, FIND_BATCH);
     const batched = await batchedRate(oracle, inputs, FIND_BATCH, 5, STEADY_MS);
+    const pipelined = await batchedRate(oracle, inputs, FIND_BATCH, 5, STEADY_MS, true);
     const swept: { batchSize: number; rate: Rate }[] = [];
     for (const batchSize of SWEEP) {
       const rate = await batchedRate(oracle, sweepInputs, batchSize, 5, STEADY_MS);
@@ -115,12 +122,14 @@ export async function measureOracle(
       inThreadSandbox: sandbox,
       workersPerTrial: perTrial,
       workersBatched: { ...batched, batchSize: FIND_BATCH },
+      workersPipelined: pipelined,
       workersBatchedEarly: early,
       batchSweep,
       ratios: {
         inThreadSandbox: ratio(sandbox),
         workersPerTrial: ratio(perTrial),
         workersBatched: ratio(batched),
+        workersPipelined: ratio(pipelined),
         workersBatchedEarly: ratio(early),
       },
       loadMs: roundTo(loadMs, 1),

@@ -44,7 +44,9 @@ type Ready = { ok: true; live: SandboxWorker } | { ok: false; error: CompileErro
  * (the platform is the {@link Spawn} passed in).
  *
  * The worker starts when first needed and the code is loaded into it. Calls run one at a time,
- * in order, so a budget measures the call itself, not the queue. A call that overruns its budget
+ * in order, so a budget measures the call itself, not the queue; a batch asked for while the only
+ * batch in flight runs is sent right behind it, so the worker need not wait a round trip for it,
+ * its budget starting when the one before settles. A call that overruns its budget
  * terminates the worker and comes back as a timeout; a worker that dies (out of memory, an
  * engine error) makes the call a crash. Either way the next call gets a fresh worker with the
  * code loaded again. Every returned promise settles: after {@link dispose} the waiting and later
@@ -62,6 +64,13 @@ export class SandboxClient {
   #spec: Promise<Transpiled> | undefined;
   #perCallMs = 0;
   #queue: Promise<unknown> = Promise.resolve();
+  /** Tasks queued or running. */
+  #pending = 0;
+  /**
+   * The batch the running task sent as one round trip, while it is the only task: a batch asked
+   * for now can be sent right behind it (see {@link callBatchEncoded}).
+   */
+  #front: Front | undefined;
   #disposed = false;
   #spawned = 0;
   #terminated = 0;
@@ -152,35 +161,104 @@ export class SandboxClient {
   /** {@link callBatch} with the results batch (numbers in typed arrays, as the worker sent them). */
   callBatchEncoded(inputs: readonly Json[] | BatchInputs): Promise<BatchResults> {
     const batch = Array.isArray(inputs) ? encodeBatch(inputs) : (inputs as BatchInputs);
+    const early = this.#sendAhead(batch);
     return this.#enqueue(async () => {
+      if (early) {
+        this.#front = early.front; // the batch in flight now, which the next may follow
+        const [before, own, started] = await early.settled;
+        // Taken down with a batch before it that timed out or ended the worker: run it again.
+        if (before.kind === 'value' || own.kind === 'disposed') {
+          return this.#chunkResults(batch, own, started);
+        }
+      }
       const count = batchLength(batch);
       const parts: BatchResults[] = [];
       for (let at = 0; at < count; ) {
-        // Slow code gets smaller batches, so that a batch of legitimate calls fits the budget.
-        const size =
-          this.#perCallMs > 0
-            ? Math.max(1, Math.min(count - at, Math.floor(this.#budgetMs / (4 * this.#perCallMs))))
-            : count - at;
-        parts.push(await this.#callChunk(sliceBatch(batch, at, at + size)));
+        const size = Math.min(count - at, this.#chunkSize());
+        parts.push(await this.#callChunk(sliceBatch(batch, at, at + size), size === count));
         at += size;
       }
       return concatResults(parts);
     });
   }
 
-  /** One batch round trip; when it overruns or the worker dies, each input on its own. */
-  async #callChunk(chunk: BatchInputs): Promise<BatchResults> {
+  /** The most inputs one round trip takes: slow code gets smaller batches, to fit the budget. */
+  #chunkSize(): number {
+    return this.#perCallMs > 0
+      ? Math.max(1, Math.floor(this.#budgetMs / (4 * this.#perCallMs)))
+      : Number.POSITIVE_INFINITY;
+  }
+
+  /**
+   * Sends `batch` to the worker right behind the batch in flight, when that is the only task and
+   * `batch` fits one round trip: the worker takes it up as soon as it is done with the one before,
+   * instead of sitting idle for a round trip. Its budget runs from the moment the batch before it
+   * settles (the time it settled comes with it). Undefined when it cannot be sent ahead.
+   */
+  #sendAhead(batch: BatchInputs): Ahead | undefined {
+    const before = this.#front;
+    const count = batchLength(batch);
+    if (
+      !before ||
+      this.#pending !== 1 ||
+      this.#disposed ||
+      before.live !== this.#live ||
+      !before.live.loaded ||
+      before.live.ended ||
+      this.#perCallMs <= 0 ||
+      count === 0 ||
+      count > this.#chunkSize()
+    ) {
+      return undefined;
+    }
+    const began = before.settled.then(() => performance.now());
+    const own = this.#send(before.live, batch, before.settled);
+    return {
+      front: { live: before.live, settled: own },
+      settled: Promise.all([before.settled, own, began]),
+    };
+  }
+
+  /** Sends one batch round trip to `live` (its budget running from `after`, when given). */
+  #send(
+    live: SandboxWorker,
+    chunk: BatchInputs,
+    after?: Promise<unknown>,
+  ): Promise<Settled<BatchResults>> {
+    const count = batchLength(chunk);
+    const settled = live.invoke(
+      (api) => api.callBatch(chunk),
+      this.#budgetMs,
+      (value) => batchReplyProblem(value, count, this.#code.role),
+      after,
+    );
+    this.#front = { live, settled };
+    return settled;
+  }
+
+  /**
+   * One batch round trip; when it overruns or the worker dies, each input on its own. `whole`:
+   * the chunk is the task's whole batch, so another batch may be sent right behind it.
+   */
+  async #callChunk(chunk: BatchInputs, whole: boolean): Promise<BatchResults> {
     const count = batchLength(chunk);
     const ready = await this.#ready();
     if (!ready.ok) {
       return encodeResults(Array.from({ length: count }, () => this.#loadFailure(ready.error)));
     }
     const started = performance.now();
-    const settled = await ready.live.invoke(
-      (api) => api.callBatch(chunk),
-      this.#budgetMs,
-      (value) => batchReplyProblem(value, count, this.#code.role),
-    );
+    const settled = this.#send(ready.live, chunk);
+    if (!whole) this.#front = undefined;
+    return this.#chunkResults(chunk, await settled, started);
+  }
+
+  /** The results of a batch round trip that settled, re-running it input by input on failure. */
+  async #chunkResults(
+    chunk: BatchInputs,
+    settled: Settled<BatchResults>,
+    started: number,
+  ): Promise<BatchResults> {
+    const count = batchLength(chunk);
     if (settled.kind === 'value') {
       this.#observe((performance.now() - started) / Math.max(1, count));
       return settled.value;
@@ -334,10 +412,34 @@ export class SandboxClient {
   }
 
   #enqueue<T>(task: () => Promise<T>): Promise<T> {
-    const run = this.#queue.then(task);
+    this.#pending += 1;
+    const run = this.#queue
+      .then(() => {
+        // A task sends its own batch, if any: none sent before it may be followed blindly.
+        this.#front = undefined;
+        return task();
+      })
+      .finally(() => {
+        this.#pending -= 1;
+      });
     this.#queue = run.catch(() => undefined);
     return run;
   }
+}
+
+/** A batch round trip sent to a worker, and how it settles. */
+interface Front {
+  live: SandboxWorker;
+  settled: Promise<Settled<BatchResults>>;
+}
+
+/**
+ * A batch sent ahead: its round trip, and how the batch before it and it settled, with the time
+ * its budget started.
+ */
+interface Ahead {
+  front: Front;
+  settled: Promise<[Settled<BatchResults>, Settled<BatchResults>, number]>;
 }
 
 /** A load failure that has no position in the source. */

@@ -64,6 +64,13 @@ function fakeSpawn(options: { loadHangs?: boolean; spawnThrows?: boolean; pingMs
         return new Promise((resolve) => setTimeout(() => resolve(inner.call(input)), input[1]));
       return inner.call(input);
     };
+    // A worker takes one message at a time, in the order sent: so does this one with its calls.
+    let busy: Promise<unknown> = Promise.resolve();
+    const inTurn = <T>(work: () => T | Promise<T>): Promise<T> => {
+      const turn = busy.then(work);
+      busy = turn.catch(() => undefined);
+      return turn;
+    };
     expose(
       {
         load: (spec: LoadSpec) => {
@@ -73,16 +80,21 @@ function fakeSpawn(options: { loadHangs?: boolean; spawnThrows?: boolean; pingMs
         },
         call: (input: number[]) => {
           counts.call += 1;
-          return behave(input);
+          return inTurn(() => behave(input));
         },
-        callBatch: async (inputs: BatchInputs) => {
+        callBatch: (inputs: BatchInputs) => {
           counts.callBatch += 1;
-          // One result short of the batch: a reply no sandbox sends.
-          if ((batchInput(inputs, 0) as number[])[0] === FORGE) return encodeResults([]);
-          const results: CallResult[] = [];
-          for (let i = 0; i < batchLength(inputs); i++)
-            results.push(await behave(batchInput(inputs, i) as number[]));
-          return encodeResults(results);
+          const name = `batch ${counts.callBatch}`;
+          heard.push(`${name} sent`);
+          return inTurn(async () => {
+            // One result short of the batch: a reply no sandbox sends.
+            if ((batchInput(inputs, 0) as number[])[0] === FORGE) return encodeResults([]);
+            const results: CallResult[] = [];
+            for (let i = 0; i < batchLength(inputs); i++)
+              results.push(await behave(batchInput(inputs, i) as number[]));
+            heard.push(`${name} answered`);
+            return encodeResults(results);
+          });
         },
         ping: () => {
           heard.push('ping');
@@ -112,6 +124,11 @@ function fakeSpawn(options: { loadHangs?: boolean; spawnThrows?: boolean; pingMs
     };
   };
   return { spawn, counts, workers, heard };
+}
+
+/** Lets the client send what it was asked for so far. */
+function tick(): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, 0));
 }
 
 function value(result: CallResult | undefined): unknown {
@@ -204,6 +221,84 @@ describe('SandboxClient', () => {
     ]);
     expect(queued.map(value)).toEqual([2, 2, 2]);
     client.dispose();
+  });
+
+  it('sends a batch asked for while the only one in flight runs right behind it', async () => {
+    const fake = fakeSpawn();
+    const client = new SandboxClient(fake.spawn, CODE, transpile, { budgetMs: 100 });
+    await client.callBatch([[1]]); // the first batch times the calls: nothing is sent ahead of it
+    // Each batch takes 80 ms of a 100 ms budget: the one sent ahead, its budget running from
+    // the answer before it, fits as well.
+    const first = client.callBatch([[SLOW, 80]]);
+    await tick();
+    const second = client.callBatch([
+      [SLOW, 80],
+      [1, 2, 3],
+    ]);
+    expect((await first).map(value)).toEqual([2]);
+    expect((await second).map(value)).toEqual([2, 3]);
+    expect(fake.heard.filter((line) => line.startsWith('batch'))).toEqual([
+      'batch 1 sent',
+      'batch 1 answered',
+      'batch 2 sent',
+      'batch 3 sent',
+      'batch 2 answered',
+      'batch 3 answered',
+    ]);
+    expect([client.spawned, fake.counts.call]).toEqual([1, 0]);
+    client.dispose();
+  });
+
+  it('runs a batch sent ahead again when the one before it hangs or kills the worker', async () => {
+    for (const [bad, expected] of [
+      [HANG, 'TIMEOUT'],
+      [DIE, 'OutOfMemory'],
+    ] as const) {
+      const fake = fakeSpawn();
+      const client = new SandboxClient(fake.spawn, CODE, transpile, { budgetMs: 100 });
+      await client.callBatch([[1]]);
+      const first = client.callBatch([[bad]]);
+      await tick();
+      const second = client.callBatch([[1], [1, 2]]);
+      expect((await first).map(value)).toEqual([expected]);
+      // Not blamed for the worker's end: run again, in one round trip, on a fresh worker.
+      expect((await second).map(value)).toEqual([1, 2]);
+      expect(fake.heard.filter((line) => line.endsWith('sent'))).toHaveLength(4);
+      expect([client.spawned, client.alive, fake.counts.call]).toEqual([2, 1, 0]);
+      client.dispose();
+    }
+  });
+
+  it('answers batches asked for one behind the other in order, whatever hangs or dies', async () => {
+    type Kind = 'ok' | 'slow' | 'hang' | 'die';
+    const inputOf = (kind: Kind) =>
+      kind === 'hang' ? [HANG] : kind === 'die' ? [DIE] : kind === 'slow' ? [SLOW, 30] : [7, 7];
+    const expectedOf = (kind: Kind) =>
+      kind === 'hang' ? 'TIMEOUT' : kind === 'die' ? 'OutOfMemory' : 2;
+    await fc.assert(
+      fc.asyncProperty(
+        fc.array(fc.constantFrom<Kind>('ok', 'slow', 'slow', 'hang', 'die'), {
+          minLength: 1,
+          maxLength: 5,
+        }),
+        async (kinds) => {
+          const fake = fakeSpawn();
+          const client = new SandboxClient(fake.spawn, CODE, transpile, { budgetMs: 150 });
+          await client.callBatch([[1]]);
+          const pending: Promise<unknown[]>[] = [];
+          for (const kind of kinds) {
+            // As a runner asks: the next batch while the last is in flight.
+            pending.push(client.callBatch([[1], inputOf(kind)]).then((r) => r.map(value)));
+            await tick();
+          }
+          expect(await Promise.all(pending)).toEqual(kinds.map((kind) => [1, expectedOf(kind)]));
+          expect(client.alive).toBeLessThanOrEqual(1);
+          client.dispose();
+          expect(fake.workers.every((worker) => worker.terminated)).toBe(true);
+        },
+      ),
+      { numRuns: 10 },
+    );
   });
 
   it('returns a compile error from load and from every call, without starting a worker', async () => {
