@@ -1,3 +1,4 @@
+import type { ChildProcess } from 'node:child_process';
 import { startSpares, stopSpares } from '../../workers/node/spawn-node.js';
 import { messageOf } from '../core/text/error-text.js';
 import { printable } from '../core/text/printable.js';
@@ -36,8 +37,11 @@ const COMMANDS: Record<string, () => Promise<Command>> = {
   replay: () => import('./commands/replay.js').then((m) => m.replay),
 };
 
-/** Runs the command line `args`; resolves to the exit status. */
-export async function main(args: string[]): Promise<number> {
+/**
+ * Runs the command line `args`; resolves to the exit status. `started` are the sandbox processes
+ * the entry started for it before loading this bundle (see entry.ts): they are its first spares.
+ */
+export async function main(args: string[], started: readonly ChildProcess[] = []): Promise<number> {
   const out = (text: string) => process.stdout.write(`${text}\n`);
   const [command, ...rest] = args;
   if (command === undefined || command === '--help' || command === '-h' || command === 'help') {
@@ -45,19 +49,10 @@ export async function main(args: string[]): Promise<number> {
     return command === undefined ? EXIT.usage : EXIT.ok;
   }
   const load = Object.hasOwn(COMMANDS, command) ? COMMANDS[command] : undefined;
-  // Ended from outside (Ctrl-C, a kill): exit through 'exit', which ends every sandbox process.
-  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
-    process.once(signal, () => {
-      // A command that stops cleanly on Ctrl-C (`reduce --oracle-cmd`) listens for it itself.
-      if (process.listenerCount(signal) > 0) return;
-      process.stderr.write(`deltalab: stopped by ${signal}\n`);
-      process.exit(128 + (signal === 'SIGINT' ? 2 : signal === 'SIGTERM' ? 15 : 1));
-    });
-  }
   try {
     if (!load) throw new UsageError(`unknown command "${command}"; try deltalab --help`);
     // The sandboxes a run will want start now, side by side with loading the command.
-    startSpares(sparesWanted(command, rest));
+    startSpares(sparesWanted(command, rest), started);
     const run = await load();
     return await run(rest, out);
   } catch (error) {

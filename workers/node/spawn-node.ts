@@ -1,36 +1,16 @@
-import { type ChildProcess, spawn } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { basename, dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import type { ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import type { Runtime } from '../../src/core/code/refs.js';
 import type { ExitReason, WorkerPort } from '../sandbox/protocol.js';
 import { ipcEndpoint } from './ipc-endpoint.js';
-import { HEAP_MB, SANDBOX_V8_FLAGS } from './sandbox-script.js';
+import { startSandboxProcess } from './sandbox-process.js';
+import { HEAP_MB } from './sandbox-script.js';
 
 /** All the memory a sandbox process may hold, `ArrayBuffer`s included. */
 export const MEMORY_MB = 640;
 
 /** How often a running sandbox's memory is looked at. */
 const WATCH_MS = 20;
-
-/**
- * The `dist/` folder. The children run compiled JavaScript even when this module itself is
- * loaded from source (in tests) or from the bundled command (`dist/cli/`).
- */
-const DIST = import.meta.url.endsWith('.ts')
-  ? new URL('../../dist/', import.meta.url)
-  : new URL(import.meta.url.slice(0, import.meta.url.lastIndexOf('/dist/') + '/dist/'.length));
-
-/**
- * The child's entry for each runtime: for JavaScript, a small entry that runs the sandbox
- * bundled into one script with V8's code cache of it (see scripts/bundle-cli.js), so that it
- * starts fast; the Python one as compiled.
- */
-const CHILDREN: Record<Runtime, URL> = {
-  js: new URL('sandbox.child.cjs', DIST),
-  py: new URL('workers/node/python.child.js', DIST),
-};
 
 /** The sandbox processes started and not yet ended: ended when this process exits. */
 const running = new Set<ChildProcess>();
@@ -43,13 +23,14 @@ const spares: WorkerPort[] = [];
 
 /**
  * Starts `count` JavaScript sandbox processes now, before anything asks for one, so that their
- * start overlaps the command's own (loading its modules, reading its arguments and code). A
- * spare holds no code until it is taken; those nobody takes are ended by {@link stopSpares}, and
- * with this process in any case.
+ * start overlaps the command's own (loading its modules, reading its arguments and code). The
+ * processes in `started` (from `startSandboxProcess`, handed over in the turn they were started)
+ * count towards `count` and are taken first. A spare holds no code until it is taken; those
+ * nobody takes are ended by {@link stopSpares}, and with this process in any case.
  */
-export function startSpares(count: number): void {
-  for (let i = 0; i < count; i++) {
-    const spare = startSandbox('js');
+export function startSpares(count: number, started: readonly ChildProcess[] = []): void {
+  for (let i = 0; i < Math.max(count, started.length); i++) {
+    const spare = watchSandbox(started[i] ?? startSandboxProcess('js'));
     spare.onExit(() => {
       const at = spares.indexOf(spare);
       if (at >= 0) spares.splice(at, 1);
@@ -79,18 +60,13 @@ export function sparesWaiting(): number {
  * A JavaScript sandbox is a spare when one is waiting (see {@link startSpares}).
  */
 export function spawnNodeSandbox(runtime: Runtime = 'js'): WorkerPort {
-  return (runtime === 'js' ? spares.shift() : undefined) ?? startSandbox(runtime);
+  return (
+    (runtime === 'js' ? spares.shift() : undefined) ?? watchSandbox(startSandboxProcess(runtime))
+  );
 }
 
-/** Starts a sandbox process (see {@link spawnNodeSandbox}). */
-function startSandbox(runtime: Runtime): WorkerPort {
-  const entry = fileURLToPath(CHILDREN[runtime]);
-  const child = spawn(process.execPath, [...permissionFlags(runtime), entry], {
-    stdio: ['ignore', 2, 'pipe', 'ipc'],
-    serialization: 'json',
-    env: {},
-    detached: true,
-  });
+/** A started sandbox process as a port, watched (see {@link spawnNodeSandbox}). */
+function watchSandbox(child: ChildProcess): WorkerPort {
   running.add(child);
   const listeners: ((reason: ExitReason) => void)[] = [];
   let ended = false;
@@ -157,43 +133,6 @@ function killGroup(child: ChildProcess): void {
   } catch {
     child.kill('SIGKILL');
   }
-}
-
-const flags = new Map<Runtime, string[]>();
-
-/** The packages each runtime's child loads (the JavaScript sandbox's are in its bundle). */
-const PACKAGES: Record<Runtime, string[]> = { js: [], py: ['pyodide', 'comlink'] };
-
-/** The child's Node flags: the permission model, reads of what it loads, the heap limit. */
-function permissionFlags(runtime: Runtime): string[] {
-  let found = flags.get(runtime);
-  if (!found) {
-    const dist = fileURLToPath(DIST);
-    // The folders holding the packages it loads, wherever npm put them (with what they
-    // depend on beside them).
-    const packages = PACKAGES[runtime].map((name) => dirname(packageDir(name)));
-    const manifest = join(dist, '..', 'package.json');
-    const reads = [`${dist}*`, manifest, ...new Set(packages.map((dir) => `${dir}/*`))];
-    found = [
-      '--experimental-permission',
-      ...reads.map((path) => `--allow-fs-read=${path}`),
-      '--disable-warning=ExperimentalWarning',
-      ...SANDBOX_V8_FLAGS,
-    ];
-    flags.set(runtime, found);
-  }
-  return found;
-}
-
-/** The folder of an installed package, found from its entry point. */
-function packageDir(name: string): string {
-  let dir = dirname(createRequire(CHILDREN.js).resolve(name));
-  while (!existsSync(join(dir, 'package.json')) || basename(dir) !== name) {
-    const parent = dirname(dir);
-    if (parent === dir) throw new Error(`the package ${name} was not found`);
-    dir = parent;
-  }
-  return dir;
 }
 
 /** The resident size of a process in MB, where the system tells (Linux); else null. */
