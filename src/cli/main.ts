@@ -51,7 +51,8 @@ export async function main(args: string[], started: readonly ChildProcess[] = []
   const load = Object.hasOwn(COMMANDS, command) ? COMMANDS[command] : undefined;
   try {
     if (!load) throw new UsageError(`unknown command "${command}"; try deltalab --help`);
-    // The sandboxes a run will want start now, side by side with loading the command.
+    // The sandboxes a run will want: those the entry started come first, the rest (if any: a
+    // caller of main that is not the entry) start now, side by side with loading the command.
     startSpares(sparesWanted(command, rest), started);
     const run = await load();
     return await run(rest, out);
