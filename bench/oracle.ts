@@ -1,4 +1,5 @@
 import { FIND_BATCH } from '../src/core/generate/find.js';
+import { JUDGED_AHEAD } from '../src/core/reduce/exhaustive.js';
 import type { LiveOracle } from '../src/live/live-oracle.js';
 import { type ArticleCode, articleInputs } from './article.js';
 import type { TransportFloor } from './floor.js';
@@ -30,8 +31,9 @@ export interface OracleReport {
    */
   workersBatched: Rate & { batchSize: number };
   /**
-   * The same batches pipelined as the product's runner sends a request's announced next one
-   * (an exhaustive check's batches): each asked for while the one before is in flight.
+   * The same batches pipelined as the product's runner sends a request's announced next ones
+   * (an exhaustive check's batches): each asked for while the {@link JUDGED_AHEAD} before it are
+   * in flight.
    */
   workersPipelined: Rate;
   /**
@@ -100,7 +102,7 @@ export async function measureOracle(
     const perTrial = await perTrialRate(oracle, inputs.slice(0, PER_TRIAL_INPUTS));
     const early = await batchedRate(oracle, inputs, FIND_BATCH);
     const batched = await batchedRate(oracle, inputs, FIND_BATCH, 5, STEADY_MS);
-    const pipelined = await batchedRate(oracle, inputs, FIND_BATCH, 5, STEADY_MS, true);
+    const pipelined = await batchedRate(oracle, inputs, FIND_BATCH, 5, STEADY_MS, JUDGED_AHEAD);
     const swept: { batchSize: number; rate: Rate }[] = [];
     for (const batchSize of SWEEP) {
       const rate = await batchedRate(oracle, sweepInputs, batchSize, 5, STEADY_MS);

@@ -107,7 +107,7 @@ export async function perTrialRate(
 
 /**
  * The rate of `oracle.judgeBatch` over `inputs` in batches of `batchSize`, each awaited before the
- * next is asked for, or with `pipelined` the next asked for first. With `minMs`, measured
+ * next is asked for, or with `ahead` > 0 the next `ahead` asked for first. With `minMs`, measured
  * as {@link syncRate} measures the limit it is compared with: passes over the batches are doubled
  * until one lasts ≥ `minMs` (the workers' code reaching its steady state meanwhile, as the limit's
  * compiled functions do), then `runs` runs of that many passes are timed. Without, the first
@@ -119,24 +119,23 @@ export async function batchedRate(
   batchSize: number,
   runs = 5,
   minMs = 0,
-  pipelined = false,
+  ahead = 0,
 ): Promise<Rate> {
   const batches: Input[][] = [];
   for (let i = 0; i < inputs.length; i += batchSize) batches.push(inputs.slice(i, i + batchSize));
   const pass = async (passes: number) => {
-    if (!pipelined) {
+    if (ahead === 0) {
       for (let p = 0; p < passes; p++) for (const batch of batches) await oracle.judgeBatch(batch);
       return;
     }
-    // As the runner judges a request's announced next one: each batch is asked for before the
-    // one before it is answered (and its verdicts awaited), so one is always in flight.
+    // As the runner judges a request's announced next ones: each batch is asked for `ahead`
+    // batches before the one it follows is answered (and its verdicts awaited).
     const all = Array.from({ length: passes }, () => batches).flat();
-    let ahead = all[0] ? oracle.judgeBatch(all[0]) : null;
-    for (let i = 0; ahead; i++) {
-      const current = ahead;
-      const next = all[i + 1];
-      ahead = next ? oracle.judgeBatch(next) : null;
-      await current;
+    const inFlight = all.slice(0, ahead).map((batch) => oracle.judgeBatch(batch));
+    for (let i = ahead; inFlight.length > 0; i++) {
+      const next = all[i];
+      if (next) inFlight.push(oracle.judgeBatch(next));
+      await inFlight.shift();
     }
   };
   const passes = minMs > 0 ? await passesLasting(minMs, pass) : 1;

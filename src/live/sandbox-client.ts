@@ -8,6 +8,7 @@ import type {
 import type { CompileError } from '../core/code/compile-error.js';
 import type { Json } from '../core/input/kinds.js';
 import type { CallResult } from '../core/oracle/classify.js';
+import { JUDGED_AHEAD } from '../core/reduce/exhaustive.js';
 import { messageOf } from '../core/text/error-text.js';
 import {
   batchInput,
@@ -44,9 +45,10 @@ type Ready = { ok: true; live: SandboxWorker } | { ok: false; error: CompileErro
  * (the platform is the {@link Spawn} passed in).
  *
  * The worker starts when first needed and the code is loaded into it. Calls run one at a time,
- * in order, so a budget measures the call itself, not the queue; a batch asked for while the only
- * batch in flight runs is sent right behind it, so the worker need not wait a round trip for it,
- * its budget starting when the one before settles. A call that overruns its budget
+ * in order, so a budget measures the call itself, not the queue; a batch asked for while batches
+ * sent as one round trip are all that is queued (up to {@link JUDGED_AHEAD} of them waiting) is
+ * sent right behind the last, so the worker need not wait a round trip for it, its budget
+ * starting when the one before settles. A call that overruns its budget
  * terminates the worker and comes back as a timeout; a worker that dies (out of memory, an
  * engine error) makes the call a crash. Either way the next call gets a fresh worker with the
  * code loaded again. Every returned promise settles: after {@link dispose} the waiting and later
@@ -66,9 +68,11 @@ export class SandboxClient {
   #queue: Promise<unknown> = Promise.resolve();
   /** Tasks queued or running. */
   #pending = 0;
+  /** Queued tasks whose batch was sent ahead (see {@link callBatchEncoded}). */
+  #aheadQueued = 0;
   /**
-   * The batch the running task sent as one round trip, while it is the only task: a batch asked
-   * for now can be sent right behind it (see {@link callBatchEncoded}).
+   * The last batch sent as one round trip, while every task but the running one was sent ahead
+   * behind it: a batch asked for now can be sent right behind it (see {@link callBatchEncoded}).
    */
   #front: Front | undefined;
   #disposed = false;
@@ -164,7 +168,6 @@ export class SandboxClient {
     const early = this.#sendAhead(batch);
     return this.#enqueue(async () => {
       if (early) {
-        this.#front = early.front; // the batch in flight now, which the next may follow
         const [before, own, started] = await early.settled;
         // Taken down with a batch before it that timed out or ended the worker: run it again.
         if (before.kind === 'value' || own.kind === 'disposed') {
@@ -179,7 +182,7 @@ export class SandboxClient {
         at += size;
       }
       return concatResults(parts);
-    });
+    }, early !== undefined);
   }
 
   /** The most inputs one round trip takes: slow code gets smaller batches, to fit the budget. */
@@ -190,17 +193,20 @@ export class SandboxClient {
   }
 
   /**
-   * Sends `batch` to the worker right behind the batch in flight, when that is the only task and
-   * `batch` fits one round trip: the worker takes it up as soon as it is done with the one before,
-   * instead of sitting idle for a round trip. Its budget runs from the moment the batch before it
-   * settles (the time it settled comes with it). Undefined when it cannot be sent ahead.
+   * Sends `batch` to the worker right behind the last batch sent, when every task but the running
+   * one was sent ahead behind it, fewer than {@link JUDGED_AHEAD} are (as many as a check
+   * announces), and `batch` fits one round trip: the worker takes it up as soon as it is done with
+   * the one before, instead of sitting idle for a round trip. Its budget runs from the moment the
+   * batch before it settles (the time it settled comes with it). Undefined when it cannot be sent
+   * ahead.
    */
   #sendAhead(batch: BatchInputs): Ahead | undefined {
     const before = this.#front;
     const count = batchLength(batch);
     if (
       !before ||
-      this.#pending !== 1 ||
+      this.#pending - this.#aheadQueued !== 1 ||
+      this.#aheadQueued >= JUDGED_AHEAD ||
       this.#disposed ||
       before.live !== this.#live ||
       !before.live.loaded ||
@@ -213,10 +219,7 @@ export class SandboxClient {
     }
     const began = before.settled.then(() => performance.now());
     const own = this.#send(before.live, batch, before.settled);
-    return {
-      front: { live: before.live, settled: own },
-      settled: Promise.all([before.settled, own, began]),
-    };
+    return { settled: Promise.all([before.settled, own, began]) };
   }
 
   /** Sends one batch round trip to `live` (its budget running from `after`, when given). */
@@ -411,12 +414,16 @@ export class SandboxClient {
     return { ok: false, error: { ...error, role: this.#code.role }, ms: 0 };
   }
 
-  #enqueue<T>(task: () => Promise<T>): Promise<T> {
+  /** Queues `task`; `sentAhead`: its batch is already on its way (see {@link #sendAhead}). */
+  #enqueue<T>(task: () => Promise<T>, sentAhead = false): Promise<T> {
     this.#pending += 1;
+    if (sentAhead) this.#aheadQueued += 1;
     const run = this.#queue
       .then(() => {
-        // A task sends its own batch, if any: none sent before it may be followed blindly.
-        this.#front = undefined;
+        // A task sent ahead is the front's chain going on; any other sends its own batch, if
+        // any, and none sent before it may be followed blindly.
+        if (sentAhead) this.#aheadQueued -= 1;
+        else this.#front = undefined;
         return task();
       })
       .finally(() => {
@@ -434,11 +441,9 @@ interface Front {
 }
 
 /**
- * A batch sent ahead: its round trip, and how the batch before it and it settled, with the time
- * its budget started.
+ * A batch sent ahead: how the batch before it and it settled, with the time its budget started.
  */
 interface Ahead {
-  front: Front;
   settled: Promise<[Settled<BatchResults>, Settled<BatchResults>, number]>;
 }
 

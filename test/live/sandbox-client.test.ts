@@ -2,6 +2,7 @@ import { expose } from 'comlink';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { CallResult } from '../../src/core/oracle/classify.js';
+import { JUDGED_AHEAD } from '../../src/core/reduce/exhaustive.js';
 import { batchInput, batchLength, encodeResults } from '../../src/live/batch.js';
 import { SandboxClient } from '../../src/live/sandbox-client.js';
 import { transpile } from '../../src/live/transpile.js';
@@ -249,7 +250,39 @@ describe('SandboxClient', () => {
     client.dispose();
   });
 
-  it('runs a batch sent ahead again when the one before it hangs or kills the worker', async () => {
+  it('sends up to JUDGED_AHEAD batches behind the one in flight, and the next one after them', async () => {
+    expect(JUDGED_AHEAD).toBe(2);
+    const fake = fakeSpawn();
+    // A budget that still takes a batch of two such calls in one round trip once timed.
+    const client = new SandboxClient(fake.spawn, CODE, transpile, { budgetMs: 400 });
+    await client.callBatch([[1]]);
+    const asked: Promise<CallResult[]>[] = [];
+    for (let i = 0; i < 4; i++) {
+      // Each takes 60 ms of its budget, which runs from the answer before it.
+      asked.push(client.callBatch([[SLOW, 60], [i]]));
+      await tick();
+    }
+    expect((await Promise.all(asked)).map((results) => results.map(value))).toEqual([
+      [2, 1],
+      [2, 1],
+      [2, 1],
+      [2, 1],
+    ]);
+    expect(fake.heard.filter((line) => line.startsWith('batch')).slice(2)).toEqual([
+      'batch 2 sent',
+      'batch 3 sent',
+      'batch 4 sent',
+      'batch 2 answered',
+      'batch 3 answered',
+      'batch 4 answered',
+      'batch 5 sent',
+      'batch 5 answered',
+    ]);
+    expect([client.spawned, fake.counts.call]).toEqual([1, 0]);
+    client.dispose();
+  });
+
+  it('runs the batches sent ahead again when the one before them hangs or kills the worker', async () => {
     for (const [bad, expected] of [
       [HANG, 'TIMEOUT'],
       [DIE, 'OutOfMemory'],
@@ -260,10 +293,13 @@ describe('SandboxClient', () => {
       const first = client.callBatch([[bad]]);
       await tick();
       const second = client.callBatch([[1], [1, 2]]);
+      await tick();
+      const third = client.callBatch([[1, 2, 3]]);
       expect((await first).map(value)).toEqual([expected]);
-      // Not blamed for the worker's end: run again, in one round trip, on a fresh worker.
+      // Not blamed for the worker's end: each run again, in one round trip, on a fresh worker.
       expect((await second).map(value)).toEqual([1, 2]);
-      expect(fake.heard.filter((line) => line.endsWith('sent'))).toHaveLength(4);
+      expect((await third).map(value)).toEqual([3]);
+      expect(fake.heard.filter((line) => line.endsWith('sent'))).toHaveLength(6);
       expect([client.spawned, client.alive, fake.counts.call]).toEqual([2, 1, 0]);
       client.dispose();
     }

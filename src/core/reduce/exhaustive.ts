@@ -41,6 +41,14 @@ export interface ExhaustiveSummary {
   executions: number;
 }
 
+/**
+ * How many batches a check announces ahead of the one it asks for (see `Request.next`): with two,
+ * a worker still has one to take up while the answer to the one before is on its way back and
+ * the next request on its way out (a round trip between processes takes longer than a batch of
+ * quick calls).
+ */
+export const JUDGED_AHEAD = 2;
+
 /** How many non-empty arrays of length ≤ `maxLength` there are over `values` values. */
 export function countInputs(values: number, maxLength: number): number {
   let total = 0;
@@ -90,10 +98,18 @@ export function* exhaustive(options: ExhaustiveOptions): Steps<ExhaustiveSummary
     }
     return batch;
   };
-  // Every batch is judged whatever the one before gave: each announces the next, so that a
-  // driver can judge it while this one's verdicts are looked at.
-  for (let batch = take(); batch.length > 0; ) {
-    const next = take();
+  // Every batch is judged whatever the ones before gave: each announces the next ones, so that a
+  // driver can judge them while this one is in flight and its verdicts are looked at.
+  const window: number[][][] = [];
+  const fill = () => {
+    while (window.length <= JUDGED_AHEAD) {
+      const batch = take();
+      if (batch.length === 0) break;
+      window.push(batch);
+    }
+  };
+  for (fill(); window.length > 0; fill()) {
+    const [batch, ...next] = window as [number[][], ...number[][][]];
     const verdicts = yield {
       inputs: batch,
       phase: 'find',
@@ -106,7 +122,7 @@ export function* exhaustive(options: ExhaustiveOptions): Steps<ExhaustiveSummary
     });
     summary.inputs += batch.length;
     options.onJudged?.(summary.inputs);
-    batch = next;
+    window.shift();
   }
 
   if (options.judgeOnly) {

@@ -9,12 +9,13 @@ export interface Request {
   inputs: Input[];
   phase: Phase;
   /**
-   * The very array the coroutine's next request will hold, whatever these verdicts are (an
-   * exhaustive check's next batch): a driver may start judging it now, so that judging it
-   * overlaps the coroutine's work on these verdicts. Only a promise kept: a coroutine that may
-   * stop or change course after these verdicts (a search, a reduction) gives none.
+   * The very arrays the coroutine's next requests will hold, in order, whatever these verdicts
+   * are (an exhaustive check's next batches): a driver may start judging them now, so that
+   * judging them overlaps the coroutine's work on these verdicts and the round trips of the
+   * requests before them. Only a promise kept: a coroutine that may stop or change course after
+   * these verdicts (a search, a reduction) gives none.
    */
-  next?: Input[];
+  next?: Input[][];
 }
 
 /** A step coroutine: yields requests, receives their verdicts, returns its result. */
@@ -78,7 +79,8 @@ export function stepThroughSync<T>(steps: Steps<T>, judge: SyncOracle): T {
 
 /**
  * Runs a step coroutine against an async oracle. Single inputs go through `judge`, several
- * through `judgeBatch`; a request's announced next one is judged ahead (see {@link Request.next}).
+ * through `judgeBatch`; a request's announced next ones are judged ahead, each asked for once,
+ * in order (see {@link Request.next}).
  * When `cancelled()` turns true, {@link Cancelled} is thrown into the coroutine at its next
  * request so it can finish with what it has.
  */
@@ -91,8 +93,8 @@ export async function stepThrough<T>(
     inputs.length === 1 && inputs[0]
       ? oracle.judge(inputs[0]).then((verdict) => [verdict])
       : oracle.judgeBatch(inputs);
-  /** The request announced as next, judged ahead (see {@link Request.next}). */
-  let ahead: { inputs: Input[]; verdicts: Promise<Verdict[]> } | null = null;
+  /** The requests announced as next, judged ahead, in order (see {@link Request.next}). */
+  let ahead: { inputs: Input[]; verdicts: Promise<Verdict[]> }[] = [];
   let step = steps.next();
   while (!step.done) {
     if (cancelled()) {
@@ -102,13 +104,18 @@ export async function stepThrough<T>(
     const { inputs, next } = step.value;
     let verdicts: Verdict[];
     try {
-      const current = ahead?.inputs === inputs ? ahead.verdicts : judge(inputs);
-      ahead = null;
-      if (next) {
-        // Asked for after the current request, so each worker takes it up right after.
-        ahead = { inputs: next, verdicts: judge(next) };
-        // Its failure is the next request's to report (or nobody's, if the run ends first).
-        ahead.verdicts.catch(() => {});
+      const announced = ahead[0]?.inputs === inputs ? ahead.shift() : undefined;
+      // A request that is not the one announced breaks the promise: what was judged ahead is
+      // dropped (its failure is nobody's to report).
+      if (!announced) ahead = [];
+      const current = announced?.verdicts ?? judge(inputs);
+      for (const [i, later] of (next ?? []).entries()) {
+        if (ahead[i]?.inputs === later) continue;
+        // Asked for after the requests before it, so each worker takes it up right after them.
+        // Its failure is its own request's to report (or nobody's, if the run ends first).
+        const judged = judge(later);
+        judged.catch(() => {});
+        ahead.splice(i, ahead.length - i, { inputs: later, verdicts: judged });
       }
       verdicts = await current;
     } catch (error) {

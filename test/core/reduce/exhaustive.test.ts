@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { allInputs, countInputs, exhaustive } from '../../../src/core/reduce/exhaustive.js';
+import {
+  allInputs,
+  countInputs,
+  exhaustive,
+  JUDGED_AHEAD,
+} from '../../../src/core/reduce/exhaustive.js';
 import { stepThroughSync } from '../../../src/core/reduce/runner.js';
 import { articleOracle, corrected, reference } from '../../support/lessons.js';
 
@@ -20,9 +25,10 @@ describe('exhaustive verification (the article setting)', () => {
     expect(summary).toMatchObject({ inputs: 19530, failures: 126, verified: 126, problems: [] });
   });
 
-  it('announces each batch as the next one of the batch before it', () => {
+  it('announces each batch as one of the next ones of the JUDGED_AHEAD batches before it', () => {
+    expect(JUDGED_AHEAD).toBe(2);
     const steps = exhaustive({ values: VALUES, maxLength: 3, batchSize: 40, judgeOnly: true });
-    const requests: { inputs: unknown[]; next?: unknown[] }[] = [];
+    const requests: { inputs: unknown[]; next?: unknown[][] }[] = [];
     let step = steps.next();
     while (!step.done) {
       requests.push(step.value);
@@ -31,8 +37,12 @@ describe('exhaustive verification (the article setting)', () => {
     // 5 + 25 + 125 inputs in batches of 40: 3 full ones and 35 left.
     expect(requests.map((request) => request.inputs.length)).toEqual([40, 40, 40, 35]);
     expect(requests.flatMap((request) => request.inputs)).toEqual([...allInputs(VALUES, 3)]);
+    // The very arrays asked for next, in order: the two after each, fewer at the end.
+    expect(requests.map((request) => request.next?.length ?? 0)).toEqual([2, 2, 1, 0]);
     requests.forEach((request, i) => {
-      expect(request.next).toBe(requests[i + 1]?.inputs);
+      request.next?.forEach((next, k) => {
+        expect(next).toBe(requests[i + 1 + k]?.inputs);
+      });
     });
     expect(step.value.inputs).toBe(155);
   });

@@ -85,7 +85,7 @@ describe('stepThrough, a request announcing the next one', () => {
   it('judges the announced request ahead, once, while the coroutine looks at the verdicts', async () => {
     const log: string[] = [];
     function* steps(): Steps<string[]> {
-      const first = yield { inputs: a, phase: 'find', next: b };
+      const first = yield { inputs: a, phase: 'find', next: [b] };
       log.push('looked at [-1] [2]');
       const second = yield { inputs: b, phase: 'find' };
       return [...first, ...second].map((verdict) => verdict.outcome);
@@ -104,9 +104,9 @@ describe('stepThrough, a request announcing the next one', () => {
   it('judges afresh a request that is not the one announced, and drops the other', async () => {
     const log: string[] = [];
     function* steps(): Steps<number> {
-      yield { inputs: a, phase: 'find', next: b };
+      yield { inputs: a, phase: 'find', next: [b] };
       // An equal array is not the announced one.
-      const verdicts = yield { inputs: [...b], phase: 'find', next: c };
+      const verdicts = yield { inputs: [...b], phase: 'find', next: [c] };
       yield { inputs: [[7], [8]], phase: 'find' };
       return verdicts.length;
     }
@@ -122,9 +122,26 @@ describe('stepThrough, a request announcing the next one', () => {
     ]);
   });
 
+  it('judges several announced requests ahead, in order, each once', async () => {
+    const log: string[] = [];
+    function* steps(): Steps<number> {
+      yield { inputs: a, phase: 'find', next: [b, c] };
+      log.push('looked at [-1] [2]');
+      yield { inputs: b, phase: 'find', next: [c] };
+      log.push('looked at [3] [-4]');
+      const last = yield { inputs: c, phase: 'find' };
+      return last.length;
+    }
+    expect(await stepThrough(steps(), loggingOracle(log))).toBe(2);
+    // All three asked for before the first answer; none asked for twice.
+    expect(log.slice(0, 3)).toEqual(['judge [-1] [2]', 'judge [3] [-4]', 'judge [5] [6]']);
+    expect(log.filter((line) => line.startsWith('judge'))).toHaveLength(3);
+    expect(log.indexOf('looked at [-1] [2]')).toBeGreaterThan(log.indexOf('answer [-1] [2]'));
+  });
+
   it("reports the announced request's failure when it is asked for", async () => {
     function* steps(): Steps<string> {
-      yield { inputs: a, phase: 'find', next: b };
+      yield { inputs: a, phase: 'find', next: [b] };
       try {
         yield { inputs: b, phase: 'find' };
         return 'judged';
