@@ -70,6 +70,8 @@ export class SandboxClient {
   #pending = 0;
   /** Queued tasks whose batch was sent ahead (see {@link callBatchEncoded}). */
   #aheadQueued = 0;
+  /** The batch sent ahead last: while queued ones wait, the one a next batch may follow. */
+  #lastAhead: Front | undefined;
   /**
    * The last batch sent as one round trip, while every task but the running one was sent ahead
    * behind it: a batch asked for now can be sent right behind it (see {@link callBatchEncoded}).
@@ -207,6 +209,9 @@ export class SandboxClient {
       !before ||
       this.#pending - this.#aheadQueued !== 1 ||
       this.#aheadQueued >= JUDGED_AHEAD ||
+      // Those waiting went to a worker that ended (they will be run again, after the one being
+      // run again now): a batch sent now would overtake them.
+      (this.#aheadQueued > 0 && before !== this.#lastAhead) ||
       this.#disposed ||
       before.live !== this.#live ||
       !before.live.loaded ||
@@ -219,6 +224,7 @@ export class SandboxClient {
     }
     const began = before.settled.then(() => performance.now());
     const own = this.#send(before.live, batch, before.settled);
+    this.#lastAhead = this.#front;
     return { settled: Promise.all([before.settled, own, began]) };
   }
 

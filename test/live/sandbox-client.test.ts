@@ -44,6 +44,8 @@ function fakeSpawn(options: { loadHangs?: boolean; spawnThrows?: boolean; pingMs
   const counts = { load: 0, call: 0, callBatch: 0 };
   /** What the worker heard and answered, in order. */
   const heard: string[] = [];
+  /** The first number of each batch sent, in the order the workers heard them. */
+  const firsts: number[] = [];
   const workers: { terminated: boolean }[] = [];
   const spawn: Spawn = () => {
     if (options.spawnThrows) throw new Error('no workers here');
@@ -87,6 +89,7 @@ function fakeSpawn(options: { loadHangs?: boolean; spawnThrows?: boolean; pingMs
           counts.callBatch += 1;
           const name = `batch ${counts.callBatch}`;
           heard.push(`${name} sent`);
+          firsts.push((batchInput(inputs, 0) as number[])[0] ?? -1);
           return inTurn(async () => {
             // One result short of the batch: a reply no sandbox sends.
             if ((batchInput(inputs, 0) as number[])[0] === FORGE) return encodeResults([]);
@@ -124,7 +127,7 @@ function fakeSpawn(options: { loadHangs?: boolean; spawnThrows?: boolean; pingMs
       },
     };
   };
-  return { spawn, counts, workers, heard };
+  return { spawn, counts, workers, heard, firsts };
 }
 
 /** Lets the client send what it was asked for so far. */
@@ -303,6 +306,28 @@ describe('SandboxClient', () => {
       expect([client.spawned, client.alive, fake.counts.call]).toEqual([2, 1, 0]);
       client.dispose();
     }
+  });
+
+  it('sends no batch ahead of batches sent to a worker that ended, which run again first', async () => {
+    const fake = fakeSpawn();
+    const client = new SandboxClient(fake.spawn, CODE, transpile, { budgetMs: 100 });
+    await client.callBatch([[1]]);
+    const first = client.callBatch([[HANG]]);
+    await tick();
+    const second = client.callBatch([[SLOW, 50]]);
+    await tick();
+    const third = client.callBatch([[5]]);
+    expect((await first).map(value)).toEqual(['TIMEOUT']);
+    await tick();
+    // Asked for while the second runs again on a fresh worker, the third waiting to.
+    const fourth = client.callBatch([[7]]);
+    expect((await Promise.all([second, third, fourth])).map((r) => r.map(value))).toEqual([
+      [2],
+      [1],
+      [1],
+    ]);
+    expect(fake.firsts).toEqual([1, HANG, SLOW, 5, SLOW, 5, 7]);
+    client.dispose();
   });
 
   it('answers batches asked for one behind the other in order, whatever hangs or dies', async () => {
