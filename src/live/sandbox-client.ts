@@ -45,14 +45,14 @@ type Ready = { ok: true; live: SandboxWorker } | { ok: false; error: CompileErro
  * (the platform is the {@link Spawn} passed in).
  *
  * The worker starts when first needed and the code is loaded into it. Calls run one at a time,
- * in order, so a budget measures the call itself, not the queue; a batch asked for while batches
- * sent as one round trip are all that is queued (up to {@link JUDGED_AHEAD} of them waiting) is
- * sent right behind the last, so the worker need not wait a round trip for it, its budget
- * starting when the one before settles. A call that overruns its budget
- * terminates the worker and comes back as a timeout; a worker that dies (out of memory, an
- * engine error) makes the call a crash. Either way the next call gets a fresh worker with the
- * code loaded again. Every returned promise settles: after {@link dispose} the waiting and later
- * calls reject with an `AbortError`.
+ * in order, so a budget measures the call itself, not the queue; a batch asked for when nothing
+ * is queued goes out at once, and one asked for while batches sent as one round trip are all
+ * that is queued (up to {@link JUDGED_AHEAD} of them waiting) is sent right behind the last, so
+ * the worker need not wait a round trip for it, its budget starting when the one before settles.
+ * A call that overruns its budget terminates the worker and comes back as a timeout; a worker
+ * that dies (out of memory, an engine error) makes the call a crash. Either way the next call
+ * gets a fresh worker with the code loaded again. Every returned promise settles: after
+ * {@link dispose} the waiting and later calls reject with an `AbortError`.
  */
 export class SandboxClient {
   readonly #spawn: Spawn;
@@ -167,24 +167,28 @@ export class SandboxClient {
   /** {@link callBatch} with the results batch (numbers in typed arrays, as the worker sent them). */
   callBatchEncoded(inputs: readonly Json[] | BatchInputs): Promise<BatchResults> {
     const batch = Array.isArray(inputs) ? encodeBatch(inputs) : (inputs as BatchInputs);
-    const early = this.#sendAhead(batch);
-    return this.#enqueue(async () => {
-      if (early) {
-        const [before, own, started] = await early.settled;
-        // Taken down with a batch before it that timed out or ended the worker: run it again.
-        if (before.kind === 'value' || own.kind === 'disposed') {
-          return this.#chunkResults(batch, own, started);
+    const now = this.#sendNow(batch);
+    const early = now ?? this.#sendAhead(batch);
+    return this.#enqueue(
+      async () => {
+        if (early) {
+          const [before, own, started] = await early.settled;
+          // Taken down with a batch before it that timed out or ended the worker: run it again.
+          if (before === undefined || before.kind === 'value' || own.kind === 'disposed') {
+            return this.#chunkResults(batch, own, started);
+          }
         }
-      }
-      const count = batchLength(batch);
-      const parts: BatchResults[] = [];
-      for (let at = 0; at < count; ) {
-        const size = Math.min(count - at, this.#chunkSize());
-        parts.push(await this.#callChunk(sliceBatch(batch, at, at + size), size === count));
-        at += size;
-      }
-      return concatResults(parts);
-    }, early !== undefined);
+        const count = batchLength(batch);
+        const parts: BatchResults[] = [];
+        for (let at = 0; at < count; ) {
+          const size = Math.min(count - at, this.#chunkSize());
+          parts.push(await this.#callChunk(sliceBatch(batch, at, at + size), size === count));
+          at += size;
+        }
+        return concatResults(parts);
+      },
+      now ? 'now' : early ? 'ahead' : 'queued',
+    );
   }
 
   /** The most inputs one round trip takes: slow code gets smaller batches, to fit the budget. */
@@ -192,6 +196,31 @@ export class SandboxClient {
     return this.#perCallMs > 0
       ? Math.max(1, Math.floor(this.#budgetMs / (4 * this.#perCallMs)))
       : Number.POSITIVE_INFINITY;
+  }
+
+  /**
+   * Sends `batch` to the worker at once when nothing is queued or running and the worker is ready
+   * for it (loaded, its calls timed, the batch within one round trip): the batches announced
+   * behind it can then be sent ahead of their turn too (see {@link #sendAhead}), before the task
+   * that sends it would have run. Undefined when it cannot be sent now.
+   */
+  #sendNow(batch: BatchInputs): Ahead | undefined {
+    const live = this.#live;
+    const count = batchLength(batch);
+    if (
+      this.#pending > 0 ||
+      this.#disposed ||
+      !live?.loaded ||
+      live.ended ||
+      this.#perCallMs <= 0 ||
+      count === 0 ||
+      count > this.#chunkSize()
+    ) {
+      return undefined;
+    }
+    const started = performance.now();
+    const own = this.#send(live, batch);
+    return { settled: own.then((settled) => [undefined, settled, started]) };
   }
 
   /**
@@ -420,16 +449,23 @@ export class SandboxClient {
     return { ok: false, error: { ...error, role: this.#code.role }, ms: 0 };
   }
 
-  /** Queues `task`; `sentAhead`: its batch is already on its way (see {@link #sendAhead}). */
-  #enqueue<T>(task: () => Promise<T>, sentAhead = false): Promise<T> {
+  /**
+   * Queues `task`. `sent`: its batch is already on its way, sent at once ('now', see
+   * {@link #sendNow}) or behind the front ('ahead', see {@link #sendAhead}); or it is not
+   * ('queued').
+   */
+  #enqueue<T>(task: () => Promise<T>, sent: 'now' | 'ahead' | 'queued' = 'queued'): Promise<T> {
     this.#pending += 1;
-    if (sentAhead) this.#aheadQueued += 1;
+    if (sent === 'ahead') this.#aheadQueued += 1;
+    // A task that sends when its turn comes: no batch asked for after it may go ahead of it, so
+    // none may follow the front sent before it.
+    if (sent === 'queued') this.#front = undefined;
     const run = this.#queue
       .then(() => {
-        // A task sent ahead is the front's chain going on; any other sends its own batch, if
-        // any, and none sent before it may be followed blindly.
-        if (sentAhead) this.#aheadQueued -= 1;
-        else this.#front = undefined;
+        // A task sent ahead or at once is the front's chain going on; any other sends its own
+        // batch, if any, and none sent before it may be followed blindly.
+        if (sent === 'ahead') this.#aheadQueued -= 1;
+        else if (sent === 'queued') this.#front = undefined;
         return task();
       })
       .finally(() => {
@@ -447,10 +483,11 @@ interface Front {
 }
 
 /**
- * A batch sent ahead: how the batch before it and it settled, with the time its budget started.
+ * A batch sent ahead of its task: how the batch before it (none when it was sent at once) and it
+ * settled, with the time its budget started.
  */
 interface Ahead {
-  settled: Promise<[Settled<BatchResults>, Settled<BatchResults>, number]>;
+  settled: Promise<[Settled<BatchResults> | undefined, Settled<BatchResults>, number]>;
 }
 
 /** A load failure that has no position in the source. */

@@ -83,6 +83,7 @@ function fakeSpawn(options: { loadHangs?: boolean; spawnThrows?: boolean; pingMs
         },
         call: (input: number[]) => {
           counts.call += 1;
+          heard.push(`call ${input[0]}`);
           return inTurn(() => behave(input));
         },
         callBatch: (inputs: BatchInputs) => {
@@ -282,6 +283,48 @@ describe('SandboxClient', () => {
       'batch 5 answered',
     ]);
     expect([client.spawned, fake.counts.call]).toEqual([1, 0]);
+    client.dispose();
+  });
+
+  it('sends a batch asked for with nothing queued at once, and those asked for with it right behind', async () => {
+    const fake = fakeSpawn();
+    const client = new SandboxClient(fake.spawn, CODE, transpile, { budgetMs: 400 });
+    await client.callBatch([[1]]);
+    // As a check asks for a batch and the two it announces, in one go: each goes out in the
+    // order asked for, before the first is answered, and the one after them once one is.
+    const asked = [10, 11, 12].map((first) => client.callBatch([[first], [SLOW, 40]]));
+    await asked[0];
+    asked.push(client.callBatch([[13], [SLOW, 40]]));
+    expect((await Promise.all(asked)).map((results) => results.map(value))).toEqual([
+      [1, 2],
+      [1, 2],
+      [1, 2],
+      [1, 2],
+    ]);
+    expect(fake.firsts).toEqual([1, 10, 11, 12, 13]);
+    expect(fake.heard.filter((line) => line.startsWith('batch')).slice(2)).toEqual([
+      'batch 2 sent',
+      'batch 3 sent',
+      'batch 4 sent',
+      'batch 2 answered',
+      'batch 5 sent',
+      'batch 3 answered',
+      'batch 4 answered',
+      'batch 5 answered',
+    ]);
+    client.dispose();
+  });
+
+  it('sends no batch ahead of a call queued before it', async () => {
+    const fake = fakeSpawn();
+    const client = new SandboxClient(fake.spawn, CODE, transpile, { budgetMs: 400 });
+    await client.callBatch([[1]]);
+    // The call waits for its turn (a microtask): the batch behind it must not overtake it by
+    // following the batch that was answered before either was asked for.
+    const call = client.call([5, 5]);
+    const batch = client.callBatch([[6]]);
+    expect([value(await call), (await batch).map(value)]).toEqual([2, [1]]);
+    expect(fake.heard.slice(-3)).toEqual(['call 5', 'batch 2 sent', 'batch 2 answered']);
     client.dispose();
   });
 
