@@ -14,32 +14,66 @@ import type { Output } from '../core/oracle/verdict.js';
  * changed once made, and each worker gets a clone).
  */
 export function encodeBatch(inputs: readonly Json[]): BatchInputs {
-  if (!inputs.every(isNumbers)) return { items: inputs.slice() };
-  return encodeNumbers(inputs as readonly (readonly number[])[]);
-}
-
-function isNumbers(input: Json): boolean {
-  if (!Array.isArray(input)) return false;
-  for (let i = 0; i < input.length; i++) if (typeof input[i] !== 'number') return false;
-  return true;
-}
-
-function encodeNumbers(inputs: readonly (readonly number[])[]): BatchInputs {
-  const offsets = new Float64Array(inputs.length + 1);
   let size = 0;
   for (let i = 0; i < inputs.length; i++) {
-    offsets[i] = size;
-    size += (inputs[i] as readonly number[]).length;
+    const input = inputs[i];
+    if (!Array.isArray(input)) return { items: inputs.slice() };
+    size += input.length;
   }
-  offsets[inputs.length] = size;
-  const values = new Float64Array(size);
+  const offsets: OffsetArray =
+    size <= 0xffff ? new Uint16Array(inputs.length + 1) : new Uint32Array(inputs.length + 1);
+  // Each number checked and written once, straight into the narrowest array so far, widened
+  // (copied once per kind, at most three times) when a number does not fit: no wide array made
+  // first and narrowed after, which is most of what encoding costs the host per batch.
+  let values: NumberArray = new Int8Array(size);
+  let kind = 0;
+  let [lo, hi] = RANGES[0] as readonly [number, number];
   let at = 0;
   // Indexed loops, not for-of: a locked-down realm's frozen iterators take V8's slow path.
   for (let i = 0; i < inputs.length; i++) {
-    const input = inputs[i] as readonly number[];
-    for (let k = 0; k < input.length; k++) values[at++] = input[k] as number;
+    const input = inputs[i] as readonly Json[];
+    offsets[i] = at;
+    for (let k = 0; k < input.length; k++) {
+      const v = input[k];
+      if (typeof v !== 'number') return { items: inputs.slice() };
+      if (kind < 3 && ((v | 0) !== v || v < lo || v > hi || (v === 0 && 1 / v < 0))) {
+        kind = kindOf(v);
+        [lo, hi] = RANGES[kind] as readonly [number, number];
+        values = widened(values, kind, at);
+      }
+      values[at++] = v;
+    }
   }
-  return { values: narrowNumbers(values), offsets: narrowOffsets(offsets, size) };
+  offsets[inputs.length] = at;
+  return { values, offsets };
+}
+
+/** The typed arrays numbers are sent in, narrowest first (see {@link kindOf}). */
+const KINDS = [Int8Array, Int16Array, Int32Array, Float64Array] as const;
+
+/** The integers each of {@link KINDS} holds (any number, for the last). */
+const RANGES: readonly (readonly [number, number])[] = [
+  [-128, 127],
+  [-32768, 32767],
+  [-(2 ** 31), 2 ** 31 - 1],
+  [Number.NEGATIVE_INFINITY, Number.POSITIVE_INFINITY],
+];
+
+/**
+ * The narrowest of {@link KINDS} that holds `v` exactly: integers without −0 in 8, 16 or 32 bits
+ * (0, 1, 2); anything else, NaN and ±∞ included, as it is (3).
+ */
+function kindOf(v: number): number {
+  if ((v | 0) !== v || (v === 0 && 1 / v < 0)) return 3;
+  if (v >= -128 && v <= 127) return 0;
+  return v >= -32768 && v <= 32767 ? 1 : 2;
+}
+
+/** `values` as an array of kind `kind` as long, its first `count` numbers copied (exactly). */
+function widened(values: NumberArray, kind: number, count: number): NumberArray {
+  const wider = new (KINDS[kind] ?? Float64Array)(values.length);
+  wider.set(values.subarray(0, count));
+  return wider;
 }
 
 /**
@@ -60,10 +94,6 @@ export function narrowNumbers(values: Float64Array): NumberArray {
   if (min >= -128 && max <= 127) return new Int8Array(values);
   if (min >= -32768 && max <= 32767) return new Int16Array(values);
   return new Int32Array(values);
-}
-
-function narrowOffsets(offsets: Float64Array, max: number): OffsetArray {
-  return max <= 0xffff ? new Uint16Array(offsets) : new Uint32Array(offsets);
 }
 
 /** Inputs `lo` to `hi - 1` of a batch as a batch of their own (the batch itself when whole). */

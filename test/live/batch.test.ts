@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import type { Json } from '../../src/core/input/kinds.js';
 import type { CallResult } from '../../src/core/oracle/classify.js';
 import {
   batchInput,
@@ -35,6 +36,20 @@ describe('batch batches', () => {
     );
   });
 
+  it('sends any other inputs as they are, a number array among them included', () => {
+    const json = fc.jsonValue() as fc.Arbitrary<Json>;
+    fc.assert(
+      fc.property(fc.array(fc.array(fc.integer())), json, fc.nat(), (numbers, other, at) => {
+        fc.pre(!Array.isArray(other) || other.some((x) => typeof x !== 'number'));
+        const inputs: Json[] = [...numbers];
+        inputs.splice(at % (inputs.length + 1), 0, other);
+        const batch = encodeBatch(inputs);
+        expect('items' in batch).toBe(true);
+        expect(inputs.map((_, i) => batchInput(batch, i))).toEqual(inputs);
+      }),
+    );
+  });
+
   it('sends small integers in as few bytes as they need', () => {
     const width = (inputs: number[][]) => {
       const batch = encodeBatch(inputs);
@@ -46,6 +61,17 @@ describe('batch batches', () => {
     expect(width([[2 ** 31]])).toBe(8);
     expect(width([[1.5]])).toBe(8);
     expect(width([[-0, 1]])).toBe(8);
+    // A wider number after narrower ones: those before it are kept exactly.
+    for (const [inputs, bytes] of [
+      [[[1, -5], [7], [300]], 2],
+      [[[1], [-40000, 3]], 4],
+      [[[1], [300], [2 ** 31]], 8],
+      [[[1, 2], [], [0, -0]], 8],
+    ] as const) {
+      expect(width(inputs.map((input) => [...input]))).toBe(bytes);
+      const batch = encodeBatch(inputs.map((input) => [...input]));
+      expect(inputs.map((_, i) => batchInput(batch, i))).toEqual(inputs);
+    }
     expect(narrowNumbers(Float64Array.of(3, -7))).toBeInstanceOf(Int8Array);
   });
 
