@@ -76,26 +76,6 @@ function widened(values: NumberArray, kind: number, count: number): NumberArray 
   return wider;
 }
 
-/**
- * The numbers in the narrowest typed array that holds every one exactly (integers without −0 in
- * 8, 16 or 32 bits; anything else, NaN and ±∞ included, as they are).
- */
-export function narrowNumbers(values: Float64Array): NumberArray {
-  let min = 0;
-  let max = 0;
-  for (let i = 0; i < values.length; i++) {
-    const v = values[i] as number;
-    if ((v | 0) !== v || Object.is(v, -0)) return values;
-    if (v < min) min = v;
-    else if (v > max) max = v;
-  }
-  // Copied by the typed array constructors, not `from` (which iterates, slowly in a
-  // locked-down realm); every value fits the kind chosen, so each copy is exact.
-  if (min >= -128 && max <= 127) return new Int8Array(values);
-  if (min >= -32768 && max <= 32767) return new Int16Array(values);
-  return new Int32Array(values);
-}
-
 /** Inputs `lo` to `hi - 1` of a batch as a batch of their own (the batch itself when whole). */
 export function sliceBatch(batch: BatchInputs, lo: number, hi: number): BatchInputs {
   if (lo === 0 && hi === batchLength(batch)) return batch;
@@ -133,12 +113,14 @@ export function batchInput(batch: BatchInputs, i: number): Json {
  */
 export interface ResultsDraft {
   numbers: number[];
+  /** The narrowest of the typed arrays numbers are sent in that holds every number so far. */
+  kind: number;
   others: [number, CallResult][];
 }
 
 /** An empty draft. */
 export function draftResults(): ResultsDraft {
-  return { numbers: [], others: [] };
+  return { numbers: [], kind: 0, others: [] };
 }
 
 /** The results of `call` on each input of a batch in turn. */
@@ -152,8 +134,15 @@ export function callEach(inputs: BatchInputs, call: (input: Json) => CallResult)
 /** Adds the next result: a number to the numbers, anything else whole. */
 export function addResult(draft: ResultsDraft, result: CallResult): void {
   if (result.ok && !result.invalid && typeof result.value === 'number')
-    draft.numbers.push(result.value);
+    addNumber(draft, result.value);
   else addOther(draft, result);
+}
+
+/** Adds the next result, a number. */
+function addNumber(draft: ResultsDraft, value: number): void {
+  draft.numbers.push(value);
+  const kind = kindOf(value);
+  if (kind > draft.kind) draft.kind = kind;
 }
 
 /** Adds the next result whole, whatever it is. */
@@ -169,14 +158,14 @@ export function sealResults(draft: ResultsDraft, ms: number): BatchResults {
 }
 
 /**
- * The draft's numbers in the narrowest typed array, copied by `set`, which writes no index: in a
- * locked-down realm a typed array made straight from the plain array costs about eight times as
- * much (it iterates the array), and the second copy, typed array to typed array, does not.
+ * The draft's numbers in the narrowest typed array (its kind kept as they were added), copied by
+ * `set`, which writes no index: in a locked-down realm a typed array made straight from the plain
+ * array costs about eight times as much (it iterates the array).
  */
 function sealNumbers(draft: ResultsDraft): NumberArray {
-  const numbers = new Float64Array(draft.numbers.length);
+  const numbers = new (KINDS[draft.kind] ?? Float64Array)(draft.numbers.length);
   numbers.set(draft.numbers);
-  return narrowNumbers(numbers);
+  return numbers;
 }
 
 /**
@@ -212,7 +201,7 @@ export function concatResults(parts: readonly BatchResults[]): BatchResults {
       const other = others.get(i);
       const value = part.numbers[i] as number;
       if (other) addOther(draft, other);
-      else if (part.ms === ms) draft.numbers.push(value);
+      else if (part.ms === ms) addNumber(draft, value);
       else addOther(draft, { ok: true, value, ms: part.ms });
     }
   }
