@@ -206,18 +206,7 @@ export class SandboxClient {
    */
   #sendNow(batch: BatchInputs): Ahead | undefined {
     const live = this.#live;
-    const count = batchLength(batch);
-    if (
-      this.#pending > 0 ||
-      this.#disposed ||
-      !live?.loaded ||
-      live.ended ||
-      this.#perCallMs <= 0 ||
-      count === 0 ||
-      count > this.#chunkSize()
-    ) {
-      return undefined;
-    }
+    if (this.#pending > 0 || !live || !this.#takesWhole(live, batch)) return undefined;
     const started = performance.now();
     const own = this.#send(live, batch);
     return { settled: own.then((settled) => [undefined, settled, started]) };
@@ -233,7 +222,6 @@ export class SandboxClient {
    */
   #sendAhead(batch: BatchInputs): Ahead | undefined {
     const before = this.#front;
-    const count = batchLength(batch);
     if (
       !before ||
       this.#pending - this.#aheadQueued !== 1 ||
@@ -241,13 +229,8 @@ export class SandboxClient {
       // Those waiting went to a worker that ended (they will be run again, after the one being
       // run again now): a batch sent now would overtake them.
       (this.#aheadQueued > 0 && before !== this.#lastAhead) ||
-      this.#disposed ||
       before.live !== this.#live ||
-      !before.live.loaded ||
-      before.live.ended ||
-      this.#perCallMs <= 0 ||
-      count === 0 ||
-      count > this.#chunkSize()
+      !this.#takesWhole(before.live, batch)
     ) {
       return undefined;
     }
@@ -255,6 +238,23 @@ export class SandboxClient {
     const own = this.#send(before.live, batch, before.settled);
     this.#lastAhead = this.#front;
     return { settled: Promise.all([before.settled, own, began]) };
+  }
+
+  /**
+   * Whether `live` can take `batch` before its task's turn: the client still in use, the worker
+   * running with the code loaded, the calls timed, and the batch one round trip (not empty, not
+   * to be cut into chunks).
+   */
+  #takesWhole(live: SandboxWorker, batch: BatchInputs): boolean {
+    const count = batchLength(batch);
+    return (
+      !this.#disposed &&
+      live.loaded &&
+      !live.ended &&
+      this.#perCallMs > 0 &&
+      count > 0 &&
+      count <= this.#chunkSize()
+    );
   }
 
   /** Sends one batch round trip to `live` (its budget running from `after`, when given). */
