@@ -28,6 +28,19 @@ const FORGED: unknown[] = [
   { ok: true, value: 1, ms: -1 },
   { ok: true, value: { nested: [Number.NaN] }, ms: 1 },
   { ok: 'yes', value: 1, ms: 1 },
+  // Objects that are not plain data: they arrive as real objects of the host's realm.
+  { ok: true, value: new Date(0), ms: 1 },
+  { ok: true, value: [new Map([[1, 2]])], ms: 1 },
+  { ok: true, value: { a: /x/ }, ms: 1 },
+  { ok: true, value: new ArrayBuffer(8), ms: 1 },
+  { ok: true, value: new Uint8Array(4), ms: 1 },
+  // Tags no sandbox writes, or writes otherwise; more than a sandbox answers.
+  { ok: true, value: { $: 'evil' }, ms: 1 },
+  { ok: true, value: { $: 'long', n: 1, v: '', h: '0123456789abcdef' }, ms: 1 },
+  { ok: true, value: { $: 'undefined', extra: 1 }, ms: 1 },
+  { ok: true, value: 'x'.repeat(5000), ms: 1 },
+  { ok: false, error: { name: 'Error', message: 'm'.repeat(3000) }, ms: 1 },
+  { ok: true, value: JSON.parse(`${'['.repeat(80)}1${']'.repeat(80)}`), ms: 1 },
 ];
 
 const CODE: CodeSpec = {

@@ -3,7 +3,9 @@ import { chooseEntry } from '../../src/core/code/entry.js';
 import { codeFileName } from '../../src/core/code/refs.js';
 import type { Json } from '../../src/core/input/kinds.js';
 import type { CallResult } from '../../src/core/oracle/classify.js';
+import { clipOutput } from '../../src/core/oracle/output.js';
 import type { ErrorInfo, Output, Role } from '../../src/core/oracle/verdict.js';
+import { boundedError } from '../../src/core/text/error-text.js';
 import {
   addResult,
   batchInput,
@@ -118,20 +120,27 @@ export function createPythonSandboxApi(starting: Promise<PythonRuntime>): Sandbo
   };
 }
 
-/** A call's answer (a number, or the helper's JSON text, or already read) as a call result. */
+/**
+ * A call's answer (a number, or the helper's JSON text, or already read) as a call result: a
+ * long output clipped, a long error message cut, as the JavaScript sandbox answers them.
+ */
 function resultOf(answer: unknown, role: Role, ms: number): CallResult {
   if (typeof answer === 'number') return { ok: true, value: answer, ms };
   const read = (typeof answer === 'string' ? JSON.parse(answer) : answer) as Answer;
-  if ('value' in read) return { ok: true, value: read.value, ms };
+  if ('value' in read) return { ok: true, value: clipOutput(read.value), ms };
   if ('invalid' in read) return { ok: true, value: null, invalid: true, ms };
-  return { ok: false, error: { ...read.error, role }, ms };
+  return { ok: false, error: { ...read.error, ...bounded(read.error), role }, ms };
+}
+
+/** An error's name and message as Python said them, cut to the sandbox's bounds. */
+function bounded(error: ErrorInfo): { name: string; message: string } {
+  return boundedError(String(error.name), String(error.message));
 }
 
 /** A load error placed for an editor marker (line 1 when Python did not say). */
 function compileError(error: ErrorInfo): CompileError {
   return {
-    name: error.name,
-    message: error.message,
+    ...bounded(error),
     line: error.line ?? 1,
     column: error.column ?? 1,
   };

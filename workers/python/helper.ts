@@ -49,9 +49,18 @@ def _out(value, depth=0):
     if isinstance(value, (list, tuple)):
         return [_out(item, depth + 1) for item in value]
     if isinstance(value, dict):
-        items = sorted(((str(key), item) for key, item in value.items()), key=lambda pair: pair[0])
-        return {("$$" if key == "$" else key): _out(item, depth + 1) for key, item in items}
+        if all(isinstance(key, str) for key in value):
+            items = sorted(((str(key), item) for key, item in value.items()), key=lambda pair: pair[0])
+            return {_key(key): _out(item, depth + 1) for key, item in items}
+        # Keys that JSON cannot hold (1 and "1" would read alike): the pairs, in a tag.
+        pairs = [[_out(key, depth + 3), _out(item, depth + 3)] for key, item in value.items()]
+        pairs.sort(key=lambda pair: json.dumps(pair[0], sort_keys=True))
+        return {"$": "dict", "v": pairs}
     return {"$": "python", "v": type(value).__name__ + ": " + repr(value)[:200]}
+
+def _key(key):
+    """A key made of "$" alone gets one more, so that no user key reads as a tag."""
+    return key + "$" if key and key.strip("$") == "" else key
 
 def _answer(value):
     if type(value) is int and -_MAX < value < _MAX:

@@ -1,6 +1,6 @@
 import type { Json } from '../../src/core/input/kinds.js';
 import type { CallResult } from '../../src/core/oracle/classify.js';
-import { toOutput } from '../../src/core/oracle/output.js';
+import { clipOutput, toOutput } from '../../src/core/oracle/output.js';
 import type { ErrorInfo, Role } from '../../src/core/oracle/verdict.js';
 import { errorParts } from '../../src/core/text/error-text.js';
 import type { UserModule } from './evaluate.js';
@@ -16,7 +16,8 @@ import { seedFor } from './random.js';
  * input always sees the same random stream and a replay stays meaningful. When the
  * module's `valid` rejects the input (returns a falsy value), `fn` is not called and the result
  * is marked `invalid`. A throw, including a stack overflow, is reported with the line and column
- * in the user's source when the stack names it.
+ * in the user's source when the stack names it. Outputs and error messages past their bounds are
+ * answered clipped (`clipOutput`, `boundedError`).
  */
 export function callEntry(
   module: UserModule,
@@ -43,8 +44,9 @@ export function callEntry(
         ms: timed ? performance.now() - started : 0,
       };
     }
-    // Inside the try: converting the value runs user getters, which may throw too.
-    const output = toOutput(value);
+    // Inside the try: converting the value runs user getters, which may throw too. A long
+    // output is answered clipped (see clipOutput).
+    const output = clipOutput(toOutput(value));
     return { ok: true, value: output, ms: timed ? performance.now() - started : 0 };
   } catch (thrown) {
     return {

@@ -1,6 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { sameOutput } from '../../../src/core/oracle/output.js';
 import type { Role } from '../../../src/core/oracle/verdict.js';
+import { ERROR_MESSAGE_CHARS } from '../../../src/core/text/error-text.js';
 import { startNodePython } from '../../../workers/node/python-runtime.js';
 import { createPythonSandboxApi } from '../../../workers/python/api.js';
 import type { SandboxApi } from '../../../workers/sandbox/protocol.js';
@@ -175,6 +177,45 @@ def helper(a):
       error: { name: 'SystemExit', message: '3', line: 4 },
     });
     expect(api.call([2])).toMatchObject({ ok: false, error: { name: 'RecursionError' } });
+  });
+});
+
+describe('Python sandbox: outputs written one to one, long ones clipped', () => {
+  it('a key "$" or "$$", and 1 against "1", give outputs that compare as different', () => {
+    load(
+      `def candidate(a):
+    return [{"$": 1}, {"$$": 1}, {1: "x"}, {"1": "x"}, {"__proto__": {}}, {"z": 1}][a[0]]
+`,
+      'candidate',
+    );
+    const outputs = [0, 1, 2, 3, 4, 5].map((i) => {
+      const result = api.call([i]);
+      if (!result.ok) throw new Error(result.error.message);
+      return result.value;
+    });
+    for (let i = 0; i < outputs.length; i++) {
+      for (let j = 0; j < outputs.length; j++) {
+        expect(sameOutput(outputs[i], outputs[j]), `${i} against ${j}`).toBe(i === j);
+      }
+    }
+  });
+
+  it('a long output is answered clipped, a long message cut', () => {
+    load(
+      `def candidate(a):
+    if a[0] == 0:
+        return "a" + "\u0301" * 300000
+    raise ValueError("m" * 100000)
+`,
+      'candidate',
+    );
+    expect(api.call([0])).toMatchObject({
+      ok: true,
+      value: { $: 'long', n: 300_003, h: expect.any(String) },
+    });
+    const crash = api.call([1]);
+    expect(crash).toMatchObject({ ok: false, error: { name: 'ValueError' } });
+    expect(!crash.ok && crash.error.message.length).toBe(ERROR_MESSAGE_CHARS + 1);
   });
 });
 

@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { Language } from '../../../src/core/code/refs.js';
 import type { CallResult } from '../../../src/core/oracle/classify.js';
+import { ERROR_MESSAGE_CHARS } from '../../../src/core/text/error-text.js';
 import { callEntry } from '../../../workers/sandbox/call.js';
 import { compileModule, type UserModule } from '../../../workers/sandbox/compile.js';
 import { hashInput, seededRandom } from '../../../workers/sandbox/random.js';
@@ -41,6 +42,23 @@ describe('callEntry', () => {
     ).toMatchObject({
       value: [1, { $: 'number', v: 'NaN' }],
     });
+  });
+
+  it('answers a long output clipped and a long message cut: a page is never sent megabytes', () => {
+    const hostile = load(
+      `export function candidate(a) {
+  if (a[0] === 0) return 'a' + '\\u0301'.repeat(300000);
+  if (a[0] === 1) return Array.from({ length: 1e6 }, (_, i) => i);
+  throw new Error('m'.repeat(30e6));
+}`,
+    );
+    const long = callEntry(hostile, [0], 'candidate');
+    expect(long).toMatchObject({ ok: true, value: { $: 'long', n: 300_003 } });
+    expect(JSON.stringify(long).length).toBeLessThan(500);
+    expect(callEntry(hostile, [1], 'candidate')).toMatchObject({ value: { $: 'long' } });
+    const error = crash(callEntry(hostile, [2], 'candidate'));
+    expect(error.message.length).toBe(ERROR_MESSAGE_CHARS + 1);
+    expect(error.message.endsWith('m…')).toBe(true);
   });
 
   it('reports a throw with its line and column in the user source', () => {
