@@ -53,7 +53,19 @@ export function report(
       if (!(error instanceof RangeError)) throw error;
       throw new Error('the summary is too large to print whole: use --history summary or none');
     }
-    out(text);
+    out(escapeInvisible(text));
   }
   return summary.status === 'reduced' && summary.verified ? 0 : 1;
+}
+
+/**
+ * JSON text with the characters JSON.stringify leaves as they are but a terminal may act on
+ * (DEL, the C1 controls, the line and paragraph separators) written as `\u` escapes: they can
+ * only stand inside strings, where an escape means the same.
+ */
+export function escapeInvisible(json: string): string {
+  return json.replace(
+    /[\u007f-\u009f\u2028\u2029]/g,
+    (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`,
+  );
 }

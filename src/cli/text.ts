@@ -1,15 +1,22 @@
-import { type Shape, shapeOf } from '../core/input/kinds.js';
-import { showInput, showUnits } from '../core/input/show.js';
+import { type Json, type Shape, shapeOf } from '../core/input/kinds.js';
+import { showUnits, showInput as showWhole } from '../core/input/show.js';
 import { toUnits } from '../core/input/units.js';
 import { formatOutput } from '../core/oracle/output.js';
 import { block } from '../core/reduce/blocks.js';
 import type { HistoryRow } from '../core/reduce/types.js';
 import type { RunSummary } from '../core/run/run.js';
 import type { SessionConfig } from '../core/session/config.js';
+import { clipText } from '../core/text/clip.js';
+import { printable } from '../core/text/printable.js';
+
+/** An input as a line of the drawing: clipped for display (see clipText). */
+const showInput = (value: Json) => clipText(showWhole(value));
 
 /**
  * The summary as text, drawing every trial as the article does: the current input split into
- * blocks, the block under trial marked, the outcome and whether it was accepted.
+ * blocks, the block under trial marked, the outcome and whether it was accepted. What came from
+ * user code or a session (inputs, outputs, messages) is clipped for display and printed with its
+ * control characters escaped (see printable): a crafted session cannot write to the terminal.
  */
 export function drawSummary(
   summary: RunSummary,
@@ -46,7 +53,7 @@ export function drawSummary(
   } else if (summary.message) {
     lines.push(summary.message);
   }
-  return lines.join('\n');
+  return lines.map(printable).join('\n');
 }
 
 function flakyLine(history: readonly HistoryRow[]): string[] {
@@ -82,7 +89,7 @@ function drawRow(row: HistoryRow, trial: number, shape: Shape): string[] {
   const blocks: string[] = [];
   for (let i = 0; i < parts; i++) {
     const [lo, hi] = block(i, parts, units.length);
-    const text = showUnits(units.slice(lo, hi), shape);
+    const text = clipText(showUnits(units.slice(lo, hi), shape));
     const inTrial = lo === range[0] && hi === range[1];
     blocks.push(inTrial ? `(${text})` : `[${text}]`);
   }

@@ -9,6 +9,7 @@ import { createLiveOracle } from '../../live/run-live.js';
 import { integer, parse } from '../args.js';
 import { CODE_HELP, CODE_OPTIONS, chooseCode } from '../code-options.js';
 import { codeText, resolveCode } from '../examples.js';
+import { escapeInvisible } from '../output.js';
 import { commandTranspiler } from '../transpile-cache.js';
 import { UsageError } from '../usage-error.js';
 import { TOOL } from '../version.js';
@@ -104,7 +105,7 @@ export async function verify(args: string[], out: (text: string) => void): Promi
   }
   progress.done();
   report.ms = Math.round(performance.now() - started);
-  out(JSON.stringify(report, null, 2));
+  out(escapeInvisible(JSON.stringify(report, null, 2)));
   return ok ? 0 : 1;
 }
 

@@ -1,4 +1,5 @@
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
+import { clipText } from '../../core/text/clip.js';
 import { messageOf } from '../../core/text/error-text.js';
 import { locale, onLocaleChange, t } from '../i18n/i18n.js';
 import { currentDraft, draftFor, dropDraft, freeKey } from '../io/draft.js';
@@ -144,7 +145,10 @@ export class WorkspaceController implements ReactiveController {
       history.replaceState(null, '', location.pathname + location.search);
       // Shown in the link's place, not chosen: the draft open last stays the one restored.
       await this.openLesson(DEFAULT_LESSON, { remember: false });
-      this.#notices.show({ kind: 'error', text: t('link.broken', { reason: messageOf(error) }) });
+      this.#notices.show({
+        kind: 'error',
+        text: t('link.broken', { reason: clipText(messageOf(error)) }),
+      });
     }
   }
 
@@ -197,12 +201,12 @@ export class WorkspaceController implements ReactiveController {
       // Its own workspace: saved under a key of its own at the first edit, never over a draft.
       this.#drafts.follow(freeKey(t('draft.importName', { name })));
       this.#show(checked.workspace, 'import');
-      this.#notices.show({ kind: 'info', text: t('import.done', { name }) });
+      this.#notices.show({ kind: 'info', text: t('import.done', { name: clipText(name) }) });
     } catch (error) {
       if (!turn.current) return;
       this.#notices.show({
         kind: 'error',
-        text: t('import.failed', { name, reason: messageOf(error) }),
+        text: t('import.failed', { name: clipText(name), reason: clipText(messageOf(error)) }),
       });
     }
   }

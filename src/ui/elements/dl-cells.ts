@@ -2,14 +2,13 @@ import { html, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { customElement, property } from 'lit/decorators.js';
 import { INT_ARRAY, type Json, type Shape } from '../../core/input/kinds.js';
 import { sizeOf } from '../../core/input/value.js';
-import { formatOutput } from '../../core/oracle/output.js';
 import { block } from '../../core/reduce/blocks.js';
 import type { Frame } from '../../core/run/timeline.js';
-import { locale, t } from '../i18n/i18n.js';
-import { localMessage } from '../model/local-message.js';
+import { t } from '../i18n/i18n.js';
 import { blockName } from '../model/narrate.js';
 import { outlineOf } from '../model/outline.js';
 import { inputText, sizeText, unitLabel, unitsOf } from '../model/units-view.js';
+import { errorText, outputText } from '../model/verdict-text.js';
 import { cells } from '../styles/cells.js';
 import { shared } from '../styles/shared.js';
 import { LocalizedElement } from './localized-element.js';
@@ -120,13 +119,13 @@ export class DlCells extends LocalizedElement {
         ${frame.verdict.flaky ? html`<span class="badge outcome-INVALID">${t('mark.flaky', { outcomes: frame.verdict.flaky.join(' → ') })}</span>` : nothing}
         ${
           frame.verdict.expected !== undefined || frame.verdict.actual !== undefined
-            ? html`<span class="muted">${t('find.expected')} <b class="mono">${formatOutput(frame.verdict.expected)}</b>,
-              ${t('find.actual')} <b class="mono">${formatOutput(frame.verdict.actual)}</b></span>`
+            ? html`<span class="muted">${t('find.expected')} <b class="mono">${outputText(frame.verdict.expected)}</b>,
+              ${t('find.actual')} <b class="mono">${outputText(frame.verdict.actual)}</b></span>`
             : nothing
         }
         ${
           frame.verdict.error && frame.row.outcome !== 'INVALID'
-            ? html`<span class="muted">${frame.verdict.error.name}: ${localMessage(frame.verdict.error.message, locale())}</span>`
+            ? html`<span class="muted">${errorText(frame.verdict.error)}</span>`
             : nothing
         }
       </div>

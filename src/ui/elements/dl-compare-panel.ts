@@ -7,6 +7,7 @@ import type { CompareRow } from '../../core/reduce/compare.js';
 import { fire } from '../events.js';
 import { t } from '../i18n/i18n.js';
 import { inputText } from '../model/units-view.js';
+import { errorText } from '../model/verdict-text.js';
 import { shared } from '../styles/shared.js';
 import { LocalizedElement } from './localized-element.js';
 
@@ -124,7 +125,7 @@ export class DlComparePanel extends LocalizedElement {
       if (reply.ok) this._rows = reply.rows;
       else if ('cancelled' in reply) this._error = t('regress.cancelled');
       else if ('errors' in reply)
-        this._error = reply.errors.map((e) => `${e.role}: ${e.name}: ${e.message}`).join('; ');
+        this._error = reply.errors.map((e) => `${e.role}: ${errorText(e)}`).join('; ');
       else this._error = reply.failure.message;
     } finally {
       this._running = false;

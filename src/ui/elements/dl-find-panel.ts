@@ -8,7 +8,6 @@ import {
   SPLITS,
   shapeOf,
 } from '../../core/input/kinds.js';
-import { formatOutput } from '../../core/oracle/output.js';
 import { OUTCOMES } from '../../core/oracle/verdict.js';
 import type { RunStatus } from '../../core/run/status.js';
 import type { Frame, SearchProgress } from '../../core/run/timeline.js';
@@ -16,6 +15,7 @@ import { problemText } from '../../core/text/problems.js';
 import { fire } from '../events.js';
 import { locale, t } from '../i18n/i18n.js';
 import { inputText, sizeText } from '../model/units-view.js';
+import { outputText } from '../model/verdict-text.js';
 import { pastedInput, pastedKind, type Workspace } from '../model/workspace.js';
 import { MAX_PASTED } from '../model/workspace-parse.js';
 import { shared } from '../styles/shared.js';
@@ -244,8 +244,8 @@ export class DlFindPanel extends LocalizedElement {
     return html`<div class="found">
       <span class="muted">${found.attempt === null ? t('find.given') : t('find.found', { attempt: found.attempt })}</span>
       <span class="input">${inputText(found.input, this.shape, 64)}</span>
-      <span>${t('find.expected')} <b class="mono">${formatOutput(found.verdict.expected)}</b>,
-        ${t('find.actual')} <b class="mono outcome-${found.verdict.outcome}">${formatOutput(found.verdict.actual)}</b>
+      <span>${t('find.expected')} <b class="mono">${outputText(found.verdict.expected)}</b>,
+        ${t('find.actual')} <b class="mono outcome-${found.verdict.outcome}">${outputText(found.verdict.actual)}</b>
         <span class="outcome-${found.verdict.outcome}">(${found.verdict.outcome})</span></span>
     </div>`;
   }

@@ -1,11 +1,11 @@
 import { css, html, nothing } from 'lit';
 import { customElement, property } from 'lit/decorators.js';
 import { INT_ARRAY, type Shape } from '../../core/input/kinds.js';
-import { formatOutput } from '../../core/oracle/output.js';
 import type { Frame } from '../../core/run/timeline.js';
 import { fire } from '../events.js';
 import { t } from '../i18n/i18n.js';
 import { inputText, unitLabel } from '../model/units-view.js';
+import { outputText } from '../model/verdict-text.js';
 import { shared } from '../styles/shared.js';
 import { LocalizedElement } from './localized-element.js';
 
@@ -117,7 +117,7 @@ export class DlHistoryTable extends LocalizedElement {
     const outputs =
       verdict.expected !== undefined || verdict.actual !== undefined
         ? html`<br /><span class="muted"
-              >${formatOutput(verdict.expected)} / ${formatOutput(verdict.actual)}</span
+              >${outputText(verdict.expected)} / ${outputText(verdict.actual)}</span
             >`
         : nothing;
     return html`<tr class=${state} aria-current=${state === 'current' ? 'step' : 'false'}>

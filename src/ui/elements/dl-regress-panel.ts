@@ -6,6 +6,7 @@ import type { MessageKey } from '../i18n/en.js';
 import { t } from '../i18n/i18n.js';
 import { shared } from '../styles/shared.js';
 import './dl-growth-plot.js';
+import { errorText } from '../model/verdict-text.js';
 import { LocalizedElement } from './localized-element.js';
 
 /** Starts the check in the reducer worker; the panel is told its progress. */
@@ -143,7 +144,7 @@ export class DlRegressPanel extends LocalizedElement {
         'cancelled' in reply
           ? t('regress.cancelled')
           : 'errors' in reply
-            ? reply.errors.map((e) => `${e.role}: ${e.name}: ${e.message}`).join('; ')
+            ? reply.errors.map((e) => `${e.role}: ${errorText(e)}`).join('; ')
             : reply.failure.message;
       return html`<p role="alert">${text}</p>`;
     }

@@ -1,11 +1,10 @@
 import { INT_ARRAY, type Json, type Shape } from '../../core/input/kinds.js';
-import { formatOutput } from '../../core/oracle/output.js';
 import { blockAt } from '../../core/reduce/blocks.js';
 import type { Frame } from '../../core/run/timeline.js';
 import type { StoredVerdict } from '../../core/session/events.js';
 import { locale, t } from '../i18n/i18n.js';
-import { localMessage } from './local-message.js';
 import { inputText, sizeText, unitName, unitsBefore } from './units-view.js';
+import { errorText, messageText, outputText } from './verdict-text.js';
 
 const STEMS = '甲乙丙丁戊己庚辛壬癸';
 
@@ -22,18 +21,18 @@ export function blockName(i: number): string {
 export function verdictDetail(verdict: StoredVerdict): string {
   const { error } = verdict;
   if (verdict.outcome === 'CRASH' && error) {
-    return t('narrate.crashed', { error: `${error.name}: ${error.message}` });
+    return t('narrate.crashed', { error: errorText(error) });
   }
   if (verdict.outcome === 'TIMEOUT' && error)
-    return t('narrate.timedOut', { message: localMessage(error.message, locale()) });
+    return t('narrate.timedOut', { message: messageText(error.message) });
   if (verdict.expected !== undefined || verdict.actual !== undefined) {
     return t('narrate.outputs', {
-      expected: formatOutput(verdict.expected),
-      actual: formatOutput(verdict.actual),
+      expected: outputText(verdict.expected),
+      actual: outputText(verdict.actual),
     });
   }
   if (verdict.outcome === 'INVALID' && error)
-    return t('narrate.invalid', { message: localMessage(error.message, locale()) });
+    return t('narrate.invalid', { message: messageText(error.message) });
   return '';
 }
 
@@ -64,7 +63,7 @@ export function everyCallText(
   const sentence = t('narrate.everyCall', {
     count,
     outcome,
-    error: `${error.name}: ${error.message}`,
+    error: errorText(error),
     role: t(`editor.${error.role ?? 'candidate'}`),
   });
   return shape.kind === 'int-array' && error.name === 'TypeError'

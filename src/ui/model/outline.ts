@@ -1,4 +1,5 @@
 import type { Json } from '../../core/input/kinds.js';
+import { clipJson, clipText } from '../../core/text/clip.js';
 
 /** One line of a JSON tree drawn as an outline. */
 export interface OutlineRow {
@@ -48,9 +49,10 @@ export function outlineOf(
       ? `[ ${kids.length} ]`
       : node !== null && typeof node === 'object'
         ? `{ ${kids.length} }`
-        : JSON.stringify(node);
-    if (rows.length < max) rows.push({ depth, key, text, removed: gone });
-    else hidden++;
+        : clipJson(node);
+    if (rows.length < max) {
+      rows.push({ depth, key: key === null ? null : clipText(key), text, removed: gone });
+    } else hidden++;
     for (const [name, child] of kids) visit(child, depth + 1, name, gone);
   };
   visit(value, 0, null, false);

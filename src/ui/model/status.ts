@@ -6,6 +6,7 @@ import type { Frame } from '../../core/run/timeline.js';
 import { t } from '../i18n/i18n.js';
 import { failureText } from './failure-text.js';
 import { narrate } from './narrate.js';
+import { errorText } from './verdict-text.js';
 
 /** A message an editor shows at a place in its code (1-based). */
 export interface CodeMarker {
@@ -63,7 +64,7 @@ export function markersOf(errors: readonly RoleError[], frame: Frame | undefined
       role,
       line,
       column,
-      message: `${name}: ${message}`,
+      message: errorText({ name, message }),
     }));
   }
   const error =
@@ -76,7 +77,7 @@ export function markersOf(errors: readonly RoleError[], frame: Frame | undefined
         role: error.role,
         line: error.line,
         column: error.column ?? 1,
-        message: `${error.name}: ${error.message}`,
+        message: errorText(error),
       },
     ];
   }

@@ -1,9 +1,9 @@
 import type { Json, Shape } from '../../core/input/kinds.js';
-import { showInput } from '../../core/input/show.js';
 import { countAt } from '../../core/input/tree.js';
 import { toUnits, unitNoun } from '../../core/input/units.js';
 import { sizeOf } from '../../core/input/value.js';
 import type { HistoryRow } from '../../core/reduce/types.js';
+import { clipJson, clipText, DISPLAY_CHARS } from '../../core/text/clip.js';
 import { t } from '../i18n/i18n.js';
 
 /** Marks that make white space and control characters visible in a cell. */
@@ -16,10 +16,11 @@ const VISIBLE: Record<string, string> = { ' ': '␣', '\n': '↵', '\t': '⇥', 
  */
 export function unitLabel(unit: Json, shape: Shape = { kind: 'array' }): string {
   if (typeof unit === 'number') return String(unit);
-  if (typeof unit !== 'string' || shape.kind !== 'string') return JSON.stringify(unit);
+  if (typeof unit !== 'string' || shape.kind !== 'string') return clipJson(unit);
   const lines = shape.split === 'lines';
   let label = '';
-  for (const char of unit) {
+  // A unit may be a line of a megabyte: only what a cell shows is made visible, then clipped.
+  for (const char of unit.length > LABEL_READ ? unit.slice(0, LABEL_READ) : unit) {
     const code = char.codePointAt(0) ?? 0;
     label +=
       lines && char === ' '
@@ -27,8 +28,11 @@ export function unitLabel(unit: Json, shape: Shape = { kind: 'array' }): string 
         : (VISIBLE[char] ??
           (code < 0x20 ? String.fromCodePoint(0x2400 + code) : code === 0x7f ? '␡' : char));
   }
-  return label;
+  return unit.length > LABEL_READ ? `${clipText(label)}…` : clipText(label);
 }
+
+/** How much of a unit a cell's label reads (what clipText could keep of it, and more). */
+const LABEL_READ = DISPLAY_CHARS * 8;
 
 /** The units of a flat input (elements, characters, lines, words); null for a tree. */
 export function unitsOf(input: Json, shape: Shape): Json[] | null {
@@ -55,12 +59,9 @@ export function inputText(input: Json, shape: Shape, max = 16, separator = ','):
     if (input.length <= max) return `[${input.join(separator)}]`;
     return `[${input.slice(0, max).join(separator)}${separator}… ${input.length}]`;
   }
-  const text = showInput(input);
   const room = Math.max(24, max * 4);
-  if (text.length <= room) return text;
-  // Never end on half a surrogate pair.
-  const head = text.slice(0, /[\uD800-\uDBFF]/.test(text[room - 2] ?? '') ? room - 2 : room - 1);
-  return `${head}… (${sizeText(input, shape)})`;
+  const text = clipJson(input, room - 1);
+  return text.endsWith('…') ? `${text} (${sizeText(input, shape)})` : text;
 }
 
 /**

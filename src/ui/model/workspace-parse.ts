@@ -24,6 +24,17 @@ const NUMBERS = ['length', 'min', 'max', 'maxAttempts', 'callMs'] as const;
 const isNumber = (x: unknown): x is number => typeof x === 'number' && Number.isFinite(x);
 
 /**
+ * More combining marks in a row than any script writes on one letter. A browser lays one letter
+ * out in time that grows with the square of its marks: a field holding 300,000 of them (a link
+ * of a few kilobytes) would freeze the editor or the text box that shows it for minutes.
+ */
+const MARK_RUN = /\p{M}{33}/u;
+
+function markRun(key: string): string {
+  return `${key} holds more than 32 combining marks on one character`;
+}
+
+/**
  * Checks a workspace that came from outside (a link, a stored draft): every field present and
  * of the right type. Values out of range are kept (a draft must never be thrown away for one):
  * they are the problems `workspaceProblems` lists, and nothing runs until they are fixed.
@@ -37,6 +48,7 @@ export function parseWorkspace(
     if (typeof ws[key] !== 'string') return { ok: false, reason: `${key} is not text` };
     const max = key === 'pasted' ? MAX_PASTED : MAX_CODE;
     if ((ws[key] as string).length > max) return { ok: false, reason: `${key} is too long` };
+    if (MARK_RUN.test(ws[key] as string)) return { ok: false, reason: markRun(key) };
   }
   for (const key of NUMBERS) {
     if (!isNumber(ws[key])) return { ok: false, reason: `${key} is not a number` };
@@ -69,6 +81,7 @@ export function parseWorkspace(
   if (typeof alphabet !== 'string' || alphabet.length > MAX_CODE) {
     return { ok: false, reason: 'alphabet is not text' };
   }
+  if (MARK_RUN.test(alphabet)) return { ok: false, reason: markRun('alphabet') };
   const command = ws.command;
   if (command !== undefined && !isCommand(command)) return { ok: false, reason: 'bad command' };
   const workspace: Record<string, unknown> = {
@@ -90,7 +103,8 @@ export function parseWorkspace(
 function isCommand(value: unknown): boolean {
   if (typeof value !== 'object' || value === null) return false;
   const spec = value as Record<string, unknown>;
-  const text = (x: unknown, max: number) => typeof x === 'string' && x.length <= max;
+  const text = (x: unknown, max: number) =>
+    typeof x === 'string' && x.length <= max && !MARK_RUN.test(x);
   const optional = (x: unknown, test: (x: unknown) => boolean) => x === undefined || test(x);
   return (
     text(spec.run, MAX_CODE) &&
