@@ -67,7 +67,7 @@ function parseError(error: unknown): CompileError {
   const column = typeof loc?.column === 'number' ? loc.column : 1;
   return {
     name,
-    message: message.replace(/^Error transforming \S+: /, '').replace(/\s*\(\d+:\d+\)$/, ''),
+    message: message.replace(/^Error transforming \S+: /, '').replace(/ ?\(\d+:\d+\)$/, ''),
     line,
     column,
   };

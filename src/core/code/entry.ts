@@ -88,7 +88,10 @@ export function scannedEntryProblem(
   };
   const choice = chooseEntry(role, candidates);
   if (choice.ok) return null;
-  const understood = !/^\s*export\b/m.test(source) || candidates.exported.length > 0;
+  // White space before `export` on its own line only: `\s*` would let each line start read
+  // every blank line after it (quadratic in a source of blank lines).
+  const understood =
+    !/^[^\S\n\r\u2028\u2029]*export\b/m.test(source) || candidates.exported.length > 0;
   const nothing = candidates.exported.length === 0 && candidates.bare.length === 0;
   return understood && !(nothing && /=>|\bfunction\b/.test(source)) ? choice.message : null;
 }
