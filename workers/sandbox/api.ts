@@ -1,6 +1,8 @@
 import type { Json } from '../../src/core/input/kinds.js';
 import type { CallResult } from '../../src/core/oracle/classify.js';
+import { formatOutput, toOutput } from '../../src/core/oracle/output.js';
 import type { Role } from '../../src/core/oracle/verdict.js';
+import { clipText } from '../../src/core/text/clip.js';
 import { batchLength, callEach, sealResults } from '../../src/live/batch.js';
 import { callEntry } from './call.js';
 import { evaluateModule, type UserModule } from './evaluate.js';
@@ -8,11 +10,31 @@ import type { BatchInputs, BatchResults, LoadResult, LoadSpec, SandboxApi } from
 
 export type { SandboxApi } from './protocol.js';
 
-/** Where user code's `console` writes: the sandbox's own console. */
+/**
+ * Where user code's `console` writes: the sandbox's own console, as one line of text made here
+ * (user values never reach the platform's console, whose formatter would hand them its own
+ * objects: Node's `util.inspect` passes itself to a value's custom inspect method).
+ */
 const logToConsole = (level: string, args: unknown[]) => {
   const write = (console as unknown as Record<string, (...args: unknown[]) => void>)[level];
-  write?.(...args);
+  write?.('%s', consoleLine(args));
 };
+
+/** What `console.log(...args)` prints, made in the sandbox: strings as they are, else outputs. */
+export function consoleLine(args: readonly unknown[]): string {
+  return args
+    .map((arg) => {
+      try {
+        return typeof arg === 'string' ? clipText(arg, LOG_CHARS) : formatOutput(toOutput(arg));
+      } catch {
+        return '[unprintable]'; // a getter that throws
+      }
+    })
+    .join(' ');
+}
+
+/** The most characters of one string a `console` line prints. */
+const LOG_CHARS = 2000;
 
 /** The sandbox API, and what only the worker itself may do with it. */
 export interface LocalSandboxApi extends SandboxApi {

@@ -11,6 +11,7 @@ import { lockRealm, makeCompartment } from './realm.js';
 import {
   frameIn,
   type PositionMap,
+  registerSource,
   type SourcePosition,
   sourceMapPositions,
   stackOf,
@@ -56,12 +57,13 @@ export function evaluateModule(
   const file = codeFileName(spec);
   const toSource: PositionMap = sourceMapPositions(spec.mappings);
 
+  // The realm's stacks name user frames at their places in the user's source (see userStack).
+  registerSource(file, ({ line, column }) =>
+    line - WRAPPER_LINES >= 1 ? toSource({ line: line - WRAPPER_LINES, column }) : undefined,
+  );
   const locate = (thrown: unknown): SourcePosition | undefined => {
     const stack = stackOf(thrown);
-    const frame = stack === undefined ? undefined : frameIn(stack, file);
-    if (!frame) return undefined;
-    const line = frame.line - WRAPPER_LINES;
-    return line >= 1 ? toSource({ line, column: frame.column }) : undefined;
+    return stack === undefined ? undefined : frameIn(stack, file);
   };
 
   const declared = topLevelFunctions(source).map((declaration) => declaration.name);
@@ -70,6 +72,8 @@ export function evaluateModule(
   const tail = `\nreturn {${names.map((name) => `${name}: typeof ${name} === 'function' ? ${name} : undefined`).join(', ')}};`;
 
   lockRealm();
+  // Every module is handed the same stand-in: frozen, so no module leaves state on it.
+  harden(noImports);
   const compartment = makeCompartment(seeded, log);
   // The compartment's globals are bound as parameters of a wrapper: user code then reads them
   // as plain variables, as fast as outside a sandbox (a global lookup would go through the

@@ -1,4 +1,5 @@
 import 'ses';
+import { userStack } from './stack.js';
 
 /**
  * The sandbox's realm: frozen before any user code runs, and the compartments user code is
@@ -12,7 +13,8 @@ let locked = false;
 /**
  * Freezes the realm's intrinsics (ses `lockdown`), once: user code can then neither patch what
  * the sandbox relies on (`Array.prototype`, `JSON`, …) nor reach the sandbox's own globals.
- * Error stacks stay readable, so that a crash can be placed in the user's source.
+ * Error stacks stay readable, so that a crash can be placed in the user's source, but hold only
+ * the frames of the user's own file (see `userStack`).
  */
 export function lockRealm(): void {
   if (locked) return;
@@ -28,6 +30,9 @@ export function lockRealm(): void {
     errorTrapping: 'none',
     unhandledRejectionTrapping: 'none',
   });
+  // Stacks as user code reads them: the user's own frames only (ses keeps this setter working
+  // after lockdown, in every compartment's errors).
+  (Error as unknown as { prepareStackTrace: typeof userStack }).prepareStackTrace = userStack;
   locked = true;
 }
 
