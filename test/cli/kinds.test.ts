@@ -264,7 +264,10 @@ export function reference(s) { return s.length; }
       'wrong-answer',
     );
     expect(wrong.code).toBe(2);
-    expect(oneLine(wrong.stderr)).toMatch(/does not reproduce the failure: its outcome is CRASH$/);
+    // The error is said, with where it came from, and how to chase it instead.
+    expect(oneLine(wrong.stderr)).toMatch(
+      /does not reproduce the failure: it crashes with RangeError: bad entity \(candidate, line 2\); chase the crash to reduce it \(--chase crash\)$/,
+    );
   });
 
   it('draws the characters of every trial with --format text', async () => {

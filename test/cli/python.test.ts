@@ -87,7 +87,7 @@ describe('deltalab with a Python module', () => {
     const wrong = await deltalab('reduce', ...input);
     expect(wrong.code).toBe(2);
     expect(oneLine(wrong.stderr)).toBe(
-      'deltalab: the start input does not reproduce the failure: its outcome is TIMEOUT',
+      'deltalab: the start input does not reproduce the failure: it runs past its time budget (TIMEOUT); chase the hang to reduce it (--chase timeout)',
     );
     const chased = await deltalab('reduce', ...input, '--chase', 'timeout');
     expect(chased.code).toBe(0);

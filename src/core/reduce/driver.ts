@@ -4,6 +4,7 @@ import { isReductionOf, neighbours } from '../input/value.js';
 import { type Chase, isChased, WRONG_ANSWER } from '../oracle/chase.js';
 import type { Input } from '../oracle/oracle.js';
 import type { Verdict } from '../oracle/verdict.js';
+import { clipText } from '../text/clip.js';
 import { OutcomeCache } from './cache.js';
 import { reduceInput } from './reducers.js';
 import { Cancelled, type Phase, type Steps } from './runner.js';
@@ -274,6 +275,16 @@ function notReproduced(verdict: Verdict, chase: Chase): string {
   if (chase.kind === 'crash' && chase.signature && verdict.outcome === 'CRASH') {
     const error = `${verdict.error?.name ?? 'Error'}: ${verdict.error?.message ?? ''}`;
     return `${head}: it crashes with "${error}", which does not match the signature "${chase.signature}"`;
+  }
+  const { error } = verdict;
+  if (verdict.outcome === 'CRASH' && chase.kind !== 'crash' && error) {
+    const where = [error.role, error.line !== undefined ? `line ${error.line}` : '']
+      .filter(Boolean)
+      .join(', ');
+    return `${head}: it crashes with ${error.name}: ${clipText(error.message)}${where ? ` (${where})` : ''}; chase the crash to reduce it (--chase crash)`;
+  }
+  if (verdict.outcome === 'TIMEOUT' && chase.kind !== 'timeout') {
+    return `${head}: it runs past its time budget (TIMEOUT); chase the hang to reduce it (--chase timeout)`;
   }
   return `${head}: its outcome is ${verdict.outcome}`;
 }

@@ -45,12 +45,19 @@ export class SessionReader {
 
   /** Feeds a chunk of text; complete lines are parsed at once. */
   push(chunk: string): void {
-    const text = this.#buffer + chunk;
-    // A line that does not end is refused as soon as it is too long, not once it is all in.
-    const open = text.length - (text.lastIndexOf('\n') + 1);
+    // A line that does not end is refused as soon as it is too long, not once it is all in. Its
+    // length is counted from the chunks: reading the text it is building anew for each chunk
+    // would cost the square of its length.
+    const last = chunk.lastIndexOf('\n');
+    const open = last < 0 ? this.#buffer.length + chunk.length : chunk.length - (last + 1);
     if (open > LIMITS.lineChars) this.#refuse(this.#line + 1, lineTooLong(open));
+    if (last < 0) {
+      this.#buffer += chunk;
+      return;
+    }
+    const text = this.#buffer + chunk;
     let start = 0;
-    let newline = text.indexOf('\n');
+    let newline = text.indexOf('\n', this.#buffer.length);
     while (newline >= 0) {
       const line = text.slice(start, newline);
       this.#read(line.endsWith('\r') ? line.slice(0, -1) : line, false);
