@@ -1,0 +1,155 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { LinkState } from '../../src/ui/io/permalink.js';
+import {
+  articleLink,
+  expectText,
+  fastest,
+  linkFor,
+  narration,
+  openPage,
+  setCode,
+  useApp,
+  waitForDone,
+} from './support/app.js';
+
+/**
+ * Links, files and code written to freeze the page that opens or runs them: each opens, and the
+ * page answers a click within a second, at every step.
+ */
+const app = useApp();
+
+/** One letter under 300,000 combining marks: Chromium lays it out in quadratic time. */
+const MARKS = `a${'\u0301'.repeat(300_000)}`;
+
+/** The article's link, as the app shares it. */
+async function article(): Promise<LinkState> {
+  const first = await openPage(app.browser, app.url);
+  const state = await articleLink(first.page);
+  await first.close();
+  return state;
+}
+
+/**
+ * How long a click on the stage takes to be answered: the click handled and a frame drawn. Timed
+ * once the page has opened what it shows (its editors loaded, as a user would see them).
+ */
+async function clickMs(page: Page): Promise<number> {
+  await page.locator('.editor-block .monaco-editor').first().waitFor({ timeout: 60_000 });
+  const started = Date.now();
+  await page.locator('#stage').click({ position: { x: 4, y: 4 }, timeout: 30_000 });
+  await page.evaluate(() => new Promise(requestAnimationFrame));
+  return Date.now() - started;
+}
+
+/** Steps through every frame of the replay shown, each step answered within a second. */
+async function stepThrough(page: Page): Promise<void> {
+  await page.locator('#stage').focus();
+  await page.keyboard.press('Home');
+  for (let step = 0; step < 12; step++) {
+    const started = Date.now();
+    await page.keyboard.press('ArrowRight');
+    await page.evaluate(() => new Promise(requestAnimationFrame));
+    expect(Date.now() - started).toBeLessThan(1000);
+  }
+}
+
+describe('hostile links and files', () => {
+  it('opens a link whose session holds an output of 300,000 combining marks, answering every click', async () => {
+    const state = await article();
+    const session = (state.session ?? '').replaceAll(
+      '"actual":0',
+      `"actual":${JSON.stringify(MARKS)}`,
+    );
+    const link = await linkFor(app.url, { ...state, session });
+    expect(link.length).toBeLessThan(10_000);
+    const started = Date.now();
+    const { page, errors, close } = await openPage(app.browser, link);
+    expect(Date.now() - started).toBeLessThan(20_000);
+    expect(await clickMs(page)).toBeLessThan(1000);
+    await stepThrough(page);
+    // The outputs are narrated by their heads, their marks cut to three.
+    await page.keyboard.press('Home');
+    await expectText(narration(page), 'toContain', `actual "a${'\u0301'.repeat(3)}"…`);
+    expect(await clickMs(page)).toBeLessThan(1000);
+    expect(errors).toEqual([]);
+    await close();
+  });
+
+  it('imports a session file holding such outputs the same way', async () => {
+    const state = await article();
+    const dir = mkdtempSync(join(tmpdir(), 'deltalab-hostile-'));
+    const file = join(dir, 'marks.jsonl');
+    writeFileSync(
+      file,
+      (state.session ?? '').replaceAll('"actual":0', `"actual":${JSON.stringify(MARKS)}`),
+    );
+    const { page, close } = await openPage(app.browser, app.url);
+    await page.locator('input.import-file').setInputFiles(file);
+    await expectText(page.locator('dl-banner p'), 'toContain', 'Imported marks.jsonl', 20_000);
+    expect(await clickMs(page)).toBeLessThan(1000);
+    await stepThrough(page);
+    await close();
+  });
+
+  it('opens a link whose code has a line of "function" and 150,000 spaces, answering every click', async () => {
+    const state = await article();
+    const candidate = `${state.workspace.candidate}\nfunction${' '.repeat(150_000)}x\n`;
+    const link = await linkFor(app.url, { ...state, workspace: { ...state.workspace, candidate } });
+    expect(link.length).toBeLessThan(4000);
+    const started = Date.now();
+    const { page, errors, close } = await openPage(app.browser, link);
+    expect(Date.now() - started).toBeLessThan(20_000);
+    expect(await clickMs(page)).toBeLessThan(1000);
+    await page.locator('#stage').focus();
+    await page.keyboard.press('End');
+    // The export panel makes the regression test from this code when the reduction is shown.
+    await page.locator('dl-export-panel summary').first().click();
+    await expectText(page.locator('dl-export-panel pre').first(), 'toContain', 'regression');
+    expect(await clickMs(page)).toBeLessThan(1000);
+    expect(errors).toEqual([]);
+    await close();
+  });
+
+  it('refuses a link whose workspace holds a letter under thousands of combining marks', async () => {
+    const state = await article();
+    const link = await linkFor(app.url, {
+      ...state,
+      workspace: { ...state.workspace, seed: MARKS.slice(0, 100_000) },
+    });
+    const { page, close } = await openPage(app.browser, link);
+    await expectText(
+      page.locator('dl-banner p'),
+      'toContain',
+      'seed holds more than 32 combining marks on one character',
+    );
+    expect(await clickMs(page)).toBeLessThan(1000);
+    await close();
+  });
+});
+
+describe('hostile code, run live', () => {
+  it('keeps the page answering while code returns megabytes and throws megabyte messages', async () => {
+    const { page, errors, close } = await openPage(app.browser, app.url);
+    await setCode(
+      page,
+      'Candidate',
+      `export function candidate(a) {
+  if (a.length > 3) return 'x'.repeat(20e6);
+  throw new Error('${'\u0301'.repeat(10)}'.repeat(3e6));
+}`,
+    );
+    await fastest(page);
+    await page.getByRole('button', { name: 'Run live' }).click();
+    await waitForDone(page, 120_000);
+    expect(await clickMs(page)).toBeLessThan(1000);
+    await stepThrough(page);
+    await page.keyboard.press('End');
+    await expectText(page.locator('dl-history-table table'), 'toContain', '(20000002 characters)');
+    expect(errors).toEqual([]);
+    await close();
+  });
+});
