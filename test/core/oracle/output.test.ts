@@ -37,6 +37,19 @@ const { value: VALUE } = fc.letrec<{ value: unknown }>((tie) => ({
   ),
 }));
 
+/** The same value with one object key (the `pick`-th met) renamed to `key`: near misses. */
+function renamed(value: unknown, pick: number, key: string): unknown {
+  let left = pick;
+  const visit = (item: unknown): unknown => {
+    if (Array.isArray(item)) return item.map(visit);
+    if (item === null || typeof item !== 'object') return item;
+    return Object.fromEntries(
+      Object.entries(item).map(([name, child]) => [left-- === 0 ? key : name, visit(child)]),
+    );
+  };
+  return visit(value);
+}
+
 /** The same value with its objects' keys in another order. */
 function reordered(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(reordered);
@@ -65,12 +78,26 @@ describe('outputs: written one to one, compared by own keys', () => {
     const pair = fc.oneof(
       fc.tuple(VALUE, VALUE),
       VALUE.map((value) => [value, reordered(value)] as const),
+      fc
+        .tuple(VALUE, fc.nat({ max: 4 }), KEY)
+        .map(([value, pick, key]) => [value, renamed(value, pick, key)] as const),
     );
     fc.assert(
       fc.property(pair, ([a, b]) => {
         expect(sameOutput(toOutput(a), toOutput(b))).toBe(canonical(a) === canonical(b));
       }),
       { numRuns: 2000 },
+    );
+  });
+
+  it('tells apart objects that differ only in the name of one key', () => {
+    fc.assert(
+      fc.property(KEY, KEY, VALUE, (a, b, value) => {
+        const one = toOutput(Object.fromEntries([[a, value]]));
+        const other = toOutput(Object.fromEntries([[b, value]]));
+        expect(sameOutput(one, other)).toBe(a === b);
+      }),
+      { numRuns: 1000 },
     );
   });
 
