@@ -64,3 +64,33 @@ describe('deltalab replay of a crafted session', () => {
     expect(ms).toBeLessThan(5000);
   });
 });
+
+describe('what user code reads of a command-line sandbox', () => {
+  it('meets no host formatter, no host path in a stack, and a frozen import stand-in', async () => {
+    const module = file(
+      'probe.js',
+      `export function candidate(a) {
+  let inspected = 'never';
+  const sly = {
+    [Symbol.for('nodejs.util.inspect.custom')](depth, options, inspect) {
+      inspected = typeof inspect;
+      return 'sly';
+    },
+  };
+  console.log('probe', sly);
+  let frozen;
+  try { require.left = 1; frozen = false; } catch { frozen = true; }
+  return { inspected, stack: new Error('where').stack, frozen };
+}
+export function reference(a) { return 0; }
+`,
+    );
+    const { code, stdout, stderr } = await deltalab('reduce', '--module', module, '--input', '[1]');
+    expect(code).toBe(0);
+    const { actual } = JSON.parse(stdout);
+    expect(actual.inspected).toBe('never');
+    expect(actual.frozen).toBe(true);
+    expect(actual.stack).toMatch(/^Error: where\n {4}at candidate \(candidate\.js:12:\d+\)$/);
+    expect(stderr).toContain('probe {}');
+  });
+});
