@@ -50,7 +50,11 @@ describe('containedCommand', () => {
       '--',
       ...NODE,
     ]);
-    const hidden = args.slice(args.indexOf('/usr/bin/mount') + 1, args.lastIndexOf('--') - 5);
+    // Mount, the folder the table is written in (the last hidden), and the table.
+    const [, at, table] = args.slice(args.indexOf('/usr/bin/mount'));
+    const hidden = (table as string).split('\n').map((line) => line.split(' ')[1]);
+    expect((table as string).split('\n')[0]).toBe('deltalab /tmp tmpfs ro,mode=0555,size=4k 0 0');
+    expect(hidden.at(-1)).toBe(at);
     expect(hidden).toContain('/tmp');
     // /srv holds a read: kept in view.
     expect(hidden).not.toContain('/srv');
