@@ -46,6 +46,9 @@ export const HIDDEN_FOLDERS: readonly string[] = [
  *   alone limits what is read.
  * - `none`: node itself, under `setpriv --pdeathsig KILL` where setpriv is found, so that it
  *   still dies with the process that started it.
+ *
+ * "Dies with" is Linux's parent-death signal, which comes when the *thread* that started the
+ * process ends: the command starts every sandbox from its main thread, which ends only with it.
  */
 export function containedCommand(
   how: Containment,
