@@ -64,7 +64,7 @@ function sharedState(): { detected?: Containment; warned?: boolean } {
   return global[key];
 }
 
-/** Marks that the warning of {@link admitUncontained} was written; false if it already was. */
+/** Marks that the warning of uncontained.ts was written; false if it already was. */
 export function firstWarning(): boolean {
   if (shared.warned) return false;
   shared.warned = true;
