@@ -7,6 +7,7 @@ import { nodePlatform } from '../workers/node/platform.js';
 import type { ArticleCode } from './article.js';
 import { measureArticleFlow, openBench, serve } from './browser.js';
 import { BENCH_DIR, buildAll, SITE_DIR } from './build.js';
+import { measureContainment } from './containment.js';
 import { measureCli, measurePython, parts, ratios } from './exhaustive.js';
 import { type ExhaustiveRun, runExhaustive, runExhaustiveInThread } from './exhaustive-run.js';
 import { buildSizes, measureFirstControl } from './first-paint.js';
@@ -72,6 +73,9 @@ const parallel = await measureParallel(RUNS);
 
 log('11. whole deltalab reduce processes, and CPython doing the same');
 const processes = measureProcesses(RUNS);
+
+log('12. sandbox processes contained by the OS and not: start, whole commands, trials');
+const containment = await measureContainment(RUNS);
 
 log('5. sessions: recording and measuring the 10^5-call session');
 const long = recordLongSession(code);
@@ -143,6 +147,7 @@ try {
     python: { node: pythonNode, chromium: pythonChromium },
     parallel,
     processes,
+    containment,
   };
   report = { ...partial, budgets: budgets(partial) };
 } finally {

@@ -1,4 +1,5 @@
 import type { ArticleFlowReport } from './browser.js';
+import type { ContainmentReport } from './containment.js';
 import type { ExhaustiveReport } from './exhaustive.js';
 import type { FirstPaintReport } from './first-paint.js';
 import type { HostileReport } from './hostile.js';
@@ -42,6 +43,8 @@ export interface Report {
   parallel: ParallelReport;
   /** Section 11: whole `deltalab reduce` processes against CPython doing the same. */
   processes: ProcessReport;
+  /** Section 12: sandbox processes contained by the OS and not (no budget: a cost on record). */
+  containment: ContainmentReport;
   budgets: Budget[];
 }
 
@@ -342,6 +345,7 @@ export function table(report: Report): string {
       'node -e 0: bench env / env as given',
       `${n(report.processes.nodeStart.clean.median)} / ${n(report.processes.nodeStart.given.median)} ms`,
     ],
+    ...containmentRows(report.containment, n),
     ...one.map((r) => [
       'reducers 10^5, one',
       `${r.reducer} (cache)`,
@@ -429,6 +433,36 @@ export function table(report: Report): string {
     `${b.value === null ? '—' : n(b.value, 4)} ${b.op} ${n(b.limit, 4)} ${b.unit}${b.missedBy ? ` (missed ${b.missedBy})` : ''}${b.context ? `; ${b.context}` : ''}`,
   ]);
   return `${format(['section', 'measurement', 'median'], rows)}\n\n${format(['budget', 'name', 'measured'], budgetRows)}`;
+}
+
+/** Section 12's rows: each measure contained (as found here) / not, and the load it ran at. */
+function containmentRows(
+  c: ContainmentReport,
+  n: (x: number | undefined, digits?: number) => string,
+): string[][] {
+  const start = (m: keyof ContainmentReport['start']) => n(c.start[m]?.median, 1);
+  return [
+    [
+      `containment (${c.mechanism})`,
+      'sandbox start → first answer, bwrap / unshare / none',
+      `${start('bwrap')} / ${start('unshare')} / ${start('none')} ms`,
+    ],
+    [
+      '',
+      'deltalab reduce article: contained / none',
+      `${n(c.reduce.contained.median)} / ${n(c.reduce.uncontained.median)} ms (×${n(c.ratios.reduce, 2)})`,
+    ],
+    [
+      '',
+      'fixed cost: contained / none',
+      `${n(c.fixed.contained.median)} / ${n(c.fixed.uncontained.median)} ms (×${n(c.ratios.fixed, 2)})`,
+    ],
+    [
+      '',
+      'per trial: contained / none',
+      `${n(c.perTrial.contained.callsPerSecond)} / ${n(c.perTrial.uncontained.callsPerSecond)} calls/s (load ${n(c.load.before, 2)} → ${n(c.load.after, 2)})`,
+    ],
+  ];
 }
 
 /** Trials (executions) on the 10^5 cases, one row per reducer, cache on. */

@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { compileModule } from '../../workers/node/code-cache.js';
-import { startSandboxProcess } from '../../workers/node/sandbox-process.js';
+import { type StartedSandbox, startSandboxProcess } from '../../workers/node/sandbox-process.js';
 import type { main as Main } from './main.js';
 import { exitOnSignals } from './signals.js';
 import { sparesWanted } from './spares.js';
@@ -13,9 +13,15 @@ import { sparesWanted } from './spares.js';
 // the command in this same turn, before any of their events (or a signal's) can arrive.
 exitOnSignals();
 const args = process.argv.slice(2);
-const started = Array.from({ length: sparesWanted(args[0], args.slice(1)) }, () =>
-  startSandboxProcess('js'),
-);
+const started: StartedSandbox[] = [];
+try {
+  for (let i = sparesWanted(args[0], args.slice(1)); i > 0; i--) {
+    started.push(startSandboxProcess('js'));
+  }
+} catch {
+  // No sandbox can start (DELTALAB_CONTAINMENT names what is not there): the command says so in
+  // one line when its run asks for one.
+}
 const { main } = compileModule(fileURLToPath(new URL('main.cjs', import.meta.url))).run() as {
   main: typeof Main;
 };

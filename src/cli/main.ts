@@ -1,4 +1,4 @@
-import type { ChildProcess } from 'node:child_process';
+import type { StartedSandbox } from '../../workers/node/sandbox-process.js';
 import { startSpares, stopSpares } from '../../workers/node/spawn-node.js';
 import { messageOf } from '../core/text/error-text.js';
 import { printable } from '../core/text/printable.js';
@@ -17,8 +17,14 @@ Commands:
   replay     replay a recorded session without running any code
 
 Environment:
-  DELTALAB_CACHE_DIR   where JavaScript made from JS/TS code is kept for later runs
-                       (default $XDG_CACHE_HOME/deltalab or ~/.cache/deltalab; 'off': nowhere)
+  DELTALAB_CACHE_DIR   where JavaScript made from JS/TS code is kept for later runs, and
+                       which containment works here (default $XDG_CACHE_HOME/deltalab or
+                       ~/.cache/deltalab; 'off': nowhere)
+  DELTALAB_CONTAINMENT what keeps sandbox processes in, besides Node's permission model:
+                       auto (default: bwrap, else unshare, else none), bwrap, unshare, none
+  DELTALAB_UNCONTAINED_PYTHON
+                       1: run Python code even where nothing contains its sandbox (only
+                       code you trust: through Pyodide it reaches the network and signals)
 
 Run \`deltalab <command> --help\` for a command's options.`;
 
@@ -41,7 +47,10 @@ const COMMANDS: Record<string, () => Promise<Command>> = {
  * Runs the command line `args`; resolves to the exit status. `started` are the sandbox processes
  * the entry started for it before loading this bundle (see entry.ts): they are its first spares.
  */
-export async function main(args: string[], started: readonly ChildProcess[] = []): Promise<number> {
+export async function main(
+  args: string[],
+  started: readonly StartedSandbox[] = [],
+): Promise<number> {
   const out = (text: string) => process.stdout.write(`${text}\n`);
   const [command, ...rest] = args;
   if (command === undefined || command === '--help' || command === '-h' || command === 'help') {

@@ -9,9 +9,9 @@ import {
   utimesSync,
   writeFileSync,
 } from 'node:fs';
-import { homedir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { commandCacheDir } from '../../workers/node/cache-dir.js';
 import type { CodeSpec } from '../../workers/sandbox/protocol.js';
 import type { Transpiled, Transpiler } from '../live/transpile.js';
 
@@ -38,14 +38,10 @@ export interface TranspileCacheOptions {
 
 /**
  * The folder the `deltalab` command keeps transpiled code in: `$DELTALAB_CACHE_DIR` (`off`
- * for none), else `$XDG_CACHE_HOME/deltalab`, else `~/.cache/deltalab`.
+ * for none), else `$XDG_CACHE_HOME/deltalab`, else `~/.cache/deltalab` (shared with what the
+ * sandboxes keep there: see workers/node/cache-dir.ts).
  */
-export function transpileCacheDir(env: NodeJS.ProcessEnv = process.env): string | null {
-  const chosen = env.DELTALAB_CACHE_DIR;
-  if (chosen !== undefined && chosen !== '') return chosen === 'off' ? null : chosen;
-  const base = env.XDG_CACHE_HOME || join(homedir(), '.cache');
-  return join(base, 'deltalab');
-}
+export const transpileCacheDir = commandCacheDir;
 
 /**
  * This build of the command, as the cache knows it: the tool's name and version, and the size

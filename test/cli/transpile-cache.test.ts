@@ -151,7 +151,9 @@ describe('deltalab and its cache', () => {
   it('keeps the transpiled candidate and reference, and a later run reads them to the same answer', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'deltalab-cache-'));
     const first = await run(dir, 'reduce', '--history', 'none');
-    expect(readdirSync(dir).filter((name) => name.endsWith('.json'))).toHaveLength(2);
+    expect(readdirSync(dir).filter((name) => /^[0-9a-f]{64}\.json$/.test(name))).toHaveLength(2);
+    // Beside them, what containment the sandboxes found here (see containment.test.ts).
+    expect(readdirSync(dir)).toContain('containment.json');
     expect(readdirSync(dir).filter((name) => name.endsWith('.tmp'))).toEqual([]);
     const again = await run(dir, 'reduce', '--history', 'none');
     expect(again).toEqual(first);
@@ -160,7 +162,7 @@ describe('deltalab and its cache', () => {
 
   it('is named in the help, with its default', async () => {
     const { stdout } = await promisify(execFile)(process.execPath, [BIN, '--help']);
-    expect(stdout).toMatch(/DELTALAB_CACHE_DIR .*\n.*~\/\.cache\/deltalab; 'off': nowhere/);
+    expect(stdout).toMatch(/DELTALAB_CACHE_DIR .*\n.*\n.*~\/\.cache\/deltalab; 'off': nowhere/);
   });
 
   it('keeps nothing with DELTALAB_CACHE_DIR=off', async () => {

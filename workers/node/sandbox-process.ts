@@ -4,21 +4,49 @@ import { createRequire } from 'node:module';
 import { basename, dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Runtime } from '../../src/core/code/refs.js';
+import { containedCommand } from './contained-command.js';
+import { containment, type Mechanism } from './containment.js';
 import { SANDBOX_V8_FLAGS } from './sandbox-script.js';
+import { admitUncontained } from './uncontained.js';
+
+/** A sandbox process just started, and where node runs in it. */
+export interface StartedSandbox {
+  /** The process started: node itself, or what contains it (bubblewrap, unshare). */
+  child: ChildProcess;
+  /** How many generations below `child` node runs (0: `child` is node). */
+  depth: number;
+  mechanism: Mechanism;
+}
 
 /**
- * Starts a sandbox's process, and no more: its own process group, Node's permission model, an
- * IPC channel, stdout to this process's stderr, an empty environment. What watches it and talks
- * to it is `spawn-node.ts`'s; this part is apart so that the `deltalab` command's entry can start
- * the processes a command line will want before it loads the command (see src/cli/entry.ts).
+ * Starts a sandbox's process, and no more: contained by the OS where it can be (see
+ * containment.ts: its own user, PID, network and mount namespaces, dying with this process), in
+ * its own process group, under Node's permission model (reads of its own files only), with an
+ * IPC channel, stdin ignored, its console (stdout and stderr) on pipes of its own that this
+ * process reads, an empty environment, `/` as its folder. Where nothing contains it, JavaScript
+ * runs after one warning line and Python only when allowed (see uncontained.ts).
+ *
+ * What watches it and talks to it is `spawn-node.ts`'s; this part is apart so that the
+ * `deltalab` command's entry can start the processes a command line will want before it loads
+ * the command (see src/cli/entry.ts). `entry` replaces the runtime's own script (and what it
+ * reads) by another under the same containment: for tests that play user code that got out.
  */
-export function startSandboxProcess(runtime: Runtime): ChildProcess {
-  return spawn(process.execPath, [...permissionFlags(runtime), fileURLToPath(CHILDREN[runtime])], {
-    stdio: ['ignore', 2, 'pipe', 'ipc'],
+export function startSandboxProcess(runtime: Runtime, entry?: string): StartedSandbox {
+  const how = containment();
+  if (how.mechanism === 'none') admitUncontained(runtime, how);
+  const reads = entry === undefined ? readsOf(runtime) : { files: [entry], folders: [] };
+  const script = entry ?? fileURLToPath(CHILDREN[runtime]);
+  const node = [process.execPath, ...permissionFlags(reads), ...SANDBOX_V8_FLAGS, script];
+  const paths = [...reads.files, ...reads.folders];
+  const { command, args, depth } = containedCommand(how, node, paths);
+  const child = spawn(command, args, {
+    stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
     serialization: 'json',
     env: {},
+    cwd: '/',
     detached: true,
   });
+  return { child, depth, mechanism: how.mechanism };
 }
 
 /**
@@ -39,30 +67,54 @@ const CHILDREN: Record<Runtime, URL> = {
   py: new URL('workers/node/python.child.js', DIST),
 };
 
-const flags = new Map<Runtime, string[]>();
+/** What a child reads: single files, and folders with all they hold. */
+interface Reads {
+  files: string[];
+  folders: string[];
+}
 
-/** The packages each runtime's child loads (the JavaScript sandbox's are in its bundle). */
-const PACKAGES: Record<Runtime, string[]> = { js: [], py: ['pyodide', 'comlink'] };
+const dist = (path: string) => fileURLToPath(new URL(path, DIST));
 
-/** The child's Node flags: the permission model, reads of what it loads, the heap limit. */
-function permissionFlags(runtime: Runtime): string[] {
-  let found = flags.get(runtime);
-  if (!found) {
-    const dist = fileURLToPath(DIST);
-    // The folders holding the packages it loads, wherever npm put them (with what they
-    // depend on beside them).
-    const packages = PACKAGES[runtime].map((name) => dirname(packageDir(name)));
-    const manifest = join(dist, '..', 'package.json');
-    const reads = [`${dist}*`, manifest, ...new Set(packages.map((dir) => `${dir}/*`))];
-    found = [
-      '--experimental-permission',
-      ...reads.map((path) => `--allow-fs-read=${path}`),
-      '--disable-warning=ExperimentalWarning',
-      ...SANDBOX_V8_FLAGS,
-    ];
-    flags.set(runtime, found);
+/**
+ * What each runtime's child reads, and so all its mount namespace shows besides node: the
+ * JavaScript sandbox its entry, its one script and that script's code cache; the Python one the
+ * compiled sandbox (the modules its entry imports), the manifest that makes them ES modules, and
+ * the two packages it loads, Pyodide and Comlink (not the folder that holds every package).
+ */
+const READS: Record<Runtime, () => Reads> = {
+  js: () => ({
+    files: [
+      dist('sandbox.child.cjs'),
+      dist('sandbox.script.js'),
+      dist('sandbox.script.code-cache'),
+    ],
+    folders: [],
+  }),
+  py: () => ({
+    files: [join(dist('.'), '..', 'package.json')],
+    folders: [dist('workers'), dist('src'), packageDir('pyodide'), packageDir('comlink')],
+  }),
+};
+
+const found = new Map<Runtime, Reads>();
+
+function readsOf(runtime: Runtime): Reads {
+  let reads = found.get(runtime);
+  if (!reads) {
+    reads = READS[runtime]();
+    found.set(runtime, reads);
   }
-  return found;
+  return reads;
+}
+
+/** Node's permission model: reads of exactly `reads`, nothing else allowed. */
+function permissionFlags(reads: Reads): string[] {
+  return [
+    '--experimental-permission',
+    ...reads.files.map((file) => `--allow-fs-read=${file}`),
+    ...reads.folders.map((folder) => `--allow-fs-read=${folder}/*`),
+    '--disable-warning=ExperimentalWarning',
+  ];
 }
 
 /** The folder of an installed package, found from its entry point. */

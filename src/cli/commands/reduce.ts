@@ -1,6 +1,8 @@
 import { existsSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { basename, dirname, join, resolve } from 'node:path';
 import { nodePlatform } from '../../../workers/node/platform.js';
+import { admitSandboxes } from '../../../workers/node/uncontained.js';
+import { runtimeOf } from '../../core/code/refs.js';
 import { shapeOf } from '../../core/input/kinds.js';
 import { unitNoun } from '../../core/input/units.js';
 import { sizeOf } from '../../core/input/value.js';
@@ -242,6 +244,7 @@ export async function record(
   onStatus?: (status: RunStatus) => void,
   jobs = 1,
 ) {
+  admitSandboxes(runtimeOf(config.code.language));
   const platform = nodePlatform(TOOL, commandTranspiler(TOOL));
   const code = resolveCode(config.code);
   const oracle =

@@ -1,6 +1,7 @@
 import { nodePlatform } from '../../../workers/node/platform.js';
+import { admitSandboxes } from '../../../workers/node/uncontained.js';
 import type { RoleError } from '../../core/code/compile-error.js';
-import type { ResolvedCode } from '../../core/code/refs.js';
+import { type ResolvedCode, runtimeOf } from '../../core/code/refs.js';
 import { LIMITS } from '../../core/limits.js';
 import { countInputs, type ExhaustiveSummary, exhaustive } from '../../core/reduce/exhaustive.js';
 import { isReducerName, REDUCER_NAMES } from '../../core/reduce/reducers.js';
@@ -146,6 +147,7 @@ async function runExhaustive(
   callMs: number,
   options: Parameters<typeof exhaustive>[0],
 ): Promise<{ summary: ExhaustiveSummary; check: ExhaustiveSummary | null }> {
+  admitSandboxes(runtimeOf(code.language));
   const oracle = createLiveOracle(nodePlatform(TOOL, commandTranspiler(TOOL)), code, callMs);
   if (corrected !== undefined) oracle.keepReferenceResults();
   try {

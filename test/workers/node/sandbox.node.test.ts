@@ -5,7 +5,7 @@ import type { CallResult } from '../../../src/core/oracle/classify.js';
 import { SandboxClient, type SandboxOptions } from '../../../src/live/sandbox-client.js';
 import { transpile } from '../../../src/live/transpile.js';
 import type { CodeSpec, Spawn } from '../../../workers/sandbox/protocol.js';
-import { sandboxesDownTo, sandboxProcesses } from '../../support/processes.js';
+import { deepestBelow, sandboxesDownTo, sandboxProcesses } from '../../support/processes.js';
 
 /**
  * These tests run the real worker as the CLI does: compiled to dist/ by `npm run prepare`
@@ -64,8 +64,10 @@ describe('the Node sandbox worker (compiled)', () => {
     const before = await sandboxesDownTo(0);
     const sandbox = client();
     await sandbox.load();
-    const [pid] = sandboxProcesses().slice(before);
+    // The node process itself, below what contains it (bubblewrap, say).
+    const pid = deepestBelow(sandboxProcesses()[before] as number);
     const flags = readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0');
+    expect(flags[0]).toBe(process.execPath);
     expect(flags).toContain('--experimental-permission');
     const granted = flags.filter((flag) => flag.startsWith('--allow-'));
     expect(granted.length).toBeGreaterThan(0);
@@ -74,10 +76,11 @@ describe('the Node sandbox worker (compiled)', () => {
       expect(flag).toMatch(/^--allow-fs-read=/);
       expect(flag.slice('--allow-fs-read='.length).startsWith(ROOT)).toBe(true);
     }
-    // No environment of the command's: only the IPC channel Node sets up itself.
+    // No environment of the command's: only the IPC channel Node sets up itself (and the `/`
+    // it runs in, which a container may set).
     const environment = readFileSync(`/proc/${pid}/environ`, 'utf8').split('\0').filter(Boolean);
-    expect(environment.map((entry) => entry.split('=')[0])).toEqual(
-      environment.map(() => expect.stringMatching(/^NODE_CHANNEL_/)),
+    expect(environment).toEqual(
+      environment.map(() => expect.stringMatching(/^NODE_CHANNEL_|^PWD=\/$/)),
     );
     sandbox.dispose();
   });
