@@ -6,65 +6,47 @@ import {
   type Isolated,
   type IsolationMode,
   type IsolationTrial,
-  type Move,
-  type Resolution,
-  resolution,
+  moveMade,
   type Sides,
+  type TrialKind,
+  trialMoves,
 } from './types.js';
-
-/** One of Zeller's moves: the trial it makes of block `Δ_i`, the outcome it needs, its effect. */
-interface MoveRule {
-  move: Move;
-  /** `subset` tests `pass ∪ Δ_i`; `complement` tests `fail \ Δ_i`. */
-  tests: 'subset' | 'complement';
-  when: 'PASS' | 'FAIL';
-  /** The side that takes the trial's configuration. */
-  side: 'pass' | 'fail';
-  /** Whether the difference shrinks to the one block (then `n = 2`, else `n = max(n - 1, 2)`). */
-  narrows: boolean;
-}
-
-/** Zeller's moves in his order: the first that applies to a block is made. */
-const MOVES: readonly MoveRule[] = [
-  { move: 'reduce-to-subset', tests: 'subset', when: 'FAIL', side: 'fail', narrows: true },
-  {
-    move: 'increase-to-complement',
-    tests: 'complement',
-    when: 'PASS',
-    side: 'pass',
-    narrows: true,
-  },
-  { move: 'increase-to-subset', tests: 'subset', when: 'PASS', side: 'pass', narrows: false },
-  { move: 'reduce-to-complement', tests: 'complement', when: 'FAIL', side: 'fail', narrows: false },
-];
 
 /**
  * Zeller and Hildebrandt's `dd` (2002): isolates a failure-inducing difference between a passing
  * configuration and a failing one that holds it.
  *
- * Split `Δ = fail \ pass` into `n` blocks `Δ_i` (`n = 2` at first). For each block in turn,
- * starting from the block of the last move, try Zeller's moves in his order and make the first
- * that applies: reduce to subset (`pass ∪ Δ_i` fails: it is the new `fail`, `n = 2`), increase
- * to complement (`fail \ Δ_i` passes: the new `pass`, `n = 2`), increase to subset
- * (`pass ∪ Δ_i` passes: the new `pass`, `n = max(n - 1, 2)`), reduce to complement
- * (`fail \ Δ_i` fails: the new `fail`, `n = max(n - 1, 2)`). When no block moves anything,
- * stop if every block is one unit, else double `n` (up to `|Δ|`). Any outcome but the chased
- * failure and a clean pass is unresolved and moves nothing.
+ * Split `Δ = fail \ pass` into `n` blocks `Δ_i` (`n = 2` at first) and try them one by one,
+ * starting from the block of the last move (the book's offset, kept when `n` doubles). On a block, two trials: its subset `pass ∪ Δ_i`
+ * and its complement `fail \ Δ_i`. A subset that fails is the new `fail` (reduce to subset,
+ * `n = 2`), one that passes the new `pass` (increase to subset, `n = max(n - 1, 2)`); a
+ * complement that passes is the new `pass` (increase to complement, `n = 2`), one that fails the
+ * new `fail` (reduce to complement, `n = max(n - 1, 2)`). When no block moves anything, stop if
+ * every block is one unit, else double `n` (up to `|Δ|`). As in the book, any outcome but the
+ * chased failure and a clean pass is unresolved and moves nothing. The mode says which sides
+ * move: `-` only `fail` (ddmin), `+` only `pass` (ddmax), `+-` both (dd). The names of the
+ * moves are Zeller's (the book's log swaps the two increases).
  *
- * The mode says which sides move (`-` only `fail`, `+` only `pass`, `+-` both). As the
- * Debugging Book's `DeltaDebugger.dd`, it tries the blocks one by one (all moves on a block
- * before the next), starts from the block of the last move, and in modes `-` and `+` makes the
- * narrowing move (reduce to subset, increase to complement) only at `n = 2`, where its trial is
- * the other block's complement (subset) and costs nothing; finer, it would cost a trial per block
- * that a monotone failure never rewards. Unlike the book, in mode `+-` it makes them at every `n`:
- * there every block's subset and complement are tried anyway, and a failing subset is the
- * largest step there is. And on one block, Zeller's increase to subset comes before his reduce to
- * complement (the book tries them the other way round).
+ * The trials are the Debugging Book's (`DeltaDebugger.dd`), in its order: at `n = 2` one block's
+ * subset and complement (the other block's are the same two configurations), the subset first
+ * (in mode `+` the complement first); finer, the complement, then (modes `+`, `+-`) the subset.
+ * Its blocks are cut from Python sets in hash order, these in index order (contiguous).
  *
- * Each configuration is tried at most once per round; the caller's outcome cache catches repeats
- * across rounds. The caller confirms the start first: `fail` fails (modes `-`, `+-`) and `pass`
- * does not (modes `+`, `+-`: passes). Stopped early, a caller keeps the sides of the trial it did
- * not judge.
+ * Where this differs from the book, and from Zeller's statement: Zeller orders his moves as a
+ * preference over all blocks (reduce to subset, increase to complement, increase to subset,
+ * reduce to complement); made block by block, as the book does, a preference costs the trials
+ * that look for the preferred move first. Here a move is made as soon as a trial's outcome
+ * allows it (in mode `+-` every resolved outcome allows one). The book makes the narrowing moves
+ * (reduce to subset, increase to complement) only at `n = 2`, so at finer granularities it
+ * ignores a failing subset or a passing complement it has tried; and in mode `+-` at `n = 2`,
+ * after a passing subset it tries the complement, for a move that would halve `Δ` no better. So
+ * on each block this `dd` makes the book's trials or fewer, and uses every outcome: on one cause
+ * among `n` units, mode `+-` is a binary search of about `log₂ n` trials. In modes `-` and `+`
+ * the rules are the book's; only the blocks are cut differently.
+ *
+ * The caller confirms the start first: `fail` fails (modes `-`, `+-`), `pass` passes (modes `+`,
+ * `+-`); in mode `-` the fixed `pass` does not fail, in mode `+` the fixed `fail` does not pass.
+ * A caller that stops early keeps the sides of the trial it did not judge.
  */
 export function* dd(
   start: Sides,
@@ -75,32 +57,31 @@ export function* dd(
   let fail: Configuration = start.fail.slice();
   let n = 2;
   let offset = 0;
-  const moves = MOVES.filter(({ side }) => (side === 'fail' ? mode !== '+' : mode !== '-'));
   round: for (;;) {
     const delta = difference(fail, pass);
     if (delta.length < n) break;
-    /** The trials of this round, by place: subsets at `i`, complements at `n + i`. */
-    const tried = new Map<number, { config: Configuration; result: Resolution }>();
-    for (let j = 0; j < n; j++) {
+    // At n = 2 the second block's subset and complement are the first block's complement and subset.
+    for (let j = 0; j < (n === 2 ? 1 : n); j++) {
       const i = (j + offset) % n;
       const [lo, hi] = block(i, n, delta.length);
       const blockUnits = delta.slice(lo, hi);
-      for (const rule of moves) {
-        if (rule.narrows && mode !== '+-' && n > 2) continue;
-        // At n = 2 the complement of one block is the subset of the other.
-        const place = rule.tests === 'subset' ? i : n === 2 ? 1 - i : n + i;
-        let trial = tried.get(place);
-        if (!trial) {
-          const config =
-            rule.tests === 'subset' ? union(pass, blockUnits) : difference(fail, blockUnits);
-          const at = { config, move: rule.move, granularity: n, block: i, blockUnits };
-          trial = { config, result: resolution(yield { ...at, pass, fail }) };
-          tried.set(place, trial);
-        }
-        if (trial.result !== rule.when) continue;
-        if (rule.side === 'pass') pass = trial.config;
-        else fail = trial.config;
-        n = rule.narrows ? 2 : Math.max(n - 1, 2);
+      for (const kind of trialsOn(mode, n)) {
+        const config = kind === 'subset' ? union(pass, blockUnits) : difference(fail, blockUnits);
+        const trial = {
+          config,
+          ...trialMoves(kind, mode),
+          granularity: n,
+          block: i,
+          blockUnits,
+          pass,
+          fail,
+        };
+        const move = moveMade(trial, yield trial);
+        if (!move) continue;
+        if (move.startsWith('increase')) pass = config;
+        else fail = config;
+        n =
+          move === 'reduce-to-subset' || move === 'increase-to-complement' ? 2 : Math.max(n - 1, 2);
         offset = i;
         continue round;
       }
@@ -109,6 +90,13 @@ export function* dd(
     n = Math.min(2 * n, delta.length);
   }
   return { pass, fail, difference: difference(fail, pass) };
+}
+
+/** The trials on one block, in the book's order (see {@link dd}). */
+function trialsOn(mode: IsolationMode, n: number): TrialKind[] {
+  if (n === 2) return mode === '+' ? ['complement', 'subset'] : ['subset', 'complement'];
+  if (mode === '-') return ['complement'];
+  return mode === '+' ? ['subset'] : ['complement', 'subset'];
 }
 
 /** Rejects a start that is not two configurations, the passing one inside the failing one. */

@@ -43,12 +43,27 @@ export interface Sides {
   fail: Configuration;
 }
 
-/** One trial isolation proposes: the configuration to judge and the move it is for. */
-export interface IsolationTrial {
+/** The two trials on a block `Δ_i`: its subset `pass ∪ Δ_i` and its complement `fail \ Δ_i`. */
+export type TrialKind = 'subset' | 'complement';
+
+/** What a trial is for: the move it is, and the move each of its outcomes makes. */
+export interface TrialMoves {
+  /**
+   * The move the trial is: the only one it can make in modes `-` and `+`; in mode `+-`, where
+   * either outcome makes one, the first of the two in Zeller's order (reduce to subset, increase
+   * to complement).
+   */
+  move: Move;
+  /** The move made if the trial passes (none in mode `-`). */
+  ifPass?: Move;
+  /** The move made if the trial fails (none in mode `+`). */
+  ifFail?: Move;
+}
+
+/** One trial isolation proposes: the configuration to judge and the moves it is for. */
+export interface IsolationTrial extends TrialMoves {
   /** The configuration to judge (`pass ⊆ config ⊆ fail`). */
   config: Configuration;
-  /** The move this trial tests for (the first move, in Zeller's order, that asks for it). */
-  move: Move;
   /** How many blocks the difference is split into. */
   granularity: number;
   /** Which block `Δ_i` the trial adds to `pass` or removes from `fail` (0-based). */
@@ -78,4 +93,20 @@ export type Isolation = Generator<IsolationTrial, Isolated, Judged>;
 export function resolution(judged: Judged): Resolution {
   if (judged.chased) return 'FAIL';
   return judged.outcome === 'PASS' && !judged.flaky ? 'PASS' : 'UNRESOLVED';
+}
+
+/** The moves a trial of `kind` is for in `mode`. */
+export function trialMoves(kind: TrialKind, mode: IsolationMode): TrialMoves {
+  const ifFail: Move | undefined =
+    mode === '+' ? undefined : kind === 'subset' ? 'reduce-to-subset' : 'reduce-to-complement';
+  const ifPass: Move | undefined =
+    mode === '-' ? undefined : kind === 'subset' ? 'increase-to-subset' : 'increase-to-complement';
+  const move = (kind === 'subset' ? (ifFail ?? ifPass) : (ifPass ?? ifFail)) as Move;
+  return { move, ...(ifPass ? { ifPass } : {}), ...(ifFail ? { ifFail } : {}) };
+}
+
+/** The move a judgement of `trial` makes, or null when it makes none. */
+export function moveMade(trial: TrialMoves, judged: Judged): Move | null {
+  const result = resolution(judged);
+  return (result === 'PASS' ? trial.ifPass : result === 'FAIL' ? trial.ifFail : undefined) ?? null;
 }

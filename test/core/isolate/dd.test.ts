@@ -2,15 +2,23 @@ import { describe, expect, it } from 'vitest';
 import { allUnits, configUnits } from '../../../src/core/isolate/config.js';
 import { dd } from '../../../src/core/isolate/dd.js';
 import { isolateSync } from '../../../src/core/isolate/sync.js';
-import type { Configuration, IsolationMode, Resolution } from '../../../src/core/isolate/types.js';
+import {
+  type Configuration,
+  type IsolationMode,
+  moveMade,
+  type Resolution,
+} from '../../../src/core/isolate/types.js';
 import { failsWithAll, judgeBy, judged } from '../../support/isolate.js';
 
 const isolate = (n: number, mode: IsolationMode, predicate: (c: Configuration) => Resolution) =>
   isolateSync({ pass: [], fail: allUnits(n) }, mode, judgeBy(predicate));
 
-/** Trials as `move config` lines, to read a run like a textbook table. */
-const table = (run: ReturnType<typeof isolate>) =>
-  run.trials.map((t) => `${t.move} n=${t.granularity} Δ${t.block} [${t.config.join(' ')}]`);
+/** Trials as lines of a textbook table: the move tried, granularity, block, trial, move made. */
+const table = (run: ReturnType<typeof isolate>, predicate: (c: Configuration) => Resolution) =>
+  run.trials.map((t) => {
+    const made = moveMade(t, judged(predicate(t.config)));
+    return `${t.move} n=${t.granularity} Δ${t.block} [${t.config.join(' ')}] -> ${made ?? '-'}`;
+  });
 
 describe('dd', () => {
   // Zeller's running example: eight changes, the failure needs changes 1, 7 and 8 together.
@@ -18,14 +26,42 @@ describe('dd', () => {
 
   it("isolates one unit of Zeller's eight-unit example (+-)", () => {
     const run = isolate(8, '+-', zeller);
-    expect(table(run)).toEqual([
-      'reduce-to-subset n=2 Δ0 [0 1 2 3]',
-      'increase-to-complement n=2 Δ0 [4 5 6 7]',
-      'reduce-to-subset n=2 Δ0 [0 1 4 5 6 7]',
-      'reduce-to-subset n=2 Δ0 [0 4 5 6 7]',
+    expect(table(run, zeller)).toEqual([
+      'reduce-to-subset n=2 Δ0 [0 1 2 3] -> increase-to-subset',
+      'reduce-to-subset n=2 Δ0 [0 1 2 3 4 5] -> increase-to-subset',
+      'reduce-to-subset n=2 Δ0 [0 1 2 3 4 5 6] -> increase-to-subset',
     ]);
-    expect(run.result).toEqual({ pass: [4, 5, 6, 7], fail: [0, 4, 5, 6, 7], difference: [0] });
+    expect(run.result).toEqual({ pass: [0, 1, 2, 3, 4, 5, 6], fail: allUnits(8), difference: [7] });
     expect(run.verification).toMatchObject({ oneMinimal: true, verified: true });
+    // From the other side, the failure reduces to the three changes and one of them is isolated.
+    const reversed = isolate(8, '+-', (c) =>
+      zeller(c) === 'FAIL' || c.length === 8 ? 'FAIL' : 'PASS',
+    );
+    expect(reversed.result.difference).toHaveLength(1);
+  });
+
+  it('makes the move each outcome allows, at once', () => {
+    const predicate = failsWithAll([3, 4]);
+    const run = isolate(8, '+-', predicate);
+    expect(table(run, predicate)).toEqual([
+      'reduce-to-subset n=2 Δ0 [0 1 2 3] -> increase-to-subset',
+      'reduce-to-subset n=2 Δ0 [0 1 2 3 4 5] -> reduce-to-subset',
+      'reduce-to-subset n=2 Δ0 [0 1 2 3 4] -> reduce-to-subset',
+    ]);
+    expect(run.result).toEqual({ pass: [0, 1, 2, 3], fail: [0, 1, 2, 3, 4], difference: [4] });
+  });
+
+  it('tries the complement first at finer granularities; unresolved trials move nothing', () => {
+    const unresolved = (c: Configuration): Resolution =>
+      c.length === 0 ? 'PASS' : c.length === 8 || c.length === 6 ? 'FAIL' : 'UNRESOLVED';
+    expect(table(isolate(8, '+-', unresolved), unresolved).slice(0, 6)).toEqual([
+      'reduce-to-subset n=2 Δ0 [0 1 2 3] -> -',
+      'increase-to-complement n=2 Δ0 [4 5 6 7] -> -',
+      'increase-to-complement n=4 Δ0 [2 3 4 5 6 7] -> reduce-to-complement',
+      'increase-to-complement n=3 Δ0 [4 5 6 7] -> -',
+      'reduce-to-subset n=3 Δ0 [2 3] -> -',
+      'increase-to-complement n=3 Δ1 [2 3 6 7] -> -',
+    ]);
   });
 
   it('minimises the failing side only (-): the three changes', () => {
@@ -80,19 +116,29 @@ describe('dd', () => {
     const [cause] = run.result.difference;
     expect(run.result.difference).toHaveLength(1);
     expect(units[cause as number]).toBe('"');
-    expect(configUnits(units, run.result.pass).join('')).toBe('<b foo="bar>"x');
-    // With the attribute's quote closed, the quote before x is outside the tag and mishandled.
-    expect(configUnits(units, run.result.fail).join('')).toBe('<b foo="bar">"x');
+    // The tag passes; a quote after it is dropped instead of kept.
+    expect(configUnits(units, run.result.pass).join('')).toBe('<b foo="bar">');
+    expect(configUnits(units, run.result.fail).join('')).toBe('<b foo="bar">"');
     expect(run.verification.verified).toBe(true);
   });
 
   it('says which sides stand when a caller stops it', () => {
     const steps = dd({ pass: [], fail: allUnits(8) }, '+-');
-    steps.next();
+    expect(steps.next().value).toMatchObject({
+      config: [0, 1, 2, 3],
+      move: 'reduce-to-subset',
+      ifFail: 'reduce-to-subset',
+      ifPass: 'increase-to-subset',
+      granularity: 2,
+      block: 0,
+      blockUnits: [0, 1, 2, 3],
+    });
     const second = steps.next(judged('PASS')).value;
-    expect(second).toMatchObject({ move: 'increase-to-complement', pass: [], fail: allUnits(8) });
-    const third = steps.next(judged('PASS')).value;
-    expect(third).toMatchObject({ pass: [4, 5, 6, 7], fail: allUnits(8) });
+    expect(second).toMatchObject({
+      config: [0, 1, 2, 3, 4, 5],
+      pass: [0, 1, 2, 3],
+      fail: allUnits(8),
+    });
     expect(steps.return({ pass: [], fail: [], difference: [] }).done).toBe(true);
   });
 
