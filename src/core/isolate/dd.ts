@@ -1,11 +1,9 @@
 import { block } from '../reduce/blocks.js';
-import type { Judged } from '../reduce/types.js';
 import { configurationProblem, difference, outside, union } from './config.js';
 import {
   type Configuration,
-  type Isolated,
+  type Isolation,
   type IsolationMode,
-  type IsolationTrial,
   moveMade,
   type Sides,
   type TrialKind,
@@ -17,12 +15,13 @@ import {
  * configuration and a failing one that holds it.
  *
  * Split `Δ = fail \ pass` into `n` blocks `Δ_i` (`n = 2` at first) and try them one by one,
- * starting from the block of the last move (the book's offset, kept when `n` doubles). On a block, two trials: its subset `pass ∪ Δ_i`
- * and its complement `fail \ Δ_i`. A subset that fails is the new `fail` (reduce to subset,
- * `n = 2`), one that passes the new `pass` (increase to subset, `n = max(n - 1, 2)`); a
- * complement that passes is the new `pass` (increase to complement, `n = 2`), one that fails the
- * new `fail` (reduce to complement, `n = max(n - 1, 2)`). When no block moves anything, stop if
- * every block is one unit, else double `n` (up to `|Δ|`). As in the book, any outcome but the
+ * starting from the block of the last move (the book's offset, kept when `n` doubles). On a
+ * block, two trials: its subset `pass ∪ Δ_i` and its complement `fail \ Δ_i`. A subset that
+ * fails is the new `fail` (reduce to subset, `n = 2`), one that passes the new `pass` (increase
+ * to subset, `n = max(n - 1, 2)`); a complement that passes is the new `pass` (increase to
+ * complement, `n = 2`), one that fails the new `fail` (reduce to complement,
+ * `n = max(n - 1, 2)`). When no block moves anything, stop if every block is one unit, else
+ * double `n` (up to `|Δ|`). As in the book, any outcome but the
  * chased failure and a clean pass is unresolved and moves nothing. The mode says which sides
  * move: `-` only `fail` (ddmin), `+` only `pass` (ddmax), `+-` both (dd). The names of the
  * moves are Zeller's (the book's log swaps the two increases).
@@ -48,10 +47,7 @@ import {
  * `+-`); in mode `-` the fixed `pass` does not fail, in mode `+` the fixed `fail` does not pass.
  * A caller that stops early keeps the sides of the trial it did not judge.
  */
-export function* dd(
-  start: Sides,
-  mode: IsolationMode = '+-',
-): Generator<IsolationTrial, Isolated, Judged> {
+export function* dd(start: Sides, mode: IsolationMode = '+-'): Isolation {
   checkStart(start, mode);
   let pass: Configuration = start.pass.slice();
   let fail: Configuration = start.fail.slice();
@@ -60,7 +56,7 @@ export function* dd(
   round: for (;;) {
     const delta = difference(fail, pass);
     if (delta.length < n) break;
-    // At n = 2 the second block's subset and complement are the first block's complement and subset.
+    // At n = 2 the other block's subset and complement are this block's complement and subset.
     for (let j = 0; j < (n === 2 ? 1 : n); j++) {
       const i = (j + offset) % n;
       const [lo, hi] = block(i, n, delta.length);

@@ -28,8 +28,9 @@ export interface SyncIsolation {
 /**
  * Runs {@link dd} against a synchronous judge through a cache keyed by configuration, as a
  * driver would: confirms the start (the failing side fails in modes `-` and `+-`, the passing
- * side passes in modes `+` and `+-`, and a fixed side does not move the other way), isolates,
- * then verifies the result. Counts the distinct configurations judged.
+ * side passes in modes `+` and `+-`; in mode `-` the fixed passing side does not fail, in mode
+ * `+` the fixed failing side does not pass), isolates, then verifies the result through the same
+ * cache. Counts the distinct configurations judged.
  */
 export function isolateSync(
   start: Sides,
