@@ -4,7 +4,7 @@ import type { Output, Verdict } from '../src/core/oracle/verdict.js';
 import { transpile } from '../src/live/transpile.js';
 import { createSandboxApi } from '../workers/sandbox/api.js';
 import { compileModule } from '../workers/sandbox/compile.js';
-import type { CodeSpec, LoadSpec } from '../workers/sandbox/protocol.js';
+import type { CodeSpec, LoadSpec } from '../src/protocol/sandbox.js';
 import type { ArticleCode } from './article.js';
 import { roundTo, type Samples, samples, timeRuns } from './stats.js';
 

@@ -12,8 +12,8 @@ import {
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { commandCacheDir } from '../../workers/node/cache-dir.js';
-import type { CodeSpec } from '../../workers/sandbox/protocol.js';
 import type { Transpiled, Transpiler } from '../live/transpile.js';
+import type { CodeSpec } from '../protocol/sandbox.js';
 
 /** Bumped when what an entry holds changes shape. */
 const FORMAT = 1;

@@ -1,4 +1,3 @@
-import type { Spawn } from '../../workers/sandbox/protocol.js';
 import type { RoleError } from '../core/code/compile-error.js';
 import { judgingRoles, type ResolvedCode, type Runtime, runtimeOf } from '../core/code/refs.js';
 import {
@@ -9,7 +8,8 @@ import {
 } from '../core/oracle/classify.js';
 import type { Input, Oracle } from '../core/oracle/oracle.js';
 import type { Role, Verdict } from '../core/oracle/verdict.js';
-import { encodeBatch, resultAt } from './batch.js';
+import { encodeBatch, resultAt } from '../protocol/batch.js';
+import type { Spawn } from '../protocol/sandbox.js';
 import { ReferenceMemo } from './reference-memo.js';
 import { SandboxClient } from './sandbox-client.js';
 import type { Transpiler } from './transpile.js';

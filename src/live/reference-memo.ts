@@ -1,4 +1,4 @@
-import type { BatchInputs, BatchResults } from '../../workers/sandbox/protocol.js';
+import type { BatchInputs, BatchResults } from '../protocol/sandbox.js';
 
 /**
  * The reference's results of whole batches, kept from one pass over inputs for another

@@ -1,4 +1,3 @@
-import type { BatchResults, NumberArray } from '../../workers/sandbox/protocol.js';
 import type { CompileError } from '../core/code/compile-error.js';
 import {
   CLIPPED_PREFIX,
@@ -9,6 +8,7 @@ import {
 } from '../core/oracle/output.js';
 import type { Role } from '../core/oracle/verdict.js';
 import { ERROR_MESSAGE_CHARS, ERROR_NAME_CHARS } from '../core/text/error-text.js';
+import type { BatchResults, NumberArray } from '../protocol/sandbox.js';
 
 /**
  * A sandbox answered with something it could not have sent: the run stops with this error

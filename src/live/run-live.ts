@@ -1,4 +1,3 @@
-import type { WorkerPort } from '../../workers/sandbox/protocol.js';
 import type { RoleError } from '../core/code/compile-error.js';
 import type { ResolvedCode, Runtime } from '../core/code/refs.js';
 import type { Oracle } from '../core/oracle/oracle.js';
@@ -10,6 +9,7 @@ import { TranscriptBuilder, type TranscriptMessage } from '../core/run/transcrip
 import type { SessionConfig } from '../core/session/config.js';
 import type { Session, SessionEvent } from '../core/session/events.js';
 import { createHeader, type HeaderStamp } from '../core/session/header.js';
+import type { WorkerPort } from '../protocol/sandbox.js';
 import { LiveOracle } from './live-oracle.js';
 import type { Transpiler } from './transpile.js';
 

@@ -1,10 +1,3 @@
-import type {
-  BatchInputs,
-  BatchResults,
-  CodeSpec,
-  LoadResult,
-  Spawn,
-} from '../../workers/sandbox/protocol.js';
 import type { CompileError } from '../core/code/compile-error.js';
 import type { Json } from '../core/input/kinds.js';
 import type { CallResult } from '../core/oracle/classify.js';
@@ -18,7 +11,14 @@ import {
   encodeBatch,
   encodeResults,
   sliceBatch,
-} from './batch.js';
+} from '../protocol/batch.js';
+import type {
+  BatchInputs,
+  BatchResults,
+  CodeSpec,
+  LoadResult,
+  Spawn,
+} from '../protocol/sandbox.js';
 import {
   batchReplyProblem,
   callReplyProblem,

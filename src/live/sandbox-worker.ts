@@ -1,6 +1,6 @@
 import { type Remote, wrap } from 'comlink';
-import type { ExitReason, SandboxApi, WorkerPort } from '../../workers/sandbox/protocol.js';
 import { messageOf } from '../core/text/error-text.js';
+import type { ExitReason, SandboxApi, WorkerPort } from '../protocol/sandbox.js';
 
 /**
  * The worker's methods, each looked up on Comlink's proxy once: every lookup makes a new proxy

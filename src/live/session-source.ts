@@ -1,7 +1,8 @@
 import type { Session } from '../core/session/events.js';
 import { readSession, SessionReader } from '../core/session/format/reader.js';
-/** A recorded session: JSONL text, or a file holding it. */
-export type SessionSource = string | Blob;
+import type { SessionSource } from '../protocol/reducer.js';
+
+export type { SessionSource } from '../protocol/reducer.js';
 
 /**
  * Reads a recorded session from text or from a file. A file is read in chunks, parsed as it

@@ -1,8 +1,8 @@
 import { type Remote, wrap } from 'comlink';
-import type { SandboxApi, WorkerPort } from '../../workers/sandbox/protocol.js';
 import type { CompileError } from '../core/code/compile-error.js';
 import type { Language } from '../core/code/refs.js';
 import type { Role } from '../core/oracle/verdict.js';
+import type { SandboxApi, WorkerPort } from '../protocol/sandbox.js';
 
 /** How long one check may take once the sandbox has started. */
 const CHECK_MS = 5000;

@@ -1,8 +1,8 @@
 import { transform } from 'sucrase';
-import type { CodeSpec, LoadSpec } from '../../workers/sandbox/protocol.js';
 import type { CompileError } from '../core/code/compile-error.js';
 import { codeFileName } from '../core/code/refs.js';
 import { errorParts } from '../core/text/error-text.js';
+import type { CodeSpec, LoadSpec } from '../protocol/sandbox.js';
 
 /** Code ready for a sandbox, or the syntax error that keeps it from being so. */
 export type Transpiled = { ok: true; spec: LoadSpec } | { ok: false; error: CompileError };

@@ -1,6 +1,6 @@
-import type { ExitReason, WorkerPort } from '../../workers/sandbox/protocol.js';
 import type { Runtime } from '../core/code/refs.js';
 import type { Role } from '../core/oracle/verdict.js';
+import type { ExitReason, WorkerPort } from '../protocol/sandbox.js';
 
 /** How many sandboxes a platform has started, and how many are running now. */
 export interface SandboxCount {

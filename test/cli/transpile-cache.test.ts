@@ -6,7 +6,7 @@ import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import { buildStamp, cachedTranspiler, transpileCacheDir } from '../../src/cli/transpile-cache.js';
 import { type Transpiler, transpile } from '../../src/live/transpile.js';
-import type { CodeSpec } from '../../workers/sandbox/protocol.js';
+import type { CodeSpec } from '../../src/protocol/sandbox.js';
 import { BIN } from './support.js';
 
 const SPEC: CodeSpec = {

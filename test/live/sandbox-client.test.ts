@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { CallResult } from '../../src/core/oracle/classify.js';
 import { JUDGED_AHEAD } from '../../src/core/reduce/exhaustive.js';
-import { batchInput, batchLength, encodeResults } from '../../src/live/batch.js';
+import { batchInput, batchLength, encodeResults } from '../../src/protocol/batch.js';
 import { SandboxClient } from '../../src/live/sandbox-client.js';
 import { transpile } from '../../src/live/transpile.js';
 import { createSandboxApi } from '../../workers/sandbox/api.js';
@@ -13,7 +13,7 @@ import type {
   ExitReason,
   LoadSpec,
   Spawn,
-} from '../../workers/sandbox/protocol.js';
+} from '../../src/protocol/sandbox.js';
 
 /** First elements that make the fake worker misbehave. */
 const HANG = 1000; // never answers

@@ -1,7 +1,7 @@
 import { expose } from 'comlink';
 import { describe, expect, it } from 'vitest';
 import { type End, SandboxWorker } from '../../src/live/sandbox-worker.js';
-import type { ExitReason, WorkerPort } from '../../workers/sandbox/protocol.js';
+import type { ExitReason, WorkerPort } from '../../src/protocol/sandbox.js';
 
 /** A worker behind a MessageChannel whose `call` answers `input[0]` after `input[1]` ms. */
 function fakePort() {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { transpile, transpileRemembering } from '../../src/live/transpile.js';
-import type { CodeSpec } from '../../workers/sandbox/protocol.js';
+import type { CodeSpec } from '../../src/protocol/sandbox.js';
 
 const spec = (source: string, role: CodeSpec['role'] = 'candidate'): CodeSpec => ({
   source,

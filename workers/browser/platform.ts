@@ -2,8 +2,8 @@ import type { Runtime } from '../../src/core/code/refs.js';
 import type { Role } from '../../src/core/oracle/verdict.js';
 import type { Platform } from '../../src/live/run-live.js';
 import { transpileRemembering } from '../../src/live/transpile.js';
-import type { SandboxHostEvent, SandboxHostRequest } from '../protocol.js';
-import type { ExitReason } from '../sandbox/protocol.js';
+import type { SandboxHostEvent, SandboxHostRequest } from '../../src/protocol/frame.js';
+import type { ExitReason } from '../../src/protocol/sandbox.js';
 
 /** The name every sandbox worker gets, so that tests and tools can count them. */
 export const SANDBOX_NAME = 'deltalab-sandbox';

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import type { Platform } from '../../src/live/run-live.js';
 import type { Transpiled, Transpiler } from '../../src/live/transpile.js';
-import type { CodeSpec } from '../sandbox/protocol.js';
+import type { CodeSpec } from '../../src/protocol/sandbox.js';
 import { spawnNodeSandbox } from './spawn-node.js';
 
 /**

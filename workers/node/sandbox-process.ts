@@ -54,7 +54,7 @@ export function startSandboxProcess(runtime: Runtime, entry?: string): StartedSa
  * loaded from source (in tests) or from the bundled command (`dist/cli/`).
  */
 const DIST = import.meta.url.endsWith('.ts')
-  ? new URL('../../dist/', import.meta.url)
+  ? new URL('../../dist', import.meta.url)
   : new URL(import.meta.url.slice(0, import.meta.url.lastIndexOf('/dist/') + '/dist/'.length));
 
 /**

@@ -1,7 +1,7 @@
 import type { ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import type { Runtime } from '../../src/core/code/refs.js';
-import type { ExitReason, WorkerPort } from '../sandbox/protocol.js';
+import type { ExitReason, WorkerPort } from '../../src/protocol/sandbox.js';
 import { forgetContainment } from './containment.js';
 import { ipcEndpoint } from './ipc-endpoint.js';
 import { descendant } from './process-tree.js';

@@ -12,7 +12,7 @@ import {
   batchLength,
   draftResults,
   sealResults,
-} from '../../src/live/batch.js';
+} from '../../src/protocol/batch.js';
 import type {
   BatchInputs,
   BatchResults,
@@ -20,7 +20,7 @@ import type {
   LoadResult,
   LoadSpec,
   SandboxApi,
-} from '../sandbox/protocol.js';
+} from '../../src/protocol/sandbox.js';
 import { hashInput } from '../sandbox/random.js';
 import { HELPER } from './helper.js';
 import type { PythonFunction, PythonRuntime } from './runtime.js';

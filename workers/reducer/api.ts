@@ -22,16 +22,16 @@ import { readSource } from '../../src/live/session-source.js';
 import { SyntaxChecker } from '../../src/live/syntax-checker.js';
 import type { Transpiler } from '../../src/live/transpile.js';
 import { WarmPool } from '../../src/live/warm-pool.js';
+import type { Port } from '../../src/protocol/frame.js';
 import type {
   LiveReply,
-  Port,
   ReducerApi,
   ReplayReply,
   RunListener,
   RunReply,
   SessionSource,
-} from '../protocol.js';
-import type { WorkerPort } from '../sandbox/protocol.js';
+} from '../../src/protocol/reducer.js';
+import type { WorkerPort } from '../../src/protocol/sandbox.js';
 import { runCompare } from './compare.js';
 import { failureOf } from './failure.js';
 import { Outbox } from './outbox.js';

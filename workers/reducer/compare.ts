@@ -3,7 +3,7 @@ import { compareReducers } from '../../src/core/reduce/compare.js';
 import { Cancelled, stepThrough } from '../../src/core/reduce/runner.js';
 import { LiveOracle } from '../../src/live/live-oracle.js';
 import type { Platform } from '../../src/live/run-live.js';
-import type { CompareReply, CompareRequest } from '../protocol.js';
+import type { CompareReply, CompareRequest } from '../../src/protocol/reducer.js';
 import { failureOf } from './failure.js';
 
 /**

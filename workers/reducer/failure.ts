@@ -2,7 +2,7 @@ import { ReplayError } from '../../src/core/replay/replay-oracle.js';
 import { SessionFormatError } from '../../src/core/session/format/reader.js';
 import { messageOf } from '../../src/core/text/error-text.js';
 import { SandboxReplyError } from '../../src/live/replies.js';
-import type { RunFailure } from '../protocol.js';
+import type { RunFailure } from '../../src/protocol/reducer.js';
 
 /** Why a run or replay stopped, as the page is told: what kind of failure, and where. */
 export function failureOf(error: unknown): RunFailure {

@@ -5,7 +5,7 @@ import { Cancelled, stepThrough } from '../../src/core/reduce/runner.js';
 import { callGrowth, type GrowthPoint } from '../../src/core/reduce/worst-case.js';
 import { LiveOracle } from '../../src/live/live-oracle.js';
 import type { Platform } from '../../src/live/run-live.js';
-import type { RegressProgress, RegressReply, RegressRequest } from '../protocol.js';
+import type { RegressProgress, RegressReply, RegressRequest } from '../../src/protocol/reducer.js';
 import { failureOf } from './failure.js';
 
 /** How long each of the check's sandboxes may take to start. */

@@ -6,10 +6,10 @@ import type { RunSummary } from '../../src/core/run/run.js';
 import { StatusTracker } from '../../src/core/run/status.js';
 import type { SessionConfig } from '../../src/core/session/config.js';
 import { writeSession } from '../../src/core/session/format/writer.js';
-import { callEach, sealResults } from '../../src/live/batch.js';
 import { LiveOracle } from '../../src/live/live-oracle.js';
 import { type Platform, runLive } from '../../src/live/run-live.js';
-import type { BatchInputs, SandboxApi, WorkerPort } from '../sandbox/protocol.js';
+import { callEach, sealResults } from '../../src/protocol/batch.js';
+import type { BatchInputs, SandboxApi, WorkerPort } from '../../src/protocol/sandbox.js';
 import { Outbox } from './outbox.js';
 
 /**

@@ -3,12 +3,18 @@ import type { CallResult } from '../../src/core/oracle/classify.js';
 import { formatOutput, toOutput } from '../../src/core/oracle/output.js';
 import type { Role } from '../../src/core/oracle/verdict.js';
 import { clipText } from '../../src/core/text/clip.js';
-import { batchLength, callEach, sealResults } from '../../src/live/batch.js';
+import { batchLength, callEach, sealResults } from '../../src/protocol/batch.js';
+import type {
+  BatchInputs,
+  BatchResults,
+  LoadResult,
+  LoadSpec,
+  SandboxApi,
+} from '../../src/protocol/sandbox.js';
 import { callEntry } from './call.js';
 import { evaluateModule, type UserModule } from './evaluate.js';
-import type { BatchInputs, BatchResults, LoadResult, LoadSpec, SandboxApi } from './protocol.js';
 
-export type { SandboxApi } from './protocol.js';
+export type { SandboxApi } from '../../src/protocol/sandbox.js';
 
 /**
  * Where user code's `console` writes: the sandbox's own console, as one line of text made here

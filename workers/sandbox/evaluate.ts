@@ -5,7 +5,7 @@ import { codeFileName } from '../../src/core/code/refs.js';
 import type { Json } from '../../src/core/input/kinds.js';
 import type { Role } from '../../src/core/oracle/verdict.js';
 import { errorParts } from '../../src/core/text/error-text.js';
-import type { LoadSpec } from './protocol.js';
+import type { LoadSpec } from '../../src/protocol/sandbox.js';
 import { seeded, seedFor } from './random.js';
 import { lockRealm, makeCompartment } from './realm.js';
 import {

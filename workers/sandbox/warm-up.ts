@@ -1,4 +1,4 @@
-import { encodeBatch } from '../../src/live/batch.js';
+import { encodeBatch } from '../../src/protocol/batch.js';
 import type { LocalSandboxApi } from './api.js';
 
 /**

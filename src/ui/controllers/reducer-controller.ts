@@ -1,6 +1,12 @@
 import { proxy, type Remote, transfer, wrap } from 'comlink';
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
-import { type PythonSource, SandboxFrame } from '../../../workers/browser/sandbox-frame.js';
+import type { ResolvedCode } from '../../core/code/refs.js';
+import type { CompareRow } from '../../core/reduce/compare.js';
+import type { ReplayEntry } from '../../core/replay/script.js';
+import type { RunStatus } from '../../core/run/status.js';
+import { Timeline } from '../../core/run/timeline.js';
+import type { SessionConfig } from '../../core/session/config.js';
+import { messageOf } from '../../core/text/error-text.js';
 import type {
   CompareReply,
   CompareRequest,
@@ -14,15 +20,9 @@ import type {
   RunReply,
   SessionSource,
   WorkerCount,
-} from '../../../workers/protocol.js';
-import type { ResolvedCode } from '../../core/code/refs.js';
-import type { CompareRow } from '../../core/reduce/compare.js';
-import type { ReplayEntry } from '../../core/replay/script.js';
-import type { RunStatus } from '../../core/run/status.js';
-import { Timeline } from '../../core/run/timeline.js';
-import type { SessionConfig } from '../../core/session/config.js';
-import { messageOf } from '../../core/text/error-text.js';
+} from '../../protocol/reducer.js';
 import type { PythonProgress } from '../python/python-files.js';
+import { type PythonSource, SandboxFrame } from '../sandbox/sandbox-frame.js';
 import { untilAnswered } from './until-answered.js';
 
 /** Whether the shown timeline comes from running code or from a recording. */

@@ -1,9 +1,9 @@
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
-import type { ReplayReply, SessionSource } from '../../../workers/protocol.js';
 import type { RoleError } from '../../core/code/compile-error.js';
 import { LIMITS } from '../../core/limits.js';
 import type { Comparison } from '../../core/replay/compare.js';
 import type { ReplayEntry } from '../../core/replay/script.js';
+import type { ReplayReply, SessionSource } from '../../protocol/reducer.js';
 import { locale, t } from '../i18n/i18n.js';
 import { failureText } from '../model/failure-text.js';
 import { codeText } from '../model/lessons.js';

@@ -1,9 +1,9 @@
 import { html, LitElement } from 'lit';
 import { customElement, query } from 'lit/decorators.js';
-import type { CompareRequest, RegressRequest, RunReply } from '../../../workers/protocol.js';
 import { shapeOf } from '../../core/input/kinds.js';
 import { reducersFor } from '../../core/reduce/reducers.js';
 import type { Frame } from '../../core/run/timeline.js';
+import type { CompareRequest, RegressRequest, RunReply } from '../../protocol/reducer.js';
 import { NoticeController } from '../controllers/notice-controller.js';
 import { PlayerController } from '../controllers/player-controller.js';
 import { ReducerController } from '../controllers/reducer-controller.js';

@@ -1,7 +1,7 @@
 import { css, html, nothing, svg } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
-import type { RegressProgress, RegressReply } from '../../../workers/protocol.js';
 import type { MutantName } from '../../core/reduce/regress.js';
+import type { RegressProgress, RegressReply } from '../../protocol/reducer.js';
 import type { MessageKey } from '../i18n/en.js';
 import { t } from '../i18n/i18n.js';
 import { shared } from '../styles/shared.js';

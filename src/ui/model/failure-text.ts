@@ -1,6 +1,6 @@
-import type { RunFailure } from '../../../workers/protocol.js';
 import { clipText } from '../../core/text/clip.js';
 import { problemText } from '../../core/text/problems.js';
+import type { RunFailure } from '../../protocol/reducer.js';
 import { locale, t } from '../i18n/i18n.js';
 
 /** The most characters of a failure's sentence shown (it may quote a file or user code). */

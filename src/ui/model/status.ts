@@ -1,8 +1,8 @@
-import type { RunReply } from '../../../workers/protocol.js';
 import type { RoleError } from '../../core/code/compile-error.js';
 import { INT_ARRAY, type Shape } from '../../core/input/kinds.js';
 import type { RunStatus } from '../../core/run/status.js';
 import type { Frame } from '../../core/run/timeline.js';
+import type { RunReply } from '../../protocol/reducer.js';
 import { t } from '../i18n/i18n.js';
 import { failureText } from './failure-text.js';
 import { narrate } from './narrate.js';

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { CallResult } from '../../../src/core/oracle/classify.js';
 import { SandboxClient, type SandboxOptions } from '../../../src/live/sandbox-client.js';
 import { transpile } from '../../../src/live/transpile.js';
-import type { CodeSpec, Spawn } from '../../../workers/sandbox/protocol.js';
+import type { CodeSpec, Spawn } from '../../../src/protocol/sandbox.js';
 import { deepestBelow, sandboxesDownTo, sandboxProcesses } from '../../support/processes.js';
 
 /**

@@ -5,7 +5,7 @@ import type { Role } from '../../../src/core/oracle/verdict.js';
 import { ERROR_MESSAGE_CHARS } from '../../../src/core/text/error-text.js';
 import { startNodePython } from '../../../workers/node/python-runtime.js';
 import { createPythonSandboxApi } from '../../../workers/python/api.js';
-import type { SandboxApi } from '../../../workers/sandbox/protocol.js';
+import type { SandboxApi } from '../../../src/protocol/sandbox.js';
 
 const printed: string[] = [];
 

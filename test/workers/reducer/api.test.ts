@@ -7,7 +7,7 @@ import type { ResolvedCode } from '../../../src/core/code/refs.js';
 import type { ReplayEntry } from '../../../src/core/replay/script.js';
 import { readSession } from '../../../src/core/session/format/reader.js';
 import { scenarioConfig } from '../../../src/core/session/scenario.js';
-import type { RunReply } from '../../../workers/protocol.js';
+import type { RunReply } from '../../../src/protocol/reducer.js';
 import { createReducerApi, type ReducerPlatform } from '../../../workers/reducer/api.js';
 import { createSandboxApi } from '../../../workers/sandbox/api.js';
 import { recordedConfig, transcriptText } from '../../snapshot/harness.js';

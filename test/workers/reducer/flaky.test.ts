@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { ResolvedCode } from '../../../src/core/code/refs.js';
 import type { SessionConfig } from '../../../src/core/session/config.js';
 import { readSession } from '../../../src/core/session/format/reader.js';
-import type { LiveReply } from '../../../workers/protocol.js';
+import type { LiveReply } from '../../../src/protocol/reducer.js';
 import { collector, comparable, inputConfig, SUM_REFERENCE, useNodeApis } from './support.js';
 
 const nodeApi = useNodeApis();

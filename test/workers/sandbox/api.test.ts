@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { decodeResults, encodeBatch } from '../../../src/live/batch.js';
+import { decodeResults, encodeBatch } from '../../../src/protocol/batch.js';
 import { transpile } from '../../../src/live/transpile.js';
 import { createSandboxApi } from '../../../workers/sandbox/api.js';
-import type { CodeSpec, LoadSpec } from '../../../workers/sandbox/protocol.js';
+import type { CodeSpec, LoadSpec } from '../../../src/protocol/sandbox.js';
 
 /** What the client sends a sandbox: the code, transpiled on the host. */
 function spec(code: CodeSpec): LoadSpec {

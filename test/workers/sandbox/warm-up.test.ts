@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { decodeResults, encodeBatch } from '../../../src/live/batch.js';
+import { decodeResults, encodeBatch } from '../../../src/protocol/batch.js';
 import { transpile } from '../../../src/live/transpile.js';
 import { createSandboxApi } from '../../../workers/sandbox/api.js';
 import { warmUp } from '../../../workers/sandbox/warm-up.js';

@@ -1,17 +1,17 @@
-import type { SandboxHostEvent, SandboxHostRequest } from '../protocol.js';
+import { messageOf } from '../../core/text/error-text.js';
+import type {
+  FromFrame,
+  PythonSource,
+  SandboxHostEvent,
+  SandboxHostRequest,
+  ToFrame,
+} from '../../protocol/frame.js';
 import { frameDocument } from './frame-document.js';
 
-/** The Python sandbox worker's code and the runtime's files it starts from. */
-export interface PythonSource {
-  source: string;
-  files: Record<string, Blob>;
-}
+export type { PythonSource } from '../../protocol/frame.js';
 
 /** How long a spawn may wait for the frame's answer before the frame is taken for dead. */
 const ANSWER_MS = 5000;
-
-/** What the frame tells the page. */
-type FromFrame = { type: 'ready' } | { type: 'spawned'; id: number } | SandboxHostEvent;
 
 /** A sandbox worker the frame was asked for: who asked, under which id. */
 interface Started {
@@ -93,10 +93,9 @@ export class SandboxFrame {
           const frame = await this.#open();
           if (request.runtime === 'py') await this.#withPython(frame);
           const { name, port: channel, runtime } = request;
-          frame.postMessage({ type: 'spawn', id, name, port: channel, runtime }, '*', [channel]);
+          post(frame, { type: 'spawn', id, name, port: channel, runtime }, [channel]);
         } catch (error) {
-          const reason = error instanceof Error ? error.message : String(error);
-          this.#exit(id, `the sandbox frame could not start: ${reason}`);
+          this.#exit(id, `the sandbox frame could not start: ${messageOf(error)}`);
           return;
         }
         setTimeout(() => {
@@ -112,7 +111,7 @@ export class SandboxFrame {
         if (id === undefined) return;
         this.#started.delete(id);
         const ready = this.#ready;
-        if (ready) (await ready).postMessage({ type: 'terminate', id }, '*');
+        if (ready) post(await ready, { type: 'terminate', id });
         return;
       }
       case 'reset':
@@ -124,7 +123,7 @@ export class SandboxFrame {
   /** Hands the Python runtime to the frame, once (a failed download is tried again next time). */
   #withPython(frame: Window): Promise<void> {
     this.#pythonReady ??= this.#python().then(
-      ({ source, files }) => frame.postMessage({ type: 'python', source, files }, '*'),
+      ({ source, files }) => post(frame, { type: 'python', source, files }),
       (error: unknown) => {
         this.#pythonReady = null;
         throw error;
@@ -155,7 +154,7 @@ export class SandboxFrame {
       document.body.append(frame);
       this.#frame = frame;
       const window_ = await ready;
-      window_.postMessage({ type: 'source', source }, '*');
+      post(window_, { type: 'source', source });
       return window_;
     })();
     return this.#ready;
@@ -185,4 +184,9 @@ export class SandboxFrame {
     }
     return undefined;
   }
+}
+
+/** Posts a message to the frame (its origin is opaque: only `*` reaches it). */
+function post(frame: Window, message: ToFrame, transfer: Transferable[] = []): void {
+  frame.postMessage(message, '*', transfer);
 }

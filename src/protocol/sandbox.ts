@@ -1,9 +1,9 @@
 import type { Endpoint } from 'comlink';
-import type { CompileError } from '../../src/core/code/compile-error.js';
-import type { Language } from '../../src/core/code/refs.js';
-import type { Json } from '../../src/core/input/kinds.js';
-import type { CallResult } from '../../src/core/oracle/classify.js';
-import type { Role } from '../../src/core/oracle/verdict.js';
+import type { CompileError } from '../core/code/compile-error.js';
+import type { Language } from '../core/code/refs.js';
+import type { Json } from '../core/input/kinds.js';
+import type { CallResult } from '../core/oracle/classify.js';
+import type { Role } from '../core/oracle/verdict.js';
 
 /**
  * The contract between a sandbox worker and the code that drives it (types only), imported by

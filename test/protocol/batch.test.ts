@@ -13,7 +13,7 @@ import {
   resultAt,
   sealResults,
   sliceBatch,
-} from '../../src/live/batch.js';
+} from '../../src/protocol/batch.js';
 
 describe('batch batches', () => {
   it('round-trips any batch of integer inputs', () => {

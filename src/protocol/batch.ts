@@ -1,12 +1,7 @@
-import type {
-  BatchInputs,
-  BatchResults,
-  NumberArray,
-  OffsetArray,
-} from '../../workers/sandbox/protocol.js';
 import type { Json } from '../core/input/kinds.js';
 import type { CallResult } from '../core/oracle/classify.js';
 import type { Output } from '../core/oracle/verdict.js';
+import type { BatchInputs, BatchResults, NumberArray, OffsetArray } from './sandbox.js';
 
 /**
  * Encodes inputs: arrays of numbers in typed arrays (each number exact, in as few bytes as it

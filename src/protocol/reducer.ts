@@ -1,24 +1,25 @@
-import type { Json, Shape } from '../src/core/input/kinds.js';
+import type { Json, Shape } from '../core/input/kinds.js';
 /**
  * The contract between the UI thread and the reducer worker (types only). The UI sends commands
  * and receives transcript messages; the reducer worker owns the sandbox workers.
  */
 
-import type { RoleError } from '../src/core/code/compile-error.js';
-import type { ResolvedCode, Runtime } from '../src/core/code/refs.js';
-import type { Chase } from '../src/core/oracle/chase.js';
-import type { Outcome } from '../src/core/oracle/verdict.js';
-import type { CompareRow } from '../src/core/reduce/compare.js';
-import type { MutantCheck } from '../src/core/reduce/regress.js';
-import type { ReducerName } from '../src/core/reduce/types.js';
-import type { GrowthPoint } from '../src/core/reduce/worst-case.js';
-import type { Comparison } from '../src/core/replay/compare.js';
-import type { ReplayEntry } from '../src/core/replay/script.js';
-import type { RunSummary } from '../src/core/run/run.js';
-import type { RunStatus } from '../src/core/run/status.js';
-import type { TranscriptMessage } from '../src/core/run/transcript.js';
-import type { SessionConfig } from '../src/core/session/config.js';
-import type { Problem } from '../src/core/text/problems.js';
+import type { RoleError } from '../core/code/compile-error.js';
+import type { ResolvedCode } from '../core/code/refs.js';
+import type { Chase } from '../core/oracle/chase.js';
+import type { Outcome } from '../core/oracle/verdict.js';
+import type { CompareRow } from '../core/reduce/compare.js';
+import type { MutantCheck } from '../core/reduce/regress.js';
+import type { ReducerName } from '../core/reduce/types.js';
+import type { GrowthPoint } from '../core/reduce/worst-case.js';
+import type { Comparison } from '../core/replay/compare.js';
+import type { ReplayEntry } from '../core/replay/script.js';
+import type { RunSummary } from '../core/run/run.js';
+import type { RunStatus } from '../core/run/status.js';
+import type { TranscriptMessage } from '../core/run/transcript.js';
+import type { SessionConfig } from '../core/session/config.js';
+import type { Problem } from '../core/text/problems.js';
+import type { Port } from './frame.js';
 
 /**
  * Receives a run or a replay as it goes (a `Comlink.proxy` across the wire): its transcript, in
@@ -79,22 +80,6 @@ export interface WorkerCount {
   spawned: number;
   alive: number;
 }
-
-/** A message port, as the platform has it (the DOM's in a browser, worker_threads' in Node). */
-export type Port = InstanceType<typeof MessagePort>;
-
-/**
- * What the reducer worker asks of the page's sandbox frame (on the port given to
- * `connectSandboxes`): start a sandbox worker whose end of the channel is `port`, stop one, or
- * stop them all. The page passes these on to the frame, which alone can start them.
- */
-export type SandboxHostRequest =
-  | { type: 'spawn'; id: number; name: string; port: Port; runtime: Runtime }
-  | { type: 'terminate'; id: number }
-  | { type: 'reset' };
-
-/** What the page's sandbox frame tells the reducer worker: a sandbox worker ended on its own. */
-export type SandboxHostEvent = { type: 'exit'; id: number; message: string };
 
 /**
  * The article's "fix and regress", asked of the reducer worker: the corrected candidate judged on
