@@ -2,9 +2,9 @@ import { classifyPair, defaultValid, invalidVerdict } from '../src/core/oracle/c
 import type { Input, Oracle } from '../src/core/oracle/oracle.js';
 import type { Output, Verdict } from '../src/core/oracle/verdict.js';
 import { transpile } from '../src/live/transpile.js';
+import type { CodeSpec, LoadSpec } from '../src/protocol/sandbox.js';
 import { createSandboxApi } from '../workers/sandbox/api.js';
 import { compileModule } from '../workers/sandbox/compile.js';
-import type { CodeSpec, LoadSpec } from '../src/protocol/sandbox.js';
 import type { ArticleCode } from './article.js';
 import { roundTo, type Samples, samples, timeRuns } from './stats.js';
 

@@ -3,10 +3,9 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { CallResult } from '../../src/core/oracle/classify.js';
 import { JUDGED_AHEAD } from '../../src/core/reduce/exhaustive.js';
-import { batchInput, batchLength, encodeResults } from '../../src/protocol/batch.js';
 import { SandboxClient } from '../../src/live/sandbox-client.js';
 import { transpile } from '../../src/live/transpile.js';
-import { createSandboxApi } from '../../workers/sandbox/api.js';
+import { batchInput, batchLength, encodeResults } from '../../src/protocol/batch.js';
 import type {
   BatchInputs,
   CodeSpec,
@@ -14,6 +13,7 @@ import type {
   LoadSpec,
   Spawn,
 } from '../../src/protocol/sandbox.js';
+import { createSandboxApi } from '../../workers/sandbox/api.js';
 
 /** First elements that make the fake worker misbehave. */
 const HANG = 1000; // never answers

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { decodeResults, encodeBatch } from '../../../src/protocol/batch.js';
 import { transpile } from '../../../src/live/transpile.js';
-import { createSandboxApi } from '../../../workers/sandbox/api.js';
+import { decodeResults, encodeBatch } from '../../../src/protocol/batch.js';
 import type { CodeSpec, LoadSpec } from '../../../src/protocol/sandbox.js';
+import { createSandboxApi } from '../../../workers/sandbox/api.js';
 
 /** What the client sends a sandbox: the code, transpiled on the host. */
 function spec(code: CodeSpec): LoadSpec {

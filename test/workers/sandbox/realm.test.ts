@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Json } from '../../../src/core/input/kinds.js';
 import { transpile } from '../../../src/live/transpile.js';
-import { consoleLine, createSandboxApi } from '../../../workers/sandbox/api.js';
 import type { CodeSpec } from '../../../src/protocol/sandbox.js';
+import { consoleLine, createSandboxApi } from '../../../workers/sandbox/api.js';
 
 /** Loads code into a fresh sandbox, as the client does, and calls it on `input`. */
 function run(code: CodeSpec, input: Json = [1], log?: (level: string, args: unknown[]) => void) {

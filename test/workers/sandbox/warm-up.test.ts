@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { decodeResults, encodeBatch } from '../../../src/protocol/batch.js';
 import { transpile } from '../../../src/live/transpile.js';
+import { decodeResults, encodeBatch } from '../../../src/protocol/batch.js';
 import { createSandboxApi } from '../../../workers/sandbox/api.js';
 import { warmUp } from '../../../workers/sandbox/warm-up.js';
 
