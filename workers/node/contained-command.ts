@@ -1,6 +1,28 @@
 import { lstatSync } from 'node:fs';
-import type { Containment } from './containment.js';
 import { nodeRuntimeFiles } from './runtime-files.js';
+
+/**
+ * What keeps a sandbox process in, besides Node's permission model: bubblewrap, util-linux's
+ * unshare (both Linux namespaces; see contained-command.ts for what each does), or nothing.
+ */
+export type Mechanism = 'bwrap' | 'unshare' | 'none';
+
+/** The programs the mechanisms run, where they were found on PATH. */
+export interface Tools {
+  bwrap?: string;
+  unshare?: string;
+  setpriv?: string;
+  mount?: string;
+  sh?: string;
+}
+
+/** The mechanism sandbox processes run under here, and why none when none. */
+export interface Containment {
+  mechanism: Mechanism;
+  tools: Tools;
+  /** Why nothing contains the sandboxes (for `none`; empty otherwise). */
+  reason: string;
+}
 
 /** A node command line wrapped in what contains it. */
 export interface ContainedCommand {

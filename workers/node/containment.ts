@@ -13,30 +13,14 @@ import {
 import { release } from 'node:os';
 import { delimiter, join } from 'node:path';
 import { commandCacheDir } from './cache-dir.js';
-import { containedCommand } from './contained-command.js';
+import {
+  type Containment,
+  containedCommand,
+  type Mechanism,
+  type Tools,
+} from './contained-command.js';
 
-/**
- * What keeps a sandbox process in, besides Node's permission model: bubblewrap, util-linux's
- * unshare (both Linux namespaces; see contained-command.ts for what each does), or nothing.
- */
-export type Mechanism = 'bwrap' | 'unshare' | 'none';
-
-/** The programs the mechanisms run, where they were found on PATH. */
-export interface Tools {
-  bwrap?: string;
-  unshare?: string;
-  setpriv?: string;
-  mount?: string;
-  sh?: string;
-}
-
-/** The mechanism sandbox processes run under here, and why none when none. */
-export interface Containment {
-  mechanism: Mechanism;
-  tools: Tools;
-  /** Why nothing contains the sandboxes (for `none`; empty otherwise). */
-  reason: string;
-}
+export type { Containment, Mechanism, Tools } from './contained-command.js';
 
 /** Chooses the mechanism: `auto` (the default), `bwrap`, `unshare` or `none`. */
 export const CONTAINMENT_ENV = 'DELTALAB_CONTAINMENT';
