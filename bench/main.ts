@@ -3,7 +3,7 @@ import { cpus, loadavg } from 'node:os';
 import { writeSession } from '../src/core/session/format/writer.js';
 import { createLiveOracle } from '../src/live/run-live.js';
 import { launchChromium } from '../test/support/chromium.js';
-import { nodePlatform } from '../workers/node/platform.js';
+import { nodePlatform } from '../workers/process/platform.js';
 import type { ArticleCode } from './article.js';
 import { measureArticleFlow, openBench, serve } from './browser.js';
 import { BENCH_DIR, buildAll, SITE_DIR } from './build.js';

@@ -36,7 +36,7 @@ await makeCodeCache('cli');
 // that fails before making the new one must not leave a cache of another script.
 rmSync('dist/sandbox.script.code-cache', { force: true });
 await build({
-  input: 'dist/workers/node/sandbox.child.js',
+  input: 'dist/workers/process/sandbox.child.js',
   platform: 'node',
   logLevel: 'warn',
   output: {
@@ -48,14 +48,14 @@ await build({
 });
 // …and the process's entry, which runs that script compiled with V8's code cache of it.
 await build({
-  input: 'dist/workers/node/sandbox.loader.js',
+  input: 'dist/workers/process/sandbox.loader.js',
   platform: 'node',
   logLevel: 'warn',
   output: { file: 'dist/sandbox.child.cjs', format: 'cjs', codeSplitting: false },
 });
 
 // The sandbox's code cache: made with the sandbox's V8 flags, the only ones it fits.
-const { SANDBOX_V8_FLAGS } = await import('../dist/workers/node/sandbox-script.js');
+const { SANDBOX_V8_FLAGS } = await import('../dist/workers/process/sandbox-script.js');
 await makeCodeCache('sandbox', SANDBOX_V8_FLAGS);
 
 /** Runs scripts/code-cache.js for `which` in a process with `flags` and an IPC channel. */

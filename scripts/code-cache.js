@@ -4,8 +4,8 @@
 // command (its top level runs, as at every command's start).
 import { writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { codeCacheOf, compileModule } from '../dist/workers/node/code-cache.js';
-import { compileSandboxScript } from '../dist/workers/node/sandbox-script.js';
+import { codeCacheOf, compileModule } from '../dist/workers/process/code-cache.js';
+import { compileSandboxScript } from '../dist/workers/process/sandbox-script.js';
 
 const dist = (name) => fileURLToPath(new URL(`../dist/${name}`, import.meta.url));
 const which = process.argv[2];

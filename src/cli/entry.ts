@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
-import { compileModule } from '../../workers/node/code-cache.js';
-import { type StartedSandbox, startSandboxProcess } from '../../workers/node/sandbox-process.js';
+import { compileModule } from '../../workers/process/code-cache.js';
+import { type StartedSandbox, startSandboxProcess } from '../../workers/process/sandbox-process.js';
 import type { main as Main } from './main.js';
 import { exitOnSignals } from './signals.js';
 import { sparesWanted } from './spares.js';

@@ -1,5 +1,5 @@
-import type { StartedSandbox } from '../../workers/node/sandbox-process.js';
-import { startSpares, stopSpares } from '../../workers/node/spawn-node.js';
+import type { StartedSandbox } from '../../workers/process/sandbox-process.js';
+import { startSpares, stopSpares } from '../../workers/process/spawn-node.js';
 import { messageOf } from '../core/text/error-text.js';
 import { printable } from '../core/text/printable.js';
 import { sparesWanted } from './spares.js';

@@ -11,7 +11,7 @@ import {
 } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { commandCacheDir } from '../../workers/node/cache-dir.js';
+import { commandCacheDir } from '../../workers/process/cache-dir.js';
 import type { Transpiled, Transpiler } from '../live/transpile.js';
 import type { CodeSpec } from '../protocol/sandbox.js';
 
@@ -39,7 +39,7 @@ export interface TranspileCacheOptions {
 /**
  * The folder the `deltalab` command keeps transpiled code in: `$DELTALAB_CACHE_DIR` (`off`
  * for none), else `$XDG_CACHE_HOME/deltalab`, else `~/.cache/deltalab` (shared with what the
- * sandboxes keep there: see workers/node/cache-dir.ts).
+ * sandboxes keep there: see workers/process/cache-dir.ts).
  */
 export const transpileCacheDir = commandCacheDir;
 

@@ -5,7 +5,7 @@ import { withoutDurations } from '../../src/core/session/normalise.js';
 import { LiveOracle } from '../../src/live/live-oracle.js';
 import { createLiveOracle } from '../../src/live/run-live.js';
 import { transpile } from '../../src/live/transpile.js';
-import { nodePlatform } from '../../workers/node/platform.js';
+import { nodePlatform } from '../../workers/process/platform.js';
 import {
   ARTICLE_CODE,
   countingPlatform,

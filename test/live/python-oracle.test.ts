@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createLiveOracle } from '../../src/live/run-live.js';
-import { nodePlatform } from '../../workers/node/platform.js';
+import { nodePlatform } from '../../workers/process/platform.js';
 
 /** Python code through the live oracle: one Pyodide sandbox process per role, as the CLI runs it. */
 describe('LiveOracle with Python code', () => {

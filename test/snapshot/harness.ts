@@ -23,7 +23,7 @@ import { pinCode, pinProblems, unpinCode } from '../../src/core/session/pin.js';
 import { type Scenario, scenarioConfig } from '../../src/core/session/scenario.js';
 import { createLiveOracle, runLive } from '../../src/live/run-live.js';
 import { transpile } from '../../src/live/transpile.js';
-import { nodePlatform } from '../../workers/node/platform.js';
+import { nodePlatform } from '../../workers/process/platform.js';
 import { createReducerApi } from '../../workers/reducer/api.js';
 
 /** The snapshot scenarios live in the lessons folder. */

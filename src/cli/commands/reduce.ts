@@ -1,7 +1,7 @@
 import { existsSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { basename, dirname, join, resolve } from 'node:path';
-import { nodePlatform } from '../../../workers/node/platform.js';
-import { admitSandboxes } from '../../../workers/node/uncontained.js';
+import { nodePlatform } from '../../../workers/process/platform.js';
+import { admitSandboxes } from '../../../workers/process/uncontained.js';
 import { runtimeOf } from '../../core/code/refs.js';
 import { shapeOf } from '../../core/input/kinds.js';
 import { unitNoun } from '../../core/input/units.js';

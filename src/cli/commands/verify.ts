@@ -1,5 +1,5 @@
-import { nodePlatform } from '../../../workers/node/platform.js';
-import { admitSandboxes } from '../../../workers/node/uncontained.js';
+import { nodePlatform } from '../../../workers/process/platform.js';
+import { admitSandboxes } from '../../../workers/process/uncontained.js';
 import type { RoleError } from '../../core/code/compile-error.js';
 import { type ResolvedCode, runtimeOf } from '../../core/code/refs.js';
 import { LIMITS } from '../../core/limits.js';

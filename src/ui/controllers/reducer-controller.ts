@@ -21,9 +21,9 @@ import type {
   SessionSource,
   WorkerCount,
 } from '../../protocol/reducer.js';
+import { untilAnswered } from '../async/until-answered.js';
 import type { PythonProgress } from '../python/python-files.js';
 import { type PythonSource, SandboxFrame } from '../sandbox/sandbox-frame.js';
-import { untilAnswered } from './until-answered.js';
 
 /** Whether the shown timeline comes from running code or from a recording. */
 export type RunMode = 'live' | 'replay';

@@ -4,6 +4,7 @@ import { LIMITS } from '../../core/limits.js';
 import type { Comparison } from '../../core/replay/compare.js';
 import type { ReplayEntry } from '../../core/replay/script.js';
 import type { ReplayReply, SessionSource } from '../../protocol/reducer.js';
+import { Debounced } from '../async/debounce.js';
 import { locale, t } from '../i18n/i18n.js';
 import { failureText } from '../model/failure-text.js';
 import { codeText } from '../model/lessons.js';
@@ -15,7 +16,6 @@ import {
   workspaceOfConfig,
   workspaceProblems,
 } from '../model/workspace.js';
-import { Debounced } from './debounce.js';
 import type { NoticeController } from './notice-controller.js';
 import type { PlayerController } from './player-controller.js';
 import type { ReducerController, Turn } from './reducer-controller.js';

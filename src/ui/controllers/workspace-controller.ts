@@ -1,6 +1,7 @@
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import { clipText } from '../../core/text/clip.js';
 import { messageOf } from '../../core/text/error-text.js';
+import { Debounced } from '../async/debounce.js';
 import { locale, onLocaleChange, t } from '../i18n/i18n.js';
 import { currentDraft, draftFor, dropDraft, freeKey } from '../io/draft.js';
 import { decodeLink, encodeLink, isLinkHash, LINK_WARN, linkSession } from '../io/permalink.js';
@@ -20,7 +21,6 @@ import {
   workspaceOfConfig,
 } from '../model/workspace.js';
 import { parseWorkspace } from '../model/workspace-parse.js';
-import { Debounced } from './debounce.js';
 import { DraftController } from './draft-controller.js';
 import type { NoticeController } from './notice-controller.js';
 import type { PlayerController } from './player-controller.js';

@@ -4,7 +4,7 @@ import { INT_ARRAY, type Shape } from '../../core/input/kinds.js';
 import type { ReducerName } from '../../core/reduce/types.js';
 import type { Frame } from '../../core/run/timeline.js';
 import { t } from '../i18n/i18n.js';
-import { type AlgorithmStep, algorithmStep, type StepNote } from '../model/algorithm.js';
+import { type AlgorithmStep, algorithmStep, type StepNote } from '../model/algorithm/step.js';
 import { blockName } from '../model/narrate.js';
 import { shared } from '../styles/shared.js';
 import { LocalizedElement } from './localized-element.js';

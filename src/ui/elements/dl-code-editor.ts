@@ -1,10 +1,10 @@
 import { html, LitElement, type PropertyValues } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
 import type { Language } from '../../core/code/refs.js';
-import { loadMonaco, type Monaco, systemTheme } from '../controllers/monaco-loader.js';
 import { fire } from '../events.js';
 import { LocaleController, t } from '../i18n/i18n.js';
 import type { CodeMarker } from '../model/status.js';
+import { loadMonaco, type Monaco, systemTheme } from '../monaco/monaco-loader.js';
 
 /**
  * A code editor: a plain textarea at first paint, replaced by Monaco once it has loaded.

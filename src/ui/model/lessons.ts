@@ -3,8 +3,8 @@ import { twinOf, twinPath } from '../../core/code/twins.js';
 import { ROLES } from '../../core/oracle/verdict.js';
 import type { Scenario } from '../../core/session/scenario.js';
 import type { Locale, LocalText } from '../../core/text/local-text.js';
+import { loadOnce } from '../async/load-once.js';
 import { whenLocaleLoads } from '../i18n/i18n.js';
-import { loadOnce } from '../io/load-once.js';
 
 /** What the page needs of a lesson's `input.json` before the lesson is opened: all but its text. */
 export type LessonScenario = Pick<

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { RunSummary } from '../../../src/core/run/run.js';
 import { pythonRegressionTest } from '../../../src/ui/model/regression-test-py.js';
 import type { Workspace } from '../../../src/ui/model/workspace.js';
-import { startNodePython } from '../../../workers/node/python-runtime.js';
+import { startNodePython } from '../../../workers/process/python-runtime.js';
 import type { PythonRuntime } from '../../../workers/python/runtime.js';
 
 const code = (name: string) => readFileSync(`examples/code/max-subarray-py/${name}`, 'utf8');

@@ -4,7 +4,7 @@ import { sameOutput } from '../../../src/core/oracle/output.js';
 import type { Role } from '../../../src/core/oracle/verdict.js';
 import { ERROR_MESSAGE_CHARS } from '../../../src/core/text/error-text.js';
 import type { SandboxApi } from '../../../src/protocol/sandbox.js';
-import { startNodePython } from '../../../workers/node/python-runtime.js';
+import { startNodePython } from '../../../workers/process/python-runtime.js';
 import { createPythonSandboxApi } from '../../../workers/python/api.js';
 
 const printed: string[] = [];

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { CompareRow } from '../../../src/core/reduce/compare.js';
 import type { CompareRequest } from '../../../src/protocol/reducer.js';
-import { nodePlatform } from '../../../workers/node/platform.js';
+import { nodePlatform } from '../../../workers/process/platform.js';
 import { runCompare } from '../../../workers/reducer/compare.js';
 
 const code = (name: string) => readFileSync(`examples/code/max-subarray/${name}`, 'utf8');

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { RegressProgress } from '../../../src/protocol/reducer.js';
-import { nodePlatform } from '../../../workers/node/platform.js';
+import { nodePlatform } from '../../../workers/process/platform.js';
 import { runRegress } from '../../../workers/reducer/regress.js';
 
 const code = (name: string) => readFileSync(`examples/code/max-subarray/${name}`, 'utf8');

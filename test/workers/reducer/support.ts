@@ -12,7 +12,7 @@ import { normaliseSession } from '../../../src/core/session/normalise.js';
 import type { Platform } from '../../../src/live/run-live.js';
 import { transpile } from '../../../src/live/transpile.js';
 import type { ReducerApi, RunListener, RunReply } from '../../../src/protocol/reducer.js';
-import { nodePlatform } from '../../../workers/node/platform.js';
+import { nodePlatform } from '../../../workers/process/platform.js';
 import { createReducerApi } from '../../../workers/reducer/api.js';
 
 /**

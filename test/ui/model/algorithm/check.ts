@@ -6,7 +6,7 @@ import { fromUnits, toUnits } from '../../../../src/core/input/units.js';
 import { sizeOf } from '../../../../src/core/input/value.js';
 import type { ReducerName } from '../../../../src/core/reduce/types.js';
 import type { Frame } from '../../../../src/core/run/timeline.js';
-import { type AlgorithmStep, algorithmStep } from '../../../../src/ui/model/algorithm.js';
+import { type AlgorithmStep, algorithmStep } from '../../../../src/ui/model/algorithm/step.js';
 
 type TrialFrame = Extract<Frame, { kind: 'trial' }>;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { algorithmStep } from '../../../../src/ui/model/algorithm.js';
+import { algorithmStep } from '../../../../src/ui/model/algorithm/step.js';
 import { exampleConfig, exampleFrames, SCENARIOS } from '../../../core/session/sessions.js';
 import { checkTrial, markedLine, varsOf } from './check.js';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { INT_ARRAY } from '../../../../src/core/input/kinds.js';
 import { Timeline } from '../../../../src/core/run/timeline.js';
-import { algorithmStep } from '../../../../src/ui/model/algorithm.js';
+import { algorithmStep } from '../../../../src/ui/model/algorithm/step.js';
 import { record } from '../../../core/session/sessions.js';
 import { checkTrial, markedLine, varsOf } from './check.js';
 import { configFor, judgeBy } from './reducers.js';

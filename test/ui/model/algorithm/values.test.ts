@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { shapeOf } from '../../../../src/core/input/kinds.js';
 import { Timeline } from '../../../../src/core/run/timeline.js';
-import { algorithmStep } from '../../../../src/ui/model/algorithm.js';
+import { algorithmStep } from '../../../../src/ui/model/algorithm/step.js';
 import { exampleFrames, record } from '../../../core/session/sessions.js';
 import { checkTrial, markedLine, varsOf } from './check.js';
 import { configFor, judgeBy } from './reducers.js';

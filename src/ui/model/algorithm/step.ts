@@ -1,15 +1,15 @@
-import type { Shape } from '../../core/input/kinds.js';
-import type { ReducerName } from '../../core/reduce/types.js';
-import type { Frame } from '../../core/run/timeline.js';
-import { chunksStep } from './algorithm/chunks.js';
-import { ddminStep } from './algorithm/ddmin.js';
-import { chunksResumeStep } from './algorithm/delete-blocks.js';
-import { hddStep } from './algorithm/hdd.js';
-import type { AlgorithmStep } from './algorithm/listing.js';
-import { valuesStep } from './algorithm/values.js';
+import type { Shape } from '../../../core/input/kinds.js';
+import type { ReducerName } from '../../../core/reduce/types.js';
+import type { Frame } from '../../../core/run/timeline.js';
+import { chunksStep } from './chunks.js';
+import { ddminStep } from './ddmin.js';
+import { chunksResumeStep } from './delete-blocks.js';
+import { hddStep } from './hdd.js';
+import type { AlgorithmStep } from './listing.js';
+import { valuesStep } from './values.js';
 
-export { ARTICLE_LISTING, ARTICLE_REDUCER } from './algorithm/chunks.js';
-export type { AlgorithmStep, Listing, StepNote } from './algorithm/listing.js';
+export { ARTICLE_LISTING, ARTICLE_REDUCER } from './chunks.js';
+export type { AlgorithmStep, Listing, StepNote } from './listing.js';
 
 /**
  * Where a frame of a run of `reducer` is in that reducer's own loop: the listing (the article's

@@ -6,7 +6,7 @@ import {
   containment,
   detectContainment,
   forgetContainment,
-} from '../../../workers/node/containment.js';
+} from '../../../workers/process/containment.js';
 
 /** A cache folder of the test's own, and the file the containment found is kept in. */
 function cache() {

@@ -19,10 +19,10 @@ import { eventually } from '../../support/processes.js';
  * start, with the very code that starts a JavaScript sandbox (its Node flags, its containment),
  * a script that plays code that got out of the compartment anyway, and see what it reaches.
  */
-const compiled = new URL('../../../dist/workers/node/sandbox-process.js', import.meta.url);
+const compiled = new URL('../../../dist/workers/process/sandbox-process.js', import.meta.url);
 const { startSandboxProcess } = (await import(
   compiled.href
-)) as typeof import('../../../workers/node/sandbox-process.js');
+)) as typeof import('../../../workers/process/sandbox-process.js');
 
 const dir = mkdtempSync(join(tmpdir(), 'deltalab-sandbox-process-'));
 const SOCKETS = socketFolder();

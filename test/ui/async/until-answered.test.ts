@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { untilAnswered } from '../../../src/ui/controllers/until-answered.js';
+import { untilAnswered } from '../../../src/ui/async/until-answered.js';
 
 describe('untilAnswered', () => {
   it('tells progress until the answer is in, and none that arrives after it', async () => {

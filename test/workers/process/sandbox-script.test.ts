@@ -4,12 +4,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
-import { codeCacheOf } from '../../../workers/node/code-cache.js';
-import { compileSandboxScript, SANDBOX_V8_FLAGS } from '../../../workers/node/sandbox-script.js';
+import { codeCacheOf } from '../../../workers/process/code-cache.js';
+import { compileSandboxScript, SANDBOX_V8_FLAGS } from '../../../workers/process/sandbox-script.js';
 
 /** The sandbox's script as `npm run prepare` (run by `npm run test:unit`) leaves it. */
 const SCRIPT = fileURLToPath(new URL('../../../dist/sandbox.script.js', import.meta.url));
-const COMPILED = new URL('../../../dist/workers/node/sandbox-script.js', import.meta.url);
+const COMPILED = new URL('../../../dist/workers/process/sandbox-script.js', import.meta.url);
 
 /** Whether V8 rejects the code cache in a process started with `flags` (compiling only). */
 function rejectedWith(flags: readonly string[]): unknown {

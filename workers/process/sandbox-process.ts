@@ -54,7 +54,7 @@ export function startSandboxProcess(runtime: Runtime, entry?: string): StartedSa
  * loaded from source (in tests) or from the bundled command (`dist/cli/`).
  */
 const DIST = import.meta.url.endsWith('.ts')
-  ? new URL('../../dist', import.meta.url)
+  ? new URL('../../dist/', import.meta.url)
   : new URL(import.meta.url.slice(0, import.meta.url.lastIndexOf('/dist/') + '/dist/'.length));
 
 /**
@@ -64,7 +64,7 @@ const DIST = import.meta.url.endsWith('.ts')
  */
 const CHILDREN: Record<Runtime, URL> = {
   js: new URL('sandbox.child.cjs', DIST),
-  py: new URL('workers/node/python.child.js', DIST),
+  py: new URL('workers/process/python.child.js', DIST),
 };
 
 /** What a child reads: single files, and folders with all they hold. */

@@ -4,11 +4,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
-import { codeCacheOf, compileModule } from '../../../workers/node/code-cache.js';
+import { codeCacheOf, compileModule } from '../../../workers/process/code-cache.js';
 
 /** The command's bundle as `npm run prepare` (run by `npm run test:unit`) leaves it. */
 const MAIN = fileURLToPath(new URL('../../../dist/cli/main.cjs', import.meta.url));
-const COMPILED = new URL('../../../dist/workers/node/code-cache.js', import.meta.url);
+const COMPILED = new URL('../../../dist/workers/process/code-cache.js', import.meta.url);
 
 describe('compileModule', () => {
   let dir: string | undefined;

@@ -1,6 +1,6 @@
 import { EventEmitter } from 'node:events';
 import { describe, expect, it } from 'vitest';
-import { ipcEndpoint } from '../../../workers/node/ipc-endpoint.js';
+import { ipcEndpoint } from '../../../workers/process/ipc-endpoint.js';
 
 /** Two ends of a channel that carries messages as JSON text, as Node's IPC does. */
 function jsonPair() {

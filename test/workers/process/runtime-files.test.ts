@@ -4,7 +4,7 @@ import {
   interpreterOf,
   libraryFolders,
   nodeRuntimeFiles,
-} from '../../../workers/node/runtime-files.js';
+} from '../../../workers/process/runtime-files.js';
 
 describe('the files node needs to start', () => {
   it('the library folders of a maps text: shared objects only, each folder once', () => {

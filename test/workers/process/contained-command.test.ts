@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { containedCommand, HIDDEN_FOLDERS } from '../../../workers/node/contained-command.js';
-import type { Containment, Tools } from '../../../workers/node/containment.js';
-import { nodeRuntimeFiles } from '../../../workers/node/runtime-files.js';
+import { containedCommand, HIDDEN_FOLDERS } from '../../../workers/process/contained-command.js';
+import type { Containment, Tools } from '../../../workers/process/containment.js';
+import { nodeRuntimeFiles } from '../../../workers/process/runtime-files.js';
 
 const TOOLS: Tools = {
   bwrap: '/usr/bin/bwrap',

@@ -1,13 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { shapeOf } from '../../../src/core/input/kinds.js';
-import { REDUCER_NAMES } from '../../../src/core/reduce/reducers.js';
-import { Timeline } from '../../../src/core/run/timeline.js';
+import { shapeOf } from '../../../../src/core/input/kinds.js';
+import { REDUCER_NAMES } from '../../../../src/core/reduce/reducers.js';
+import { Timeline } from '../../../../src/core/run/timeline.js';
 import {
   ARTICLE_LISTING,
   ARTICLE_REDUCER,
   algorithmStep,
-} from '../../../src/ui/model/algorithm.js';
+} from '../../../../src/ui/model/algorithm/step.js';
 import {
   counterClock,
   exampleConfig,
@@ -15,8 +15,8 @@ import {
   record,
   runArb,
   SCENARIOS,
-} from '../../core/session/sessions.js';
-import { checkTrial } from './algorithm/check.js';
+} from '../../../core/session/sessions.js';
+import { checkTrial } from './check.js';
 
 const vars = (step: ReturnType<typeof algorithmStep>) => Object.fromEntries(step.vars);
 const lineOf = (text: string) => ARTICLE_REDUCER.findIndex((line) => line.trim() === text) + 1;

@@ -11,10 +11,10 @@ import { deepestBelow, sandboxesDownTo, sandboxProcesses } from '../../support/p
  * These tests run the real worker as the CLI does: compiled to dist/ by `npm run prepare`
  * (which `npm run test:unit` runs first). The client comes from source.
  */
-const compiled = new URL('../../../dist/workers/node/spawn-node.js', import.meta.url);
+const compiled = new URL('../../../dist/workers/process/spawn-node.js', import.meta.url);
 const { spawnNodeSandbox, startSpares, stopSpares, sparesWaiting } = (await import(
   compiled.href
-)) as typeof import('../../../workers/node/spawn-node.js');
+)) as typeof import('../../../workers/process/spawn-node.js');
 
 /** This installation's folder: the only place a sandbox may read from. */
 const ROOT = fileURLToPath(new URL('../../..', import.meta.url));

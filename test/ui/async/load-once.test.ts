@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loadOnce } from '../../../src/ui/io/load-once.js';
+import { loadOnce } from '../../../src/ui/async/load-once.js';
 
 describe('loadOnce', () => {
   it('shares one load among every call and keeps it', async () => {
