@@ -41,8 +41,8 @@ async function openLesson(page: Page, lessons: string, name: string, title: stri
       app?.workspaces.workspace.lesson === lesson &&
       // The lesson's recording is fetched first: until then the timeline is the one before.
       !app.runs.replaying &&
-      app.reducer.mode === 'replay' &&
-      app.reducer.timeline.ended
+      app.timeline.mode === 'replay' &&
+      app.timeline.ended
     );
   }, name);
 }
@@ -296,7 +296,7 @@ describe('a lesson whose recording is slow to arrive', () => {
         return (
           shown?.workspaces.workspace.lesson === 'crash' &&
           !shown.runs.replaying &&
-          shown.reducer.timeline.ended
+          shown.timeline.ended
         );
       });
       await page.keyboard.press('Home');

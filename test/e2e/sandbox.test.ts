@@ -142,7 +142,7 @@ describe('the browser sandbox', () => {
     await page.getByRole('button', { name: 'Run live' }).click();
     await waitForDone(page);
     const seen = await page.evaluate(() => {
-      const reply = document.querySelector('delta-lab')?.reducer.reply;
+      const reply = document.querySelector('delta-lab')?.timeline.reply;
       return reply?.ok ? reply.summary.actual : null;
     });
     // Unknown names read as undefined in a compartment: calling one throws.
@@ -284,7 +284,7 @@ def candidate(a):
     await page.getByRole('button', { name: 'Run live' }).click();
     await waitForDone(page, 120_000);
     const seen = await page.evaluate(() => {
-      const reply = document.querySelector('delta-lab')?.reducer.reply;
+      const reply = document.querySelector('delta-lab')?.timeline.reply;
       return reply?.ok ? reply.summary.actual : null;
     });
     // The probe ran (Python reached the worker's JavaScript) and every way out went nowhere.
@@ -323,7 +323,7 @@ def candidate(a):
     await explained(
       page,
       page.waitForFunction(
-        () => document.querySelector('delta-lab')?.reducer.status?.phase === 'reduce',
+        () => document.querySelector('delta-lab')?.timeline.status?.phase === 'reduce',
       ),
     );
     // The workers running the code now: the counter sees them (not a vacuous zero).
@@ -449,7 +449,7 @@ def candidate(a):
     await page.getByRole('button', { name: 'Run live' }).click();
     await expectText(page.locator('dl-banner p'), 'toContain', 'up to 3600 s');
     await page.getByRole('button', { name: 'Run with 3600 s per call' }).waitFor();
-    expect(await page.evaluate(() => document.querySelector('delta-lab')?.reducer.running)).toBe(
+    expect(await page.evaluate(() => document.querySelector('delta-lab')?.timeline.running)).toBe(
       false,
     );
     await page.getByRole('button', { name: 'Run with 3600 s per call' }).click();

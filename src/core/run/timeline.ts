@@ -44,44 +44,73 @@ export interface SearchProgress {
   last?: StoredVerdict;
 }
 
-/** Frames and search progress built from transcript messages, kept up to date as they arrive. */
+/**
+ * Frames and search progress built from transcript messages, kept up to date as they arrive.
+ * Only the messages change it (and the shape, told once before them).
+ */
 export class Timeline {
-  readonly frames: Frame[] = [];
-  /** How the frames' inputs are cut into units (the article's integer arrays unless told). */
-  shape: Shape = INT_ARRAY;
-  progress: SearchProgress | null = null;
+  readonly #frames: Frame[] = [];
+  #shape: Shape;
+  #progress: SearchProgress | null = null;
   #verification: Omit<Verification, 'executions'> | null = null;
   #start: StoredVerdict | null = null;
   #counters: Counters = { calls: 0, executions: 0, cacheHits: 0 };
 
+  constructor(shape: Shape = INT_ARRAY) {
+    this.#shape = shape;
+  }
+
   /** Builds a timeline from a whole transcript. */
   static of(messages: readonly TranscriptMessage[], shape: Shape = INT_ARRAY): Timeline {
-    const timeline = new Timeline();
-    timeline.shape = shape;
+    const timeline = new Timeline(shape);
     for (const message of messages) timeline.push(message);
     return timeline;
   }
 
-  /** Whether the run has ended. */
-  get ended(): boolean {
-    return this.frames.at(-1)?.kind === 'end';
+  /** The frames so far, in order. */
+  get frames(): readonly Frame[] {
+    return this.#frames;
   }
 
+  /** How the frames' inputs are cut into units (the article's integer arrays unless told). */
+  get shape(): Shape {
+    return this.#shape;
+  }
+
+  /** Where the search is, from its progress messages; null before any. */
+  get progress(): SearchProgress | null {
+    return this.#progress;
+  }
+
+  /**
+   * Says how the run's inputs are cut into units: a run tells it once, before its first message
+   * (a live run learns it only as it starts).
+   */
+  cutInto(shape: Shape): void {
+    this.#shape = shape;
+  }
+
+  /** Whether the run has ended. */
+  get ended(): boolean {
+    return this.#frames.at(-1)?.kind === 'end';
+  }
+
+  /** Takes the next message of the transcript. */
   push(message: TranscriptMessage): void {
     switch (message.type) {
       case 'progress':
-        this.progress = {
+        this.#progress = {
           attempts: message.attempts,
           maxAttempts: message.maxAttempts,
-          found: this.progress?.found ?? null,
+          found: this.#progress?.found ?? null,
         };
         return;
       case 'found':
-        this.progress = {
-          ...(this.progress ?? { attempts: message.attempt, maxAttempts: message.attempt }),
+        this.#progress = {
+          ...(this.#progress ?? { attempts: message.attempt, maxAttempts: message.attempt }),
           found: true,
         };
-        this.frames.push({
+        this.#frames.push({
           kind: 'found',
           attempt: message.attempt,
           input: message.input,
@@ -89,9 +118,9 @@ export class Timeline {
         });
         return;
       case 'not-found':
-        this.progress = {
+        this.#progress = {
           attempts: message.attempts,
-          maxAttempts: this.progress?.maxAttempts ?? message.attempts,
+          maxAttempts: this.#progress?.maxAttempts ?? message.attempts,
           found: false,
           message: message.message,
           ...(message.outcomes ? { outcomes: message.outcomes } : {}),
@@ -100,8 +129,8 @@ export class Timeline {
         return;
       case 'confirmed':
         this.#counters = message.counters;
-        if (!this.frames.some((frame) => frame.kind === 'found')) {
-          this.frames.push({
+        if (!this.#frames.some((frame) => frame.kind === 'found')) {
+          this.#frames.push({
             kind: 'found',
             attempt: null,
             input: message.input,
@@ -109,7 +138,7 @@ export class Timeline {
           });
         }
         this.#start = message.verdict;
-        this.frames.push({
+        this.#frames.push({
           kind: 'confirmed',
           input: message.input,
           verdict: message.verdict,
@@ -118,7 +147,7 @@ export class Timeline {
         return;
       case 'trial':
         this.#counters = message.counters;
-        this.frames.push({
+        this.#frames.push({
           kind: 'trial',
           trial: message.trial,
           row: message.row,
@@ -131,14 +160,14 @@ export class Timeline {
         this.#verification = message.verification;
         return;
       case 'end':
-        this.frames.push({
+        this.#frames.push({
           kind: 'end',
           end: message.end,
           verification: this.#verification,
           counters: this.#counters,
-          ...(this.progress ? { attempts: this.progress.attempts } : {}),
-          ...(this.progress?.outcomes ? { outcomes: this.progress.outcomes } : {}),
-          ...(this.progress?.last ? { last: this.progress.last } : {}),
+          ...(this.#progress ? { attempts: this.#progress.attempts } : {}),
+          ...(this.#progress?.outcomes ? { outcomes: this.#progress.outcomes } : {}),
+          ...(this.#progress?.last ? { last: this.#progress.last } : {}),
           ...(this.#start ? { start: this.#start } : {}),
         });
         return;

@@ -1,5 +1,6 @@
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import type { DlSignal } from '../events.js';
+import { t } from '../i18n/i18n.js';
 
 /** A notice for the banner. */
 export interface Notice {
@@ -11,6 +12,14 @@ export interface Notice {
   sticky?: boolean;
   /** Buttons, by the event each fires. */
   actions?: readonly { label: string; event: DlSignal }[];
+}
+
+/** The actions of the banner of a link's workspace: keep it as a draft, or go back to mine. */
+export function linkActions(): Notice['actions'] {
+  return [
+    { label: t('link.keep'), event: 'dl-keep' },
+    { label: t('link.back'), event: 'dl-back' },
+  ];
 }
 
 /** The one notice the banner shows: the latest one given, until it is dismissed or replaced. */

@@ -2,7 +2,6 @@ import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import type { RoleError } from '../../core/code/compile-error.js';
 import { LIMITS } from '../../core/limits.js';
 import type { Comparison } from '../../core/replay/compare.js';
-import type { ReplayEntry } from '../../core/replay/script.js';
 import type { ReplayReply, SessionSource } from '../../protocol/reducer.js';
 import { Debounced } from '../async/debounce.js';
 import { locale, t } from '../i18n/i18n.js';
@@ -18,7 +17,9 @@ import {
 } from '../model/workspace.js';
 import type { NoticeController } from './notice-controller.js';
 import type { PlayerController } from './player-controller.js';
-import type { ReducerController, Turn } from './reducer-controller.js';
+import type { ReducerWorker } from './reducer-worker.js';
+import type { ReplayOptions, TimelineController } from './timeline-controller.js';
+import type { Turn } from './turns.js';
 
 /**
  * How long a recording may take to arrive before the stage stops showing the steps shown before
@@ -26,14 +27,10 @@ import type { ReducerController, Turn } from './reducer-controller.js';
  */
 const LOADING_MS = 150;
 
-/** Options of {@link RunController.replay}. */
-export interface ShowReplayOptions {
-  script?: ReplayEntry[];
-  /** Change nothing unless the replay succeeds (an import). */
-  atomic?: boolean;
+/** Options of {@link RunController.replay}: the timeline's, and whether to say why it failed. */
+export interface ShowReplayOptions extends ReplayOptions {
   /** Say in the banner why a replay failed (default on). */
   report?: boolean;
-  onReading?: (fraction: number) => void;
 }
 
 /**
@@ -47,7 +44,8 @@ export class RunController implements ReactiveController {
   #recording: SessionSource | null = null;
   #comparison: Comparison | null = null;
   readonly #host: ReactiveControllerHost;
-  readonly #reducer: ReducerController;
+  readonly #timeline: TimelineController;
+  readonly #worker: ReducerWorker;
   readonly #player: PlayerController;
   readonly #notices: NoticeController;
   readonly #check = new Debounced(500);
@@ -60,12 +58,13 @@ export class RunController implements ReactiveController {
 
   constructor(
     host: ReactiveControllerHost,
-    reducer: ReducerController,
+    parts: { timeline: TimelineController; worker: ReducerWorker },
     player: PlayerController,
     notices: NoticeController,
   ) {
     this.#host = host;
-    this.#reducer = reducer;
+    this.#timeline = parts.timeline;
+    this.#worker = parts.worker;
     this.#player = player;
     this.#notices = notices;
     host.addController(this);
@@ -96,7 +95,7 @@ export class RunController implements ReactiveController {
   /** Shows that nothing has run for what is shown yet. */
   clear(turn: Turn): void {
     if (!turn.current) return;
-    this.#reducer.clear(turn);
+    this.#timeline.clear(turn);
     this.#errors = [];
     this.#ran = null;
     this.#recording = null;
@@ -129,7 +128,7 @@ export class RunController implements ReactiveController {
   ): Promise<{ reply: ReplayReply; commit: () => void } | null> {
     const source = await this.#fetched(turn, pending);
     if (!turn.current) return null;
-    const answer = await this.#reducer.replay(turn, source, options);
+    const answer = await this.#timeline.replay(turn, source, options);
     if (!answer) return null;
     const { reply } = answer;
     const commit = () => {
@@ -190,7 +189,7 @@ export class RunController implements ReactiveController {
     // A Run pressed while a recording is being shown (a lesson just opened) runs once it is in,
     // compared with it; during a live run the button is Cancel, and a Run key does nothing.
     if (this.#replaying) await this.#replaying;
-    if (this.#reducer.running) return;
+    if (this.#timeline.running) return;
     const workspace = shown();
     this.#check.cancel(); // a compile check still waiting would start workers the run does not need
     const problems = workspaceProblems(workspace, locale());
@@ -213,14 +212,14 @@ export class RunController implements ReactiveController {
     }
     // Compare with the recording only when it was made from exactly this code and these settings.
     const replayed =
-      this.#reducer.mode === 'replay' && this.#ran !== null && !this.stale(workspace);
+      this.#timeline.mode === 'replay' && this.#ran !== null && !this.stale(workspace);
     const recording = replayed ? this.#recording : null;
-    const turn = this.#reducer.begin();
+    const turn = this.#timeline.begin();
     this.#errors = [];
     this.#comparison = null;
     this.#ran = workspace;
     this.#player.reset();
-    const running = this.#reducer.run(
+    const running = this.#timeline.run(
       turn,
       configOf(workspace),
       codeOf(workspace),
@@ -247,8 +246,8 @@ export class RunController implements ReactiveController {
 
   /** Gets sandboxes ready for a run of `workspace` (spares, no code in them). */
   warm(workspace: Workspace): void {
-    if (this.#reducer.running) return;
-    void this.#reducer.prepare(codeOf(workspace)).catch(() => {});
+    if (this.#timeline.running) return;
+    void this.#worker.prepare(codeOf(workspace)).catch(() => {});
   }
 
   /** Runs the workspace with its long per-call budget, which the user has now agreed to. */
@@ -266,7 +265,7 @@ export class RunController implements ReactiveController {
     this.#check.schedule(async () => {
       const checked = workspace();
       // A check overtaken by a newer one (or by a run) is aborted: its answer is of no use.
-      const errors = await this.#reducer.prepare(codeOf(checked)).catch(() => null);
+      const errors = await this.#worker.prepare(codeOf(checked)).catch(() => null);
       if (errors && checked === workspace()) {
         this.#errors = errors;
         this.#host.requestUpdate();
@@ -276,7 +275,7 @@ export class RunController implements ReactiveController {
 
   /** The session shown, as JSONL: the recording being replayed, or the last live run's. */
   async sessionText(): Promise<string | null> {
-    const { reply, mode } = this.#reducer;
+    const { reply, mode } = this.#timeline;
     if (mode === 'replay') {
       const recording = this.#recording;
       return typeof recording === 'string' ? recording : ((await recording?.text()) ?? null);
@@ -294,7 +293,7 @@ export class RunController implements ReactiveController {
 
   /** Whether there is a session to export or share. */
   get hasSession(): boolean {
-    const { reply, mode } = this.#reducer;
+    const { reply, mode } = this.#timeline;
     return mode === 'replay' ? this.#recording !== null : !!reply?.ok;
   }
 }

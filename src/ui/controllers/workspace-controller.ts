@@ -4,14 +4,15 @@ import { messageOf } from '../../core/text/error-text.js';
 import { Debounced } from '../async/debounce.js';
 import { locale, onLocaleChange, t } from '../i18n/i18n.js';
 import { currentDraft, draftFor, dropDraft, freeKey } from '../io/draft.js';
-import { decodeLink, encodeLink, isLinkHash, LINK_WARN, linkSession } from '../io/permalink.js';
+import { decodeLink, encodeLink, isLinkHash } from '../io/permalink.js';
+import { shareLink } from '../io/share.js';
 import { failureText } from '../model/failure-text.js';
 import {
   codeText,
   DEFAULT_LESSON,
   findLesson,
-  type Lesson,
-  localizedText,
+  lessonNamed,
+  relocalized,
 } from '../model/lessons.js';
 import {
   fitKind,
@@ -20,22 +21,24 @@ import {
   workspaceOf,
   workspaceOfConfig,
 } from '../model/workspace.js';
-import { parseWorkspace } from '../model/workspace-parse.js';
+import { checkedWorkspace } from '../model/workspace-parse.js';
 import { DraftController } from './draft-controller.js';
-import type { NoticeController } from './notice-controller.js';
+import { linkActions, type NoticeController } from './notice-controller.js';
 import type { PlayerController } from './player-controller.js';
-import type { ReducerController } from './reducer-controller.js';
 import type { RunController } from './run-controller.js';
+import type { TimelineController } from './timeline-controller.js';
+import type { Turn } from './turns.js';
 
 /** Where the workspace shown came from. A link's workspace is never autosaved over the draft. */
 export type Origin = 'lesson' | 'draft' | 'link' | 'import';
 
-/** The link banner's actions. */
-const LINK_ACTIONS = () =>
-  [
-    { label: t('link.keep'), event: 'dl-keep' },
-    { label: t('link.back'), event: 'dl-back' },
-  ] as const;
+/** The controllers a workspace controller works with. */
+export interface WorkspaceParts {
+  timeline: TimelineController;
+  runs: RunController;
+  player: PlayerController;
+  notices: NoticeController;
+}
 
 /**
  * What is shown and where it came from: a lesson, the autosaved draft, a link or an imported
@@ -45,29 +48,15 @@ export class WorkspaceController implements ReactiveController {
   #workspace: Workspace;
   #origin: Origin = 'lesson';
   readonly #host: ReactiveControllerHost;
-  readonly #reducer: ReducerController;
-  readonly #runs: RunController;
-  readonly #player: PlayerController;
-  readonly #notices: NoticeController;
+  readonly #parts: WorkspaceParts;
   readonly #linkRewrite = new Debounced(300);
   readonly #drafts: DraftController;
   #unlisten: (() => void) | null = null;
 
-  constructor(
-    host: ReactiveControllerHost,
-    parts: {
-      reducer: ReducerController;
-      runs: RunController;
-      player: PlayerController;
-      notices: NoticeController;
-    },
-  ) {
+  constructor(host: ReactiveControllerHost, parts: WorkspaceParts) {
     this.#host = host;
-    this.#reducer = parts.reducer;
-    this.#runs = parts.runs;
-    this.#player = parts.player;
-    this.#notices = parts.notices;
-    this.#workspace = workspaceOf(lesson(DEFAULT_LESSON));
+    this.#parts = parts;
+    this.#workspace = workspaceOf(lessonNamed(DEFAULT_LESSON));
     this.#drafts = new DraftController(host, parts.notices, (workspace) => this.#adopt(workspace));
     host.addController(this);
   }
@@ -109,7 +98,7 @@ export class WorkspaceController implements ReactiveController {
     const draft = draftFor(key);
     if (!draft) return this.openLesson(DEFAULT_LESSON);
     this.#drafts.follow(key, true);
-    this.#showOwn(draft.workspace, this.#reducer.begin());
+    this.#showOwn(draft.workspace, this.#parts.timeline.begin());
   }
 
   /**
@@ -118,26 +107,26 @@ export class WorkspaceController implements ReactiveController {
    * that cannot be opened shows why, and the default lesson.
    */
   async openLink(hash: string): Promise<void> {
-    const turn = this.#reducer.begin();
+    const turn = this.#parts.timeline.begin();
     try {
       const link = await decodeLink(hash);
       if (!turn.current) return;
       this.#drafts.follow(null);
       this.#show(link.workspace, 'link');
-      this.#notices.show({ kind: 'info', text: t('link.banner'), actions: LINK_ACTIONS() });
+      this.#parts.notices.show({ kind: 'info', text: t('link.banner'), actions: linkActions() });
       if (!link.session) {
-        this.#runs.clear(turn);
+        this.#parts.runs.clear(turn);
         return;
       }
-      const answer = await this.#runs.replay(turn, link.session, { report: false });
+      const answer = await this.#parts.runs.replay(turn, link.session, { report: false });
       if (!answer) return;
-      if (answer.reply.ok) this.#player.seek(link.step);
+      if (answer.reply.ok) this.#parts.player.seek(link.step);
       else if ('failure' in answer.reply) {
         const reason = failureText(answer.reply.failure);
-        this.#notices.show({
+        this.#parts.notices.show({
           kind: 'error',
           text: t('link.session', { reason }),
-          actions: LINK_ACTIONS(),
+          actions: linkActions(),
         });
       }
     } catch (error) {
@@ -145,7 +134,7 @@ export class WorkspaceController implements ReactiveController {
       history.replaceState(null, '', location.pathname + location.search);
       // Shown in the link's place, not chosen: the draft open last stays the one restored.
       await this.openLesson(DEFAULT_LESSON, { remember: false });
-      this.#notices.show({
+      this.#parts.notices.show({
         kind: 'error',
         text: t('link.broken', { reason: clipText(messageOf(error)) }),
       });
@@ -158,9 +147,9 @@ export class WorkspaceController implements ReactiveController {
    * is not remembered.
    */
   async openLesson(name: string, options: { remember?: boolean } = {}): Promise<void> {
-    const turn = this.#reducer.begin();
+    const turn = this.#parts.timeline.begin();
     const chosen = findLesson(name) ? name : DEFAULT_LESSON;
-    const pristine = workspaceOf(lesson(chosen), locale());
+    const pristine = workspaceOf(lessonNamed(chosen), locale());
     const draft = draftFor(chosen);
     this.#drafts.follow(chosen, options.remember !== false);
     this.#show(draft?.workspace ?? pristine, draft ? 'draft' : 'lesson');
@@ -169,42 +158,44 @@ export class WorkspaceController implements ReactiveController {
       return;
     }
     // Fetched as part of the replay, so that a Run pressed meanwhile waits for it.
-    await this.#runs.replay(turn, lesson(chosen).session());
+    await this.#parts.runs.replay(turn, lessonNamed(chosen).session());
   }
 
   /** Puts a lesson's own code and settings back, forgetting the user's draft of it. */
   async resetLesson(): Promise<void> {
     if (this.#drafts.key === this.#workspace.lesson) dropDraft(this.#workspace.lesson);
-    this.#notices.dismiss();
+    this.#parts.notices.dismiss();
     await this.openLesson(this.#workspace.lesson);
   }
 
   /** Imports a session file: replays it and takes its code; a bad file changes nothing. */
   async importFile(file: File): Promise<void> {
-    const turn = this.#reducer.begin();
+    const turn = this.#parts.timeline.begin();
     const name = file.name || 'session';
     const reading = (progress: number) =>
-      this.#notices.show({ kind: 'info', text: t('import.reading', { name }), progress });
+      this.#parts.notices.show({ kind: 'info', text: t('import.reading', { name }), progress });
     reading(0);
     try {
-      const answer = await this.#runs.replay(turn, file, { atomic: true, onReading: reading });
+      const answer = await this.#parts.runs.replay(turn, file, {
+        atomic: true,
+        onReading: reading,
+      });
       if (!answer) return;
       const { reply } = answer;
       if (!reply.ok) {
         throw new Error('failure' in reply ? failureText(reply.failure) : 'it did not replay');
       }
-      const made = workspaceOfConfig(reply.config, (ref) => codeText(ref, locale()));
-      if (!made.ok) throw new Error(made.reason);
-      const checked = parseWorkspace(made.workspace);
-      if (!checked.ok) throw new Error(checked.reason);
+      const checked = checkedWorkspace(
+        workspaceOfConfig(reply.config, (ref) => codeText(ref, locale())),
+      );
       answer.commit();
       // Its own workspace: saved under a key of its own at the first edit, never over a draft.
       this.#drafts.follow(freeKey(t('draft.importName', { name })));
-      this.#show(checked.workspace, 'import');
-      this.#notices.show({ kind: 'info', text: t('import.done', { name: clipText(name) }) });
+      this.#show(checked, 'import');
+      this.#parts.notices.show({ kind: 'info', text: t('import.done', { name: clipText(name) }) });
     } catch (error) {
       if (!turn.current) return;
-      this.#notices.show({
+      this.#parts.notices.show({
         kind: 'error',
         text: t('import.failed', { name: clipText(name), reason: clipText(messageOf(error)) }),
       });
@@ -220,7 +211,10 @@ export class WorkspaceController implements ReactiveController {
     this.#workspace = fitKind({ ...this.#workspace, ...patch });
     if (this.#origin === 'link') {
       this.#linkRewrite.schedule(async () => {
-        const hash = await encodeLink({ workspace: this.#workspace, step: this.#player.cursor });
+        const hash = await encodeLink({
+          workspace: this.#workspace,
+          step: this.#parts.player.cursor,
+        });
         if (this.#origin === 'link') history.replaceState(null, '', `#${hash}`);
       });
     } else {
@@ -244,13 +238,13 @@ export class WorkspaceController implements ReactiveController {
     if (isLinkHash(location.hash))
       history.replaceState(null, '', location.pathname + location.search);
     this.#drafts.save(this.#workspace);
-    this.#notices.show({ kind: 'info', text: t('draft.saved', { name: key }) });
+    this.#parts.notices.show({ kind: 'info', text: t('draft.saved', { name: key }) });
   }
 
   /** Leaves a link for the user's own draft. */
   async backToDraft(): Promise<void> {
     history.replaceState(null, '', location.pathname + location.search);
-    this.#notices.dismiss();
+    this.#parts.notices.dismiss();
     await this.#openLast();
   }
 
@@ -266,21 +260,12 @@ export class WorkspaceController implements ReactiveController {
   };
 
   /**
-   * Writes a permalink for the workspace and the step shown into the address bar (with
-   * `history.replaceState`), with the session when the link stays within {@link LINK_WARN}.
+   * Writes a permalink for the workspace and the step shown into the address bar, with the
+   * session shown when the link stays short enough (see {@link shareLink}).
    */
   async share(): Promise<{ url: string; withSession: boolean }> {
-    const base = location.href.split('#')[0] ?? '';
-    const session = await this.#runs.sessionText();
-    const state = { workspace: this.#workspace, step: this.#player.cursor };
-    let hash = await encodeLink(session ? { ...state, session: linkSession(session) } : state);
-    let withSession = !!session;
-    if (session && base.length + 1 + hash.length > LINK_WARN) {
-      hash = await encodeLink(state);
-      withSession = false;
-    }
-    history.replaceState(null, '', `#${hash}`);
-    return { url: `${base}#${hash}`, withSession };
+    const state = { workspace: this.#workspace, step: this.#parts.player.cursor };
+    return shareLink(state, await this.#parts.runs.sessionText());
   }
 
   /**
@@ -290,16 +275,7 @@ export class WorkspaceController implements ReactiveController {
    */
   #relocalize(): void {
     if (this.#origin !== 'lesson') return;
-    const shown = this.#workspace;
-    const next = locale();
-    const relocalized: Workspace = {
-      ...shown,
-      candidate: localizedText(shown.candidate, next),
-      reference: localizedText(shown.reference, next),
-      outcome: localizedText(shown.outcome, next),
-    };
-    if (workspaceKey(relocalized) !== workspaceKey(shown)) return;
-    this.#workspace = relocalized;
+    this.#workspace = relocalized(this.#workspace, locale());
     this.#host.requestUpdate();
   }
 
@@ -311,15 +287,9 @@ export class WorkspaceController implements ReactiveController {
   }
 
   /** Shows a workspace of the user's own, restored from the draft, with nothing run yet. */
-  #showOwn(workspace: Workspace, turn: ReturnType<ReducerController['begin']>): void {
+  #showOwn(workspace: Workspace, turn: Turn): void {
     this.#show(workspace, 'draft');
-    this.#runs.clear(turn);
-    this.#notices.show({ kind: 'info', text: t('draft.restored') });
+    this.#parts.runs.clear(turn);
+    this.#parts.notices.show({ kind: 'info', text: t('draft.restored') });
   }
-}
-
-function lesson(name: string): Lesson {
-  const found = findLesson(name);
-  if (!found) throw new Error(`no lesson ${name}`);
-  return found;
 }

@@ -1,25 +1,22 @@
 import { html, LitElement } from 'lit';
 import { customElement, query } from 'lit/decorators.js';
-import { shapeOf } from '../../core/input/kinds.js';
-import { reducersFor } from '../../core/reduce/reducers.js';
 import type { Frame } from '../../core/run/timeline.js';
-import type { CompareRequest, RegressRequest, RunReply } from '../../protocol/reducer.js';
 import { loadOnce } from '../async/load-once.js';
+import { ChecksController } from '../controllers/checks-controller.js';
 import { NoticeController } from '../controllers/notice-controller.js';
 import { PlayerController } from '../controllers/player-controller.js';
-import { ReducerController } from '../controllers/reducer-controller.js';
+import { ReducerWorker } from '../controllers/reducer-worker.js';
 import { RunController } from '../controllers/run-controller.js';
+import { TimelineController } from '../controllers/timeline-controller.js';
+import { WindowController } from '../controllers/window-controller.js';
 import { WorkspaceController } from '../controllers/workspace-controller.js';
 import type { DlEvent } from '../events.js';
 import { LocaleController, locale, localeReady, t } from '../i18n/i18n.js';
 import { download, fileName } from '../io/download.js';
 import { dropDraft, listDrafts } from '../io/draft.js';
-import { isLinkHash } from '../io/permalink.js';
-import { codeText, findLesson, type Lesson, loadTwins, twinCode } from '../model/lessons.js';
+import { findLesson, type Lesson, loadTwins, twinCode } from '../model/lessons.js';
 import { markersOf, statusText } from '../model/status.js';
 import {
-  codeOf,
-  configOf,
   type Workspace,
   workspaceKey,
   workspaceOf,
@@ -29,7 +26,6 @@ import type { DlLessonGallery } from './dl-lesson-gallery.js';
 import type { DlShareDialog } from './dl-share-dialog.js';
 import './dl-app-header.js';
 import './dl-banner.js';
-import type { CompareRunner } from './dl-compare-panel.js';
 import './dl-editor-pane.js';
 import './dl-export-panel.js';
 import './dl-find-panel.js';
@@ -37,7 +33,6 @@ import './dl-history-table.js';
 import './dl-length-plot.js';
 import './dl-lesson-text.js';
 import './dl-reduce-controls.js';
-import type { RegressRunner } from './dl-regress-panel.js';
 import './dl-stage.js';
 
 /** Loads the elements that are not on the first screen (see `deferred.ts`). */
@@ -49,8 +44,9 @@ const CODE_FIELDS = ['candidate', 'reference', 'outcome', 'language', 'mode', 'c
 /**
  * The playground: lays out the lesson, the editors and the reduction, and wires the user's
  * actions to its controllers: what is shown and where it came from ({@link WorkspaceController}),
- * what ran and how it compares ({@link RunController}), the reducer worker and its timeline
- * ({@link ReducerController}), the player and the banner.
+ * what ran and how it compares ({@link RunController}), the timeline shown and the runs that
+ * feed it ({@link TimelineController}), the reducer worker ({@link ReducerWorker}), the player
+ * and the banner.
  * Light DOM: the editors inside must be reachable by Monaco's styles.
  */
 @customElement('delta-lab')
@@ -59,22 +55,38 @@ export class DeltaLab extends LitElement {
   @query('dl-share-dialog') private _share!: DlShareDialog;
   @query('input.import-file') private _file!: HTMLInputElement;
 
-  readonly reducer = new ReducerController(this);
+  readonly worker = new ReducerWorker(() => this.requestUpdate());
+  readonly timeline = new TimelineController(this, this.worker);
   readonly player = new PlayerController(
     this,
-    () => this.reducer.timeline.frames.length,
-    () => this.reducer.timeline.ended && !this.reducer.running,
-    (index) => this.reducer.timeline.frames[index]?.kind === 'trial',
+    () => this.timeline.frames.length,
+    () => this.timeline.ended && !this.timeline.running,
+    (index) => this.timeline.frames[index]?.kind === 'trial',
   );
   readonly notices = new NoticeController(this);
-  readonly runs = new RunController(this, this.reducer, this.player, this.notices);
+  readonly runs = new RunController(
+    this,
+    { timeline: this.timeline, worker: this.worker },
+    this.player,
+    this.notices,
+  );
   readonly workspaces = new WorkspaceController(this, {
-    reducer: this.reducer,
+    timeline: this.timeline,
     runs: this.runs,
     player: this.player,
     notices: this.notices,
   });
+  readonly checks = new ChecksController(this.worker, this.runs);
   protected readonly localeController = new LocaleController(this);
+  protected readonly window = new WindowController(this, {
+    step: () => this.runs.awaiting || this.player.step(),
+    back: () => this.runs.awaiting || this.player.back(),
+    run: () => this.#run(),
+    share: () => void this.#share(),
+    importFile: (file) => void this.workspaces.importFile(file),
+    openLink: (hash) => void this.workspaces.openLink(hash),
+    loadFailed: () => this.notices.show({ kind: 'error', text: t('app.loadFailed') }),
+  });
 
   protected override createRenderRoot() {
     return this;
@@ -82,15 +94,10 @@ export class DeltaLab extends LitElement {
 
   override connectedCallback(): void {
     super.connectedCallback();
-    window.addEventListener('keydown', this.#onKey);
-    window.addEventListener('dragover', this.#onDragOver);
-    window.addEventListener('drop', this.#onDrop);
-    window.addEventListener('hashchange', this.#onHash);
-    window.addEventListener('vite:preloadError', this.#onLoadError);
     // The sandbox frame and the reducer worker's own code get ready while the user reads; spares
     // start on a sign of a run (the pointer on Run, an edit), so that a page that only replays
     // starts no sandbox at all.
-    void this.workspaces.start().then(() => this.reducer.warm());
+    void this.workspaces.start().then(() => this.worker.warm());
     // `?present` opens the page in presenter mode, `?predict` with "predict first" on (a
     // teacher's bookmarks).
     const params = new URLSearchParams(location.search);
@@ -108,7 +115,8 @@ export class DeltaLab extends LitElement {
   protected override firstUpdated(): void {
     requestAnimationFrame(() =>
       setTimeout(() => {
-        // A failure is told by #onLoadError; what failed loads again when it is next needed.
+        // A failure is told by the window controller (loadFailed); what failed loads again when
+        // it is next needed.
         loadDeferred().catch(() => undefined);
         loadTwins().catch(() => undefined);
       }),
@@ -121,22 +129,8 @@ export class DeltaLab extends LitElement {
     this.requestUpdate();
   };
 
-  override disconnectedCallback(): void {
-    super.disconnectedCallback();
-    window.removeEventListener('keydown', this.#onKey);
-    window.removeEventListener('dragover', this.#onDragOver);
-    window.removeEventListener('drop', this.#onDrop);
-    window.removeEventListener('hashchange', this.#onHash);
-    window.removeEventListener('vite:preloadError', this.#onLoadError);
-  }
-
-  /** A part of the page that loads late (a language, a panel) could not be fetched. */
-  readonly #onLoadError = () => {
-    this.notices.show({ kind: 'error', text: t('app.loadFailed') });
-  };
-
   override render() {
-    const { timeline, running, mode, reply } = this.reducer;
+    const { timeline, running, mode, reply } = this.timeline;
     const ws = this.workspaces.workspace;
     const frames = timeline.frames;
     const cursor = Math.min(this.player.cursor, Math.max(0, frames.length - 1));
@@ -174,20 +168,20 @@ export class DeltaLab extends LitElement {
             ?playing=${this.player.playing} ?runnable=${problems.length === 0} .speed=${this.player.speed}
             ?stale=${this.runs.stale(ws)} .status=${this.runs.awaiting && !frame ? t('reduce.loading') : statusText(frame, reply, running, timeline.shape, frames[cursor - 1], veiled)}
             ?predicting=${this.player.predicting} ?veiled=${veiled}
-            .comparison=${this.runs.comparison} .runStatus=${this.reducer.status}
-            .python=${this.reducer.python} ?pythonRun=${(this.runs.ran ?? ws).language === 'py'}
-            @dl-run=${() => this.#run()} @dl-cancel=${() => this.reducer.cancel()}
+            .comparison=${this.runs.comparison} .runStatus=${this.timeline.status}
+            .python=${this.worker.python} ?pythonRun=${(this.runs.ran ?? ws).language === 'py'}
+            @dl-run=${() => this.#run()} @dl-cancel=${() => this.worker.cancel()}
             @dl-warm=${() => this.runs.warm(ws)}
             @dl-player=${(e: DlEvent<'dl-player'>) => this.runs.awaiting || this.player[e.detail]()}
             @dl-seek=${this.#onSeek} @dl-speed=${this.#onSpeed}
             @dl-predict=${(e: DlEvent<'dl-predict'>) => this.player.setPredict(e.detail)}></dl-stage>
           <dl-stretch-panel .stretch=${lesson?.scenario.stretch} .pasted=${ws.source === 'paste' ? ws.pasted : ''}
-            .summary=${reply?.ok ? reply.summary : null} .key=${this.#stretchKey(ws)}
+            .summary=${reply?.ok ? reply.summary : null} .key=${this.checks.stretchKey(ws)}
             @dl-workspace=${this.#onWorkspace}></dl-stretch-panel>
           <dl-algorithm-pane .frame=${frame} .shape=${timeline.shape} .reducer=${end?.kind === 'end' ? end.end.reducer : ws.reducer}
             ?veiled=${veiled}></dl-algorithm-pane>
           <dl-find-panel .workspace=${ws} .shape=${timeline.shape} .progress=${timeline.progress} .found=${found} ?running=${running}
-            .status=${this.reducer.status}
+            .status=${this.timeline.status}
             @dl-workspace=${this.#onWorkspace} @dl-find=${() => this.#run(true)}></dl-find-panel>
           <dl-reduce-controls .workspace=${ws} .problems=${problems} @dl-workspace=${this.#onWorkspace}></dl-reduce-controls>
           <div class="two-up">
@@ -195,10 +189,10 @@ export class DeltaLab extends LitElement {
             <dl-verify-card .verification=${frame?.kind === 'end' ? frame.verification : null}
               ?deletionOnly=${end?.kind !== 'end' || end.end.deletionOnly !== false}></dl-verify-card>
           </div>
-          <dl-regress-panel .runner=${this.#regressRunner(lesson, ws, reply)} .key=${this.#regressKey(ws, reply)}
-            @dl-cancel=${() => this.reducer.cancel()}></dl-regress-panel>
-          <dl-compare-panel .runner=${this.#compareRunner(ws, reply)} .shape=${timeline.shape} .key=${this.#regressKey(ws, reply)}
-            @dl-cancel=${() => this.reducer.cancel()}></dl-compare-panel>
+          <dl-regress-panel .runner=${this.checks.regress(lesson, ws, reply)} .key=${this.checks.key(ws, reply)}
+            @dl-cancel=${() => this.worker.cancel()}></dl-regress-panel>
+          <dl-compare-panel .runner=${this.checks.compare(ws, reply)} .shape=${timeline.shape} .key=${this.checks.key(ws, reply)}
+            @dl-cancel=${() => this.worker.cancel()}></dl-compare-panel>
           <dl-history-table .frames=${frames} .shape=${timeline.shape} .cursor=${told} @dl-seek=${this.#onSeek}></dl-history-table>
           <dl-export-panel .workspace=${this.runs.ran ?? ws} .summary=${reply?.ok ? reply.summary : null}></dl-export-panel>
         </div>
@@ -229,73 +223,6 @@ export class DeltaLab extends LitElement {
   };
 
   readonly #onSpeed = (event: DlEvent<'dl-speed'>) => this.player.setSpeed(event.detail);
-
-  /**
-   * The article's "fix and regress" for the reduction shown, when its lesson has a corrected
-   * candidate in the editors' language and the input is an array of integers; else null.
-   */
-  #regressRunner(
-    lesson: Lesson | undefined,
-    ws: Workspace,
-    reply: RunReply | null,
-  ): RegressRunner | null {
-    const corrected = lesson?.scenario.corrected;
-    const summary = reply?.ok ? reply.summary : null;
-    const ints = (x: unknown): x is number[] =>
-      Array.isArray(x) && x.every((v) => typeof v === 'number');
-    if (!corrected || !summary || summary.status !== 'reduced' || ws.mode !== 'pair') return null;
-    if (lesson?.scenario.code.language !== ws.language || ws.kind !== 'int-array') return null;
-    const source = codeText(corrected);
-    const { original, reduced } = summary;
-    if (source === undefined || !ints(original) || !ints(reduced)) return null;
-    const config = configOf(ws);
-    const request: RegressRequest = {
-      code: codeOf(ws),
-      corrected: source,
-      original,
-      reduced,
-      reducer: config.reducer,
-      chase: config.chase,
-      callMs: config.budgets.callMs,
-      values: [-2, -1, 0, 1, 2],
-      maxLength: 6,
-    };
-    return (progress) => this.reducer.regress(request, progress);
-  }
-
-  /**
-   * Every reducer of the input's kind on the failure shown, when there is a reduction of the
-   * editors' code (a replay of another lesson's code would compare other code); else null.
-   */
-  #compareRunner(ws: Workspace, reply: RunReply | null): CompareRunner | null {
-    const summary = reply?.ok ? reply.summary : null;
-    const original = summary?.status === 'reduced' ? summary.original : undefined;
-    if (original === undefined || this.runs.stale(ws)) return null;
-    const config = configOf(ws);
-    const reducers = reducersFor(ws.kind);
-    if (reducers.length < 2) return null;
-    const request: CompareRequest = {
-      code: codeOf(ws),
-      input: original,
-      shape: shapeOf(config),
-      chase: config.chase,
-      cache: config.cache,
-      callMs: config.budgets.callMs,
-      reducers,
-    };
-    return (progress) => this.reducer.compare(request, progress);
-  }
-
-  /** What a regression check is about: the code and the reduction shown. */
-  /** What the rows of the length slider's table hold for: all but the input's length. */
-  #stretchKey(ws: Workspace): string {
-    return JSON.stringify([ws.lesson, codeOf(ws), { ...configOf(ws), input: null }]);
-  }
-
-  #regressKey(ws: Workspace, reply: RunReply | null): string {
-    const summary = reply?.ok ? reply.summary : null;
-    return JSON.stringify([workspaceKey(ws), summary?.original ?? null, summary?.reduced ?? null]);
-  }
 
   readonly #onWorkspace = (event: DlEvent<'dl-workspace'>) => {
     let patch = event.detail;
@@ -348,48 +275,6 @@ export class DeltaLab extends LitElement {
     const file = this._file.files?.[0];
     if (file) void this.workspaces.importFile(file);
     this._file.value = '';
-  };
-
-  /** A permalink pasted into the address bar of an open page opens like a fresh load of it. */
-  readonly #onHash = () => {
-    if (isLinkHash(location.hash)) void this.workspaces.openLink(location.hash);
-  };
-
-  readonly #onDragOver = (event: DragEvent) => {
-    if (event.dataTransfer?.types.includes('Files')) event.preventDefault();
-  };
-
-  readonly #onDrop = (event: DragEvent) => {
-    const file = event.dataTransfer?.files[0];
-    if (!file) return;
-    event.preventDefault();
-    void this.workspaces.importFile(file);
-  };
-
-  readonly #onKey = (event: KeyboardEvent) => {
-    // A presenter's clicker sends PageDown / PageUp: a step forward or back, wherever the focus
-    // is, except while typing.
-    if ((event.key === 'PageDown' || event.key === 'PageUp') && !event.defaultPrevented) {
-      const target = event.composedPath()[0];
-      const typing =
-        target instanceof HTMLElement &&
-        (target.isContentEditable ||
-          target.closest('input, textarea, select, .monaco-editor') !== null);
-      if (typing) return;
-      event.preventDefault();
-      if (this.runs.awaiting) return;
-      if (event.key === 'PageDown') this.player.step();
-      else this.player.back();
-      return;
-    }
-    if (event.defaultPrevented || !(event.ctrlKey || event.metaKey)) return;
-    if (event.key === 'Enter') {
-      event.preventDefault();
-      this.#run();
-    } else if (event.key === 's' || event.key === 'S') {
-      event.preventDefault();
-      void this.#share();
-    }
   };
 }
 

@@ -4,7 +4,7 @@ import { INT_ARRAY, type Shape } from '../../core/input/kinds.js';
 import type { Comparison } from '../../core/replay/compare.js';
 import type { RunStatus } from '../../core/run/status.js';
 import { countersAt, type Frame } from '../../core/run/timeline.js';
-import type { RunMode } from '../controllers/reducer-controller.js';
+import type { RunMode } from '../controllers/timeline-controller.js';
 import { fire, type PlayerAction } from '../events.js';
 import { LocaleController, t } from '../i18n/i18n.js';
 import { positionText, progressText } from '../model/status.js';

@@ -132,6 +132,33 @@ export function localizedText(text: string, locale: Locale): string {
   return text;
 }
 
+/** The lesson of that name; throws when there is none (a name the page itself chose). */
+export function lessonNamed(name: string): Lesson {
+  const found = findLesson(name);
+  if (!found) throw new Error(`no lesson ${name}`);
+  return found;
+}
+
+/**
+ * An untouched lesson's workspace with its code's comments in `locale` (the same code: what ran
+ * and what is replayed still match it); the workspace itself when its code is not a lesson's.
+ */
+export function relocalized<W extends Record<'candidate' | 'reference' | 'outcome', string>>(
+  shown: W,
+  locale: Locale,
+): W {
+  const next = {
+    ...shown,
+    candidate: localizedText(shown.candidate, locale),
+    reference: localizedText(shown.reference, locale),
+    outcome: localizedText(shown.outcome, locale),
+  };
+  const same = (['candidate', 'reference', 'outcome'] as const).every(
+    (role) => fileTextOf(next[role]) === fileTextOf(shown[role]),
+  );
+  return same ? next : shown;
+}
+
 function sourcesOf(code: SessionCode): Lesson['sources'] {
   const sources: Lesson['sources'] = {};
   for (const role of ROLES) {

@@ -99,6 +99,19 @@ export function parseWorkspace(
   return { ok: true, workspace: workspace as unknown as Workspace };
 }
 
+/**
+ * A workspace made from elsewhere (a session's config), checked as {@link parseWorkspace}
+ * checks one; throws why it cannot be used.
+ */
+export function checkedWorkspace(
+  made: { ok: true; workspace: Workspace } | { ok: false; reason: string },
+): Workspace {
+  if (!made.ok) throw new Error(made.reason);
+  const checked = parseWorkspace(made.workspace);
+  if (!checked.ok) throw new Error(checked.reason);
+  return checked.workspace;
+}
+
 /** Whether a workspace's `command` (a session judged on the command line) has its fields. */
 function isCommand(value: unknown): boolean {
   if (typeof value !== 'object' || value === null) return false;

@@ -51,7 +51,7 @@ export function exampleTranscript(name: string): TranscriptMessage[] {
 
 /** A scenario's recorded frames, as the page's player shows them, and how its inputs are cut. */
 export function exampleFrames(name: string): {
-  frames: Frame[];
+  frames: readonly Frame[];
   shape: ReturnType<typeof shapeOf>;
 } {
   const shape = shapeOf(exampleConfig(name));

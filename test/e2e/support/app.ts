@@ -42,11 +42,11 @@ export async function openPage(
 export async function settled(page: Page): Promise<void> {
   await page.waitForFunction(() => {
     const app = document.querySelector('delta-lab') as unknown as {
-      reducer?: { running: boolean };
+      timeline?: { running: boolean };
       runs?: { replaying: boolean };
     } | null;
     return (
-      app?.reducer?.running === false &&
+      app?.timeline?.running === false &&
       app.runs?.replaying === false &&
       document.querySelector('#stage .narration')?.textContent !== 'Running…'
     );

@@ -1,0 +1,90 @@
+import { shapeOf } from '../../core/input/kinds.js';
+import { ARTICLE_CHECK } from '../../core/reduce/exhaustive.js';
+import { reducersFor } from '../../core/reduce/reducers.js';
+import type { CompareRequest, RegressRequest, RunReply } from '../../protocol/reducer.js';
+import type { CompareRunner } from '../elements/dl-compare-panel.js';
+import type { RegressRunner } from '../elements/dl-regress-panel.js';
+import { codeText, type Lesson } from '../model/lessons.js';
+import { codeOf, configOf, type Workspace, workspaceKey } from '../model/workspace.js';
+import type { ReducerWorker } from './reducer-worker.js';
+import type { RunController } from './run-controller.js';
+
+/**
+ * The checks the page offers on the reduction shown, each run in the reducer worker when its
+ * panel asks: the article's "fix and regress", and every reducer of the input's kind compared
+ * on the same failure. Says when each applies, and what each is about (its key: a panel forgets
+ * its answer when that changes).
+ */
+export class ChecksController {
+  readonly #worker: ReducerWorker;
+  readonly #runs: RunController;
+
+  constructor(worker: ReducerWorker, runs: RunController) {
+    this.#worker = worker;
+    this.#runs = runs;
+  }
+
+  /**
+   * The article's "fix and regress" for the reduction shown, when its lesson has a corrected
+   * candidate in the editors' language and the input is an array of integers; else null. Every
+   * input of the article's check is judged ({@link ARTICLE_CHECK}).
+   */
+  regress(lesson: Lesson | undefined, ws: Workspace, reply: RunReply | null): RegressRunner | null {
+    const corrected = lesson?.scenario.corrected;
+    const summary = reply?.ok ? reply.summary : null;
+    const ints = (x: unknown): x is number[] =>
+      Array.isArray(x) && x.every((v) => typeof v === 'number');
+    if (!corrected || !summary || summary.status !== 'reduced' || ws.mode !== 'pair') return null;
+    if (lesson?.scenario.code.language !== ws.language || ws.kind !== 'int-array') return null;
+    const source = codeText(corrected);
+    const { original, reduced } = summary;
+    if (source === undefined || !ints(original) || !ints(reduced)) return null;
+    const config = configOf(ws);
+    const request: RegressRequest = {
+      code: codeOf(ws),
+      corrected: source,
+      original,
+      reduced,
+      reducer: config.reducer,
+      chase: config.chase,
+      callMs: config.budgets.callMs,
+      values: [...ARTICLE_CHECK.values],
+      maxLength: ARTICLE_CHECK.maxLength,
+    };
+    return (progress) => this.#worker.regress(request, progress);
+  }
+
+  /**
+   * Every reducer of the input's kind on the failure shown, when there is a reduction of the
+   * editors' code (a replay of another lesson's code would compare other code); else null.
+   */
+  compare(ws: Workspace, reply: RunReply | null): CompareRunner | null {
+    const summary = reply?.ok ? reply.summary : null;
+    const original = summary?.status === 'reduced' ? summary.original : undefined;
+    if (original === undefined || this.#runs.stale(ws)) return null;
+    const config = configOf(ws);
+    const reducers = reducersFor(ws.kind);
+    if (reducers.length < 2) return null;
+    const request: CompareRequest = {
+      code: codeOf(ws),
+      input: original,
+      shape: shapeOf(config),
+      chase: config.chase,
+      cache: config.cache,
+      callMs: config.budgets.callMs,
+      reducers,
+    };
+    return (progress) => this.#worker.compare(request, progress);
+  }
+
+  /** What a check is about: the code and the reduction shown. */
+  key(ws: Workspace, reply: RunReply | null): string {
+    const summary = reply?.ok ? reply.summary : null;
+    return JSON.stringify([workspaceKey(ws), summary?.original ?? null, summary?.reduced ?? null]);
+  }
+
+  /** What the rows of the length slider's table hold for: all but the input's length. */
+  stretchKey(ws: Workspace): string {
+    return JSON.stringify([ws.lesson, codeOf(ws), { ...configOf(ws), input: null }]);
+  }
+}
