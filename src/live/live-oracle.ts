@@ -8,6 +8,7 @@ import {
 } from '../core/oracle/classify.js';
 import type { Input, Oracle } from '../core/oracle/oracle.js';
 import type { Role, Verdict } from '../core/oracle/verdict.js';
+import { JUDGED_AHEAD } from '../core/reduce/exhaustive.js';
 import { encodeBatch, resultAt } from '../protocol/batch.js';
 import type { Spawn } from '../protocol/sandbox.js';
 import { ReferenceMemo } from './reference-memo.js';
@@ -68,6 +69,8 @@ export class LiveOracle implements Oracle {
         // Python's runtime may first have to be downloaded and started: that is not the code's time.
         {
           budgetMs: options.callMs,
+          // As many batches as an exhaustive check announces may wait behind the one in flight.
+          lookAhead: JUDGED_AHEAD,
           ...(runtime === 'py'
             ? { startBudgetMs: PYTHON_START_MS }
             : options.startMs !== undefined

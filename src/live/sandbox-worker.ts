@@ -30,8 +30,7 @@ export class SandboxWorker {
   /** Settles each waiting request when the worker ends. */
   readonly #waiting = new Set<(end: End) => void>();
   #ended = false;
-  /** The client's code is loaded in it (not yet, or another code before a reload). */
-  loaded = false;
+  #loaded = false;
 
   /** `onEnd` is told once, when the worker ends, before the requests waiting on it settle. */
   constructor(port: WorkerPort, onEnd: (worker: SandboxWorker) => void) {
@@ -45,6 +44,16 @@ export class SandboxWorker {
   /** The worker has ended (asked to, or on its own). */
   get ended(): boolean {
     return this.#ended;
+  }
+
+  /** Whether the client's code is loaded in it (not yet, or another code before a reload). */
+  get loaded(): boolean {
+    return this.#loaded;
+  }
+
+  /** Says whether the client's code is loaded in it (its loader alone knows). */
+  markLoaded(loaded: boolean): void {
+    this.#loaded = loaded;
   }
 
   /**
