@@ -167,21 +167,21 @@ async function recordByCommand(run: CommandRun, cancelled: () => boolean) {
     chase: config.chase,
   });
   const shape = shapeOf(config);
-  const began = platform.clock();
-  const progress = { trials: 0, size: sizeOf(config.input as string, shape), start: 0 };
-  progress.start = progress.size;
-  let start: Verdict | undefined;
+  const whole = sizeOf(config.input as string, shape);
   const noun = `${unitNoun(shape)}s`;
+  let start: Verdict | undefined;
+  const tracker = new StatusTracker(() => platform.clock());
   const ticker = setInterval(() => {
-    const seconds = ((platform.clock() - began) / 1000).toFixed(0);
+    const { trials, size, elapsedMs } = tracker.status();
     process.stderr.write(
-      `deltalab: ${progress.trials} trials, size ${progress.size} of ${progress.start} ${noun}, ${seconds} s\n`,
+      `deltalab: ${trials} trials, size ${size ?? whole} of ${whole} ${noun}, ${(elapsedMs / 1000).toFixed(0)} s\n`,
     );
   }, 1000);
   try {
     const outcome = await runLive(config, oracle, platform, {
       cancelled,
       onEvent: (event) => {
+        tracker.observe(event);
         if (event.type === 'call' && event.phase === 'confirm') {
           const {
             seq: _seq,
@@ -192,12 +192,6 @@ async function recordByCommand(run: CommandRun, cancelled: () => boolean) {
             ...verdict
           } = event;
           start = verdict;
-        }
-        if (event.type === 'decision') {
-          progress.trials++;
-          const block = (event.hi ?? 0) - (event.lo ?? 0);
-          if (event.accepted && event.op === 'delete') progress.size = event.size - block;
-          if (event.accepted && event.op === 'keep') progress.size = block;
         }
       },
     });

@@ -16,6 +16,9 @@ export interface RunStatus {
   executions: number;
   /** Inputs being judged right now (a batch of the search, or one trial). */
   judging: number;
+  /** Trials decided so far, and the size of the current input in units (null before any). */
+  trials: number;
+  size: number | null;
   elapsedMs: number;
 }
 
@@ -28,6 +31,8 @@ export class StatusTracker {
   readonly #outcomes: Partial<Record<Outcome, number>> = {};
   #executions = 0;
   #judging = 0;
+  #trials = 0;
+  #size: number | null = null;
 
   constructor(clock: () => number) {
     this.#clock = clock;
@@ -43,6 +48,13 @@ export class StatusTracker {
       this.#executions = event.execution;
       this.#phase = event.phase === 'verify' ? 'verify' : 'reduce';
     } else if (event.type === 'found') this.#phase = 'reduce';
+    else if (event.type === 'decision') {
+      this.#trials = event.trial;
+      const block = (event.hi ?? 0) - (event.lo ?? 0);
+      const kept =
+        event.op === 'delete' ? event.size - block : event.op === 'keep' ? block : event.size;
+      this.#size = event.accepted ? kept : event.size;
+    }
   }
 
   /** The oracle, counting the inputs of each request while it is being judged. */
@@ -70,6 +82,8 @@ export class StatusTracker {
       outcomes: { ...this.#outcomes },
       executions: this.#executions,
       judging: this.#judging,
+      trials: this.#trials,
+      size: this.#size,
       elapsedMs: this.#clock() - this.#started,
     };
   }
