@@ -77,3 +77,8 @@ export function fire<K extends DlEventName>(
 ): void {
   target.dispatchEvent(new CustomEvent(type, { detail: detail[0], bubbles: true, composed: true }));
 }
+
+/** The value of the form field (input, select or text area) an event came from. */
+export function fieldValue(event: Event): string {
+  return (event.target as HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement).value;
+}

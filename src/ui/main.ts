@@ -1,4 +1,6 @@
 import './styles/app.css';
+import './styles/editors.css';
+import './styles/presenter.css';
 import { LOCALE_KEY } from './elements/dl-language-switch.js';
 import { preferredLocale, setLocale } from './i18n/i18n.js';
 import { readStored } from './io/storage.js';

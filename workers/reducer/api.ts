@@ -1,5 +1,3 @@
-import type { RoleError } from '../../src/core/code/compile-error.js';
-import { scannedEntryProblem } from '../../src/core/code/entry.js';
 import {
   judgingRoles,
   type ResolvedCode,
@@ -20,7 +18,6 @@ import { LiveOracle, PYTHON_START_MS } from '../../src/live/live-oracle.js';
 import { type Platform, runLive } from '../../src/live/run-live.js';
 import { readSource } from '../../src/live/session-source.js';
 import { SyntaxChecker } from '../../src/live/syntax-checker.js';
-import type { Transpiler } from '../../src/live/transpile.js';
 import { WarmPool } from '../../src/live/warm-pool.js';
 import type { Port } from '../../src/protocol/frame.js';
 import type {
@@ -32,6 +29,7 @@ import type {
   SessionSource,
 } from '../../src/protocol/reducer.js';
 import type { WorkerPort } from '../../src/protocol/sandbox.js';
+import { missingCode, scanCode } from './code-checks.js';
 import { runCompare } from './compare.js';
 import { failureOf } from './failure.js';
 import { Outbox } from './outbox.js';
@@ -261,41 +259,6 @@ function replacing(pool: WarmPool): (role: Role, runtime: Runtime) => WorkerPort
     started.add(role);
     return port;
   };
-}
-
-/**
- * What can be told of the code without running any of it: syntax errors (from transpiling) and
- * a role whose function cannot be found by name.
- */
-async function scanCode(code: ResolvedCode, transpile: Transpiler): Promise<RoleError[]> {
-  const scanned = await Promise.all(
-    judgingRoles(code).map(async (role): Promise<RoleError[]> => {
-      const source = code[role] ?? '';
-      if (code.language !== 'py') {
-        const transpiled = await transpile({ source, language: code.language, role });
-        if (!transpiled.ok) return [{ ...transpiled.error, role }];
-      }
-      const problem = scannedEntryProblem(source, role, code.language);
-      return problem ? [{ role, name: 'Error', message: problem, line: 1, column: 1 }] : [];
-    }),
-  );
-  return scanned.flat();
-}
-
-/**
- * The roles `code` lacks (a run needs a candidate and a reference, or an outcome predicate), as
- * errors for the editor: answered, not thrown, so that `run` always replies.
- */
-function missingCode(code: ResolvedCode): RoleError[] {
-  return judgingRoles(code)
-    .filter((role) => code[role] === undefined)
-    .map((role) => ({
-      role,
-      name: 'Error',
-      message: `the ${role} code is missing`,
-      line: 1,
-      column: 1,
-    }));
 }
 
 /**

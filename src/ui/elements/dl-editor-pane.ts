@@ -2,7 +2,7 @@ import { html, LitElement } from 'lit';
 import { customElement, property } from 'lit/decorators.js';
 import { type CommandSpec, judgingRoles } from '../../core/code/refs.js';
 import type { Role } from '../../core/oracle/verdict.js';
-import { fire } from '../events.js';
+import { fieldValue, fire } from '../events.js';
 import type { MessageKey } from '../i18n/en.js';
 import { LocaleController, t } from '../i18n/i18n.js';
 import type { RoleMarker } from '../model/status.js';
@@ -40,13 +40,13 @@ export class DlEditorPane extends LitElement {
     return html`
       <div class="editor-settings">
         <label>${t('editor.mode')}
-          <select @change=${(e: Event) => this.#patch({ mode: value(e) as Workspace['mode'] })}>
+          <select @change=${(e: Event) => this.#patch({ mode: fieldValue(e) as Workspace['mode'] })}>
             <option value="pair" ?selected=${ws.mode === 'pair'}>${t('editor.mode.pair')}</option>
             <option value="outcome" ?selected=${ws.mode === 'outcome'}>${t('editor.mode.outcome')}</option>
           </select>
         </label>
         <label>${t('editor.language')}
-          <select @change=${(e: Event) => this.#patch({ language: value(e) as Workspace['language'] })}>
+          <select @change=${(e: Event) => this.#patch({ language: fieldValue(e) as Workspace['language'] })}>
             <option value="js" ?selected=${ws.language === 'js'}>JavaScript</option>
             <option value="ts" ?selected=${ws.language === 'ts'}>TypeScript</option>
             <option value="py" ?selected=${ws.language === 'py'}>Python</option>
@@ -99,10 +99,6 @@ export class DlEditorPane extends LitElement {
   #patch(patch: Partial<Workspace>) {
     fire(this, 'dl-workspace', patch);
   }
-}
-
-function value(event: Event): string {
-  return (event.target as HTMLSelectElement).value;
 }
 
 declare global {

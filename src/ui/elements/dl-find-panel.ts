@@ -8,17 +8,18 @@ import {
   SPLITS,
   shapeOf,
 } from '../../core/input/kinds.js';
-import { OUTCOMES } from '../../core/oracle/verdict.js';
 import type { RunStatus } from '../../core/run/status.js';
 import type { Frame, SearchProgress } from '../../core/run/timeline.js';
 import { problemText } from '../../core/text/problems.js';
-import { fire } from '../events.js';
+import { fieldValue, fire } from '../events.js';
 import { locale, t } from '../i18n/i18n.js';
+import { pastedInput, pastedKind } from '../model/pasted.js';
 import { inputText, sizeText } from '../model/units-view.js';
 import { outputText } from '../model/verdict-text.js';
-import { pastedInput, pastedKind, type Workspace } from '../model/workspace.js';
+import type { Workspace } from '../model/workspace.js';
 import { MAX_PASTED } from '../model/workspace-parse.js';
 import { shared } from '../styles/shared.js';
+import './dl-search-progress.js';
 import { LocalizedElement } from './localized-element.js';
 
 /**
@@ -57,11 +58,6 @@ export class DlFindPanel extends LocalizedElement {
         gap: 0.3rem;
         font-size: 0.9rem;
         color: var(--text);
-      }
-      progress {
-        width: 100%;
-        height: 0.7rem;
-        accent-color: var(--accent);
       }
       .found {
         margin-top: 0.5rem;
@@ -130,13 +126,13 @@ export class DlFindPanel extends LocalizedElement {
         <label><input type="radio" name="source" .checked=${!generate} @change=${() => this.#patch({ source: 'paste' })} />${t('find.paste')}</label>
       </fieldset>
       <label>${t('find.kind')}
-        <select .value=${ws.kind} @change=${(e: Event) => this.#kind(value(e) as InputKind)}>
+        <select .value=${ws.kind} @change=${(e: Event) => this.#kind(fieldValue(e) as InputKind)}>
           ${INPUT_KINDS.map((kind) => html`<option value=${kind} ?selected=${kind === ws.kind}>${t(`kind.${kind}`)}</option>`)}
         </select></label>
       ${
         text
           ? html`<label>${t('find.split')}
-            <select .value=${ws.split} @change=${(e: Event) => this.#patch({ split: value(e) as Workspace['split'] })}>
+            <select .value=${ws.split} @change=${(e: Event) => this.#patch({ split: fieldValue(e) as Workspace['split'] })}>
               ${SPLITS.map((split) => html`<option value=${split} ?selected=${split === ws.split}>${t(`split.${split}`)}</option>`)}
             </select></label>`
           : nothing
@@ -145,12 +141,12 @@ export class DlFindPanel extends LocalizedElement {
       ${
         generate
           ? html`<div class="row">
-            <label>${t('find.seed')}<input class="mono seed" inputmode="numeric" .value=${ws.seed} @change=${(e: Event) => this.#patch({ seed: value(e) })} /></label>
+            <label>${t('find.seed')}<input class="mono seed" inputmode="numeric" .value=${ws.seed} @change=${(e: Event) => this.#patch({ seed: fieldValue(e) })} /></label>
             ${this.#number('find.length', 'length', ws.length, 0)}
             <label>${t('find.maxLength')}<input type="number" min="0" step="1" placeholder=${t('reduce.none')}
               .value=${ws.maxLength === null ? '' : String(ws.maxLength)}
               @change=${(e: Event) => {
-                const text = value(e).trim();
+                const text = fieldValue(e).trim();
                 const n = Number(text);
                 if (text === '') this.#patch({ maxLength: null });
                 else if (Number.isSafeInteger(n) && n >= 0) this.#patch({ maxLength: n });
@@ -158,14 +154,14 @@ export class DlFindPanel extends LocalizedElement {
             ${
               text
                 ? html`<label>${t('find.alphabet')}<input class="mono alphabet" .value=${ws.alphabet}
-                    @change=${(e: Event) => this.#patch({ alphabet: value(e) })} /></label>`
+                    @change=${(e: Event) => this.#patch({ alphabet: fieldValue(e) })} /></label>`
                 : html`${this.#number('find.min', 'min', ws.min)} ${this.#number('find.max', 'max', ws.max)}`
             }
             ${this.#number('find.attempts', 'maxAttempts', ws.maxAttempts, 1)}
             <label>${t('find.searchMs')}<input type="number" min="0" step="100" placeholder=${t('reduce.none')}
               .value=${ws.searchMs === null ? '' : String(ws.searchMs)}
               @change=${(e: Event) => {
-                const text = value(e).trim();
+                const text = fieldValue(e).trim();
                 const n = Number(text);
                 if (text === '') this.#patch({ searchMs: null });
                 else if (Number.isFinite(n) && n >= 0) this.#patch({ searchMs: n });
@@ -178,7 +174,7 @@ export class DlFindPanel extends LocalizedElement {
                 placeholder=${text ? '<SELECT NAME="priority" MULTIPLE SIZE=7>' : '[3, 1, 4, 1, 5]'}
                 aria-invalid=${badPaste} aria-describedby="paste-hint"
                 @paste=${this.#onPaste} @dragover=${this.#onDragOver} @drop=${this.#onDrop}
-                @input=${(e: Event) => this.#patch({ pasted: value(e) })}></textarea></label>
+                @input=${(e: Event) => this.#patch({ pasted: fieldValue(e) })}></textarea></label>
             <button class="primary" ?disabled=${this.running || badPaste} @click=${this.#find}>${t('find.run')}</button>
           </div>
           <p id="paste-hint" class="muted hint">${t(text ? 'find.pasteText' : 'find.pasteJson')}${
@@ -190,8 +186,12 @@ export class DlFindPanel extends LocalizedElement {
               : nothing
           }`
       }
-      ${generate && this.running && this.status?.phase === 'search' ? this.#live(this.status) : nothing}
-      ${generate && this.progress && !this.running && this.progress.found !== true ? this.#progress(this.progress) : nothing}
+      ${
+        generate
+          ? html`<dl-search-progress .max=${ws.maxAttempts} .status=${this.running ? this.status : null}
+              .progress=${this.running ? null : this.progress}></dl-search-progress>`
+          : nothing
+      }
       ${this.found ? this.#found(this.found) : nothing}
     </section>`;
   }
@@ -205,39 +205,10 @@ export class DlFindPanel extends LocalizedElement {
     return html`<label>${t(label)}<input type="number" .value=${String(current)} min=${min ?? ''} step="1"
       @change=${(e: Event) => {
         // Any number is taken: one that cannot run is listed with the settings' problems.
-        const text = value(e).trim();
+        const text = fieldValue(e).trim();
         const n = Number(text);
         if (text !== '' && Number.isFinite(n)) this.#patch({ [key]: n });
       }} /></label>`;
-  }
-
-  #progress(progress: SearchProgress) {
-    const text =
-      progress.found === false
-        ? t('find.notFound', { attempts: progress.attempts })
-        : t('find.progress', { attempts: progress.attempts, max: progress.maxAttempts });
-    return html`<div class="row" style="margin-top:0.6rem">
-      <progress max=${progress.maxAttempts} .value=${progress.attempts} aria-label=${text}></progress>
-      <span class="muted" aria-live="polite">${text}</span>
-    </div>`;
-  }
-
-  /** The search as it goes: attempts, how they came out so far, time, what is being judged. */
-  #live(status: RunStatus) {
-    const max = this.workspace.maxAttempts;
-    const tally = OUTCOMES.filter((outcome) => status.outcomes[outcome])
-      .map((outcome) => `${status.outcomes[outcome]} ${outcome}`)
-      .join(', ');
-    const text = t('find.live', {
-      attempts: status.attempts,
-      max,
-      tally: tally || '—',
-      seconds: (status.elapsedMs / 1000).toFixed(1),
-    });
-    return html`<div class="row" style="margin-top:0.6rem">
-      <progress max=${max} .value=${status.attempts} aria-label=${text}></progress>
-      <span class="muted live" role="status">${text}${status.judging > 1 ? html` · ${t('find.judging', { count: status.judging })}` : nothing}</span>
-    </div>`;
   }
 
   #found(found: Extract<Frame, { kind: 'found' }>) {
@@ -305,10 +276,6 @@ export class DlFindPanel extends LocalizedElement {
   #find() {
     fire(this, 'dl-find');
   }
-}
-
-function value(event: Event): string {
-  return (event.target as HTMLInputElement).value;
 }
 
 declare global {

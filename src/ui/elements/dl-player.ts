@@ -1,7 +1,7 @@
 import { css, html } from 'lit';
 import { customElement, property } from 'lit/decorators.js';
 import { SPEEDS } from '../controllers/player-controller.js';
-import { fire, type PlayerAction } from '../events.js';
+import { fieldValue, fire, type PlayerAction } from '../events.js';
 import type { MessageKey } from '../i18n/en.js';
 import { t } from '../i18n/i18n.js';
 import { shared } from '../styles/shared.js';
@@ -97,14 +97,14 @@ export class DlPlayer extends LocalizedElement {
           <span aria-hidden="true">${t('reduce.speed.slow')}</span>
           <input type="range" min="0" max=${SPEEDS.length - 1} step="1" .value=${String(this.speed)}
             aria-valuetext=${t(SPEED_NAMES[this.speed] ?? 'reduce.speed.medium')}
-            @input=${(e: Event) => fire(this, 'dl-speed', Number(value(e)))} />
+            @input=${(e: Event) => fire(this, 'dl-speed', Number(fieldValue(e)))} />
           <span aria-hidden="true">${t('reduce.speed.fast')}</span>
         </label>
       </div>
       <div class="scrub">
         <input type="range" min="0" max=${last} step="1" .value=${String(this.cursor)} ?disabled=${this.frames === 0}
           aria-label=${t('reduce.scrub')} aria-valuetext=${this.position || t('reduce.stepOf', { at: this.cursor + 1, total: this.frames })}
-          @input=${(e: Event) => fire(this, 'dl-seek', Number(value(e)))} />
+          @input=${(e: Event) => fire(this, 'dl-seek', Number(fieldValue(e)))} />
         <span class="muted">${this.frames > 0 ? this.position || t('reduce.stepOf', { at: this.cursor + 1, total: this.frames }) : ''}</span>
       </div>
 `;
@@ -113,10 +113,6 @@ export class DlPlayer extends LocalizedElement {
   #player(action: PlayerAction) {
     fire(this, 'dl-player', action);
   }
-}
-
-function value(event: Event): string {
-  return (event.target as HTMLInputElement).value;
 }
 
 declare global {

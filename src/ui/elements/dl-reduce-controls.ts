@@ -2,7 +2,7 @@ import { css, html, nothing } from 'lit';
 import { customElement, property } from 'lit/decorators.js';
 import { CHASE_KINDS } from '../../core/oracle/chase.js';
 import { reducersFor } from '../../core/reduce/reducers.js';
-import { fire } from '../events.js';
+import { fieldValue, fire } from '../events.js';
 import { t } from '../i18n/i18n.js';
 import type { Workspace } from '../model/workspace.js';
 import { shared } from '../styles/shared.js';
@@ -52,23 +52,23 @@ export class DlReduceControls extends LocalizedElement {
       <h2 id="reduce-title">${t('reduce.heading')}</h2>
       <div class="row">
         <label>${t('reduce.reducer')}
-          <select @change=${(e: Event) => this.#patch({ reducer: value(e) as Workspace['reducer'] })}>
+          <select @change=${(e: Event) => this.#patch({ reducer: fieldValue(e) as Workspace['reducer'] })}>
             ${reducersFor(ws.kind).map((name) => html`<option value=${name} ?selected=${ws.reducer === name}>${t(`reducer.${name}`)}</option>`)}
           </select>
         </label>
         <label>${t('reduce.chase')}
-          <select @change=${(e: Event) => this.#patch({ chase: value(e) as Workspace['chase'] })}>
+          <select @change=${(e: Event) => this.#patch({ chase: fieldValue(e) as Workspace['chase'] })}>
             ${CHASE_KINDS.map((kind) => html`<option value=${kind} ?selected=${ws.chase === kind}>${t(`reduce.chase.${kind}`)}</option>`)}
           </select>
         </label>
         ${
           ws.chase === 'crash'
-            ? html`<label>${t('reduce.signature')}<input .value=${ws.signature} @change=${(e: Event) => this.#patch({ signature: value(e) })} /></label>`
+            ? html`<label>${t('reduce.signature')}<input .value=${ws.signature} @change=${(e: Event) => this.#patch({ signature: fieldValue(e) })} /></label>`
             : nothing
         }
         <label>${t('reduce.budget')}<input type="number" min="10" max="3600000" step="10" .value=${String(ws.callMs)}
           @change=${(e: Event) => {
-            const ms = Number(value(e));
+            const ms = Number(fieldValue(e));
             if (Number.isFinite(ms)) this.#patch({ callMs: ms });
           }} /></label>
       </div>
@@ -77,7 +77,7 @@ export class DlReduceControls extends LocalizedElement {
         <div class="row">
           <label>${t('reduce.repeats')}<input type="number" min="0" max="10" step="1" .value=${String(ws.repeats)}
             @change=${(e: Event) => {
-              const repeats = Number(value(e));
+              const repeats = Number(fieldValue(e));
               if (Number.isFinite(repeats)) this.#patch({ repeats });
             }} /></label>
           ${this.#limit('reduce.maxTrials', 'maxTrials', ws.maxTrials)}
@@ -95,7 +95,7 @@ export class DlReduceControls extends LocalizedElement {
     return html`<label>${t(label)}<input type="number" min="0" step="1" placeholder=${t('reduce.none')}
       .value=${current === null ? '' : String(current)}
       @change=${(e: Event) => {
-        const text = value(e).trim();
+        const text = fieldValue(e).trim();
         const n = Number(text);
         if (text === '') this.#patch({ [key]: null });
         else if (Number.isSafeInteger(n) && n >= 0) this.#patch({ [key]: n });
@@ -105,10 +105,6 @@ export class DlReduceControls extends LocalizedElement {
   #patch(patch: Partial<Workspace>) {
     fire(this, 'dl-workspace', patch);
   }
-}
-
-function value(event: Event): string {
-  return (event.target as HTMLInputElement | HTMLSelectElement).value;
 }
 
 declare global {

@@ -1,17 +1,18 @@
 import type { CodeRef, CommandSpec, Language, ResolvedCode } from '../../core/code/refs.js';
 import { ARTICLE_GENERATOR } from '../../core/generate/generator.js';
-import type { InputKind, Json, Split } from '../../core/input/kinds.js';
+import type { InputKind, Split } from '../../core/input/kinds.js';
 import type { Chase } from '../../core/oracle/chase.js';
 import { ROLES, type Role } from '../../core/oracle/verdict.js';
 import { REDUCERS, reducersFor } from '../../core/reduce/reducers.js';
 import type { ReducerName } from '../../core/reduce/types.js';
 import type { SessionConfig } from '../../core/session/config.js';
-import { configProblems, DEFAULT_MAX_ATTEMPTS, inputProblem } from '../../core/session/config.js';
+import { configProblems, DEFAULT_MAX_ATTEMPTS } from '../../core/session/config.js';
 import { pinProblems } from '../../core/session/pin.js';
 import { scenarioConfig } from '../../core/session/scenario.js';
 import type { Locale } from '../../core/text/local-text.js';
 import { type Problem, problemText } from '../../core/text/problems.js';
 import { codeText, fileTextOf, type Lesson, textsLike, twinsVersion } from './lessons.js';
+import { pastedInput } from './pasted.js';
 
 /** The characters random text is drawn from unless the user says otherwise. */
 export const DEFAULT_ALPHABET = 'ab<>/ ';
@@ -161,45 +162,6 @@ export function workspaceProblems(workspace: Workspace, locale: Locale = 'en'): 
   if (!/^-?\d+$/.test(workspace.seed.trim())) problems.push({ code: 'generator.seed-text' });
   problems.push(...configProblems(configOf(workspace)));
   return problems.map((problem) => problemText(problem, locale));
-}
-
-/** The pasted input of `kind` (text is taken as it is; other kinds are JSON), or why not. */
-export function pastedInput(
-  text: string,
-  kind: InputKind,
-): { ok: true; input: Json } | { ok: false; problem: Problem } {
-  let value: unknown = text;
-  if (kind !== 'string') {
-    try {
-      value = JSON.parse(text);
-    } catch {
-      return { ok: false, problem: { code: 'input.not-json' } };
-    }
-  }
-  const problem = inputProblem(value, kind);
-  return problem ? { ok: false, problem } : { ok: true, input: value as Json };
-}
-
-/**
- * The kind a pasted text picks: a JSON string is text (its value, unquoted), a JSON array of
- * integers an integer array, another JSON array an array, any other JSON value a tree; text
- * that is not JSON is text as it is. Null when the text is empty.
- */
-export function pastedKind(text: string): { kind: InputKind; pasted: string } | null {
-  if (text.trim() === '') return null;
-  let value: unknown;
-  try {
-    value = JSON.parse(text);
-  } catch {
-    return { kind: 'string', pasted: text };
-  }
-  if (typeof value === 'string') return { kind: 'string', pasted: value };
-  if (Array.isArray(value)) {
-    const ints = value.every((x) => Number.isSafeInteger(x) && !Object.is(x, -0));
-    return { kind: ints ? 'int-array' : 'array', pasted: text };
-  }
-  if (value !== null && typeof value === 'object') return { kind: 'json', pasted: text };
-  return { kind: 'string', pasted: text };
 }
 
 /** The code of a workspace, resolved for the workers. */

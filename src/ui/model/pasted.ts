@@ -1,0 +1,44 @@
+import type { InputKind, Json } from '../../core/input/kinds.js';
+import { inputProblem } from '../../core/session/config.js';
+import type { Problem } from '../../core/text/problems.js';
+
+/** The paste box: what its text is, as an input of a kind, or the kind it picks. */
+
+/** The pasted input of `kind` (text is taken as it is; other kinds are JSON), or why not. */
+export function pastedInput(
+  text: string,
+  kind: InputKind,
+): { ok: true; input: Json } | { ok: false; problem: Problem } {
+  let value: unknown = text;
+  if (kind !== 'string') {
+    try {
+      value = JSON.parse(text);
+    } catch {
+      return { ok: false, problem: { code: 'input.not-json' } };
+    }
+  }
+  const problem = inputProblem(value, kind);
+  return problem ? { ok: false, problem } : { ok: true, input: value as Json };
+}
+
+/**
+ * The kind a pasted text picks: a JSON string is text (its value, unquoted), a JSON array of
+ * integers an integer array, another JSON array an array, any other JSON value a tree; text
+ * that is not JSON is text as it is. Null when the text is empty.
+ */
+export function pastedKind(text: string): { kind: InputKind; pasted: string } | null {
+  if (text.trim() === '') return null;
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    return { kind: 'string', pasted: text };
+  }
+  if (typeof value === 'string') return { kind: 'string', pasted: value };
+  if (Array.isArray(value)) {
+    const ints = value.every((x) => Number.isSafeInteger(x) && !Object.is(x, -0));
+    return { kind: ints ? 'int-array' : 'array', pasted: text };
+  }
+  if (value !== null && typeof value === 'object') return { kind: 'json', pasted: text };
+  return { kind: 'string', pasted: text };
+}
