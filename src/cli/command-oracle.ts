@@ -2,6 +2,7 @@ import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { killGroup } from '../../workers/process/kill-group.js';
 import type { CommandSpec } from '../core/code/refs.js';
 import type { Json } from '../core/input/kinds.js';
 import { defaultValid, emptyVerdict } from '../core/oracle/classify.js';
@@ -180,13 +181,4 @@ function collector(): { add: (chunk: Buffer) => void; text: () => string } {
     },
     text: () => Buffer.concat(chunks).subarray(0, READ_OUTPUT).toString('utf8'),
   };
-}
-
-/** Ends a process group (quietly when it has ended already). */
-function killGroup(group: number): void {
-  try {
-    process.kill(-group, 'SIGKILL');
-  } catch {
-    // already gone
-  }
 }

@@ -1,3 +1,4 @@
+import { judgingRoles } from '../core/code/refs.js';
 import { loadScenario } from './examples.js';
 
 /**
@@ -23,7 +24,7 @@ export function sparesWanted(command: string | undefined, args: readonly string[
     return 0; // an unknown lesson: the command says so
   }
   if (code.language === 'py') return 0;
-  const roles = code.outcome !== undefined ? 1 : 2;
+  const roles = judgingRoles(code).length;
   if (command === 'verify') return roles;
   const jobs = Number(optionValue(args, 'jobs') ?? 1);
   return Number.isInteger(jobs) && jobs >= 1 && jobs <= 4 ? roles * jobs : roles;

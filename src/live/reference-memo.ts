@@ -1,3 +1,4 @@
+import { FNV_OFFSET, fnv1a } from '../core/hash/fnv1a.js';
 import type { BatchInputs, BatchResults } from '../protocol/sandbox.js';
 
 /**
@@ -30,9 +31,9 @@ export class ReferenceMemo {
 /** A hash of a batch's content (FNV-1a over its offsets and numbers, or its JSON). */
 function batchKey(batch: BatchInputs): string {
   if ('items' in batch) return `j${JSON.stringify(batch.items)}`;
-  let hash = 0x811c9dc5;
+  let hash = FNV_OFFSET;
   const mix = (v: number) => {
-    hash = Math.imul(hash ^ (v | 0), 0x01000193);
+    hash = fnv1a(hash, v | 0);
   };
   for (let i = 0; i < batch.offsets.length; i++) mix(batch.offsets[i] as number);
   for (let i = 0; i < batch.values.length; i++) mix(batch.values[i] as number);

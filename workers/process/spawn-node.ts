@@ -4,6 +4,7 @@ import type { Runtime } from '../../src/core/code/refs.js';
 import type { ExitReason, WorkerPort } from '../../src/protocol/sandbox.js';
 import { forgetContainment } from './containment.js';
 import { ipcEndpoint } from './ipc-endpoint.js';
+import { killGroup } from './kill-group.js';
 import { descendant } from './process-tree.js';
 import { type StartedSandbox, startSandboxProcess } from './sandbox-process.js';
 import { HEAP_MB } from './sandbox-script.js';
@@ -27,7 +28,7 @@ const CONTAINER_FAILED = /^(bwrap|unshare|setpriv|mount): /;
 /** The sandbox processes started and not yet ended: ended when this process exits. */
 const running = new Set<ChildProcess>();
 process.once('exit', () => {
-  for (const child of running) killGroup(child);
+  for (const child of running) endGroup(child);
 });
 
 /** JavaScript sandbox processes started ahead of need, no code in them: taken first. */
@@ -101,7 +102,7 @@ function watchSandbox({ child, depth, mechanism }: StartedSandbox): WorkerPort {
   const stop = () => {
     clearInterval(watch);
     running.delete(child);
-    killGroup(child);
+    endGroup(child);
   };
   const oom = (message: string) => {
     outOfMemory = true;
@@ -182,13 +183,9 @@ function watchSandbox({ child, depth, mechanism }: StartedSandbox): WorkerPort {
 }
 
 /** Ends a sandbox process and anything it may have started (its whole process group). */
-function killGroup(child: ChildProcess): void {
+function endGroup(child: ChildProcess): void {
   if (child.pid === undefined || child.exitCode !== null || child.signalCode !== null) return;
-  try {
-    process.kill(-child.pid, 'SIGKILL');
-  } catch {
-    child.kill('SIGKILL');
-  }
+  killGroup(child.pid, () => child.kill('SIGKILL'));
 }
 
 /**

@@ -1,9 +1,10 @@
 import { topLevelPythonFunctions } from '../../core/code/declarations.js';
+import { judgingRoles } from '../../core/code/refs.js';
 import type { Json } from '../../core/input/kinds.js';
 import type { Role } from '../../core/oracle/verdict.js';
 import type { RunSummary } from '../../core/run/run.js';
 import { pinnedInputs, provenance } from './regression-test.js';
-import type { Workspace } from './workspace.js';
+import { codeOf, type Workspace } from './workspace.js';
 
 /**
  * A pytest file that pins a reduced failure of Python code as a regression test: it fails while
@@ -16,7 +17,7 @@ export function pythonRegressionTest(workspace: Workspace, summary: RunSummary):
   const { reduced, original } = pinnedInputs(summary);
   const inputs: [string, Json][] = [['reduced', reduced]];
   if (JSON.stringify(original) !== JSON.stringify(reduced)) inputs.push(['original', original]);
-  const roles: Role[] = workspace.mode === 'outcome' ? ['outcome'] : ['candidate', 'reference'];
+  const roles: Role[] = judgingRoles(codeOf(workspace));
   return [
     'import json',
     '',
