@@ -1,12 +1,7 @@
 import type { Runtime } from '../core/code/refs.js';
 import type { Role } from '../core/oracle/verdict.js';
+import type { SandboxCount } from '../protocol/reducer.js';
 import type { ExitReason, WorkerPort } from '../protocol/sandbox.js';
-
-/** How many sandboxes a platform has started, and how many are running now. */
-export interface SandboxCount {
-  spawned: number;
-  alive: number;
-}
 
 /**
  * Sandboxes started ahead of need: one spare per role and runtime, its runtime starting (the

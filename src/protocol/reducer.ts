@@ -76,7 +76,7 @@ export type ReplayReply = { ok: true; summary: RunSummary; config: SessionConfig
 export type RunReply = LiveReply | ReplayReply;
 
 /** How many sandbox workers have been started and are running. */
-export interface WorkerCount {
+export interface SandboxCount {
   spawned: number;
   alive: number;
 }
@@ -196,7 +196,7 @@ export interface ReducerApi {
   /** Stops the run in progress within one call (a hanging call is cut short). */
   cancel(): void;
   /** Sandbox workers started so far and alive now. */
-  workers(): WorkerCount;
+  workers(): SandboxCount;
   /** Stops every worker. */
   dispose(): void;
 }

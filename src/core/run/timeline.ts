@@ -10,10 +10,10 @@ import type { TranscriptMessage } from './transcript.js';
  * not frames: they only move the search's progress bar.
  */
 export type Frame =
-  | { kind: 'found'; attempt: number | null; input: Json; verdict: StoredVerdict }
-  | { kind: 'confirmed'; input: Json; verdict: StoredVerdict; counters: Counters }
+  | { type: 'found'; attempt: number | null; input: Json; verdict: StoredVerdict }
+  | { type: 'confirmed'; input: Json; verdict: StoredVerdict; counters: Counters }
   | {
-      kind: 'trial';
+      type: 'trial';
       trial: number;
       row: HistoryRow;
       verdict: StoredVerdict;
@@ -21,7 +21,7 @@ export type Frame =
       counters: Counters;
     }
   | {
-      kind: 'end';
+      type: 'end';
       end: Omit<EndEvent, 'seq' | 'type'>;
       verification: Omit<Verification, 'executions'> | null;
       counters: Counters;
@@ -92,7 +92,7 @@ export class Timeline {
 
   /** Whether the run has ended. */
   get ended(): boolean {
-    return this.#frames.at(-1)?.kind === 'end';
+    return this.#frames.at(-1)?.type === 'end';
   }
 
   /** Takes the next message of the transcript. */
@@ -111,7 +111,7 @@ export class Timeline {
           found: true,
         };
         this.#frames.push({
-          kind: 'found',
+          type: 'found',
           attempt: message.attempt,
           input: message.input,
           verdict: message.verdict,
@@ -129,9 +129,9 @@ export class Timeline {
         return;
       case 'confirmed':
         this.#counters = message.counters;
-        if (!this.#frames.some((frame) => frame.kind === 'found')) {
+        if (!this.#frames.some((frame) => frame.type === 'found')) {
           this.#frames.push({
-            kind: 'found',
+            type: 'found',
             attempt: null,
             input: message.input,
             verdict: message.verdict,
@@ -139,7 +139,7 @@ export class Timeline {
         }
         this.#start = message.verdict;
         this.#frames.push({
-          kind: 'confirmed',
+          type: 'confirmed',
           input: message.input,
           verdict: message.verdict,
           counters: message.counters,
@@ -148,7 +148,7 @@ export class Timeline {
       case 'trial':
         this.#counters = message.counters;
         this.#frames.push({
-          kind: 'trial',
+          type: 'trial',
           trial: message.trial,
           row: message.row,
           verdict: message.verdict,
@@ -161,7 +161,7 @@ export class Timeline {
         return;
       case 'end':
         this.#frames.push({
-          kind: 'end',
+          type: 'end',
           end: message.end,
           verification: this.#verification,
           counters: this.#counters,
@@ -177,7 +177,7 @@ export class Timeline {
 
 /** The input a frame shows after its move (the current input once the frame is done). */
 export function inputAfter(frame: Frame): Json {
-  switch (frame.kind) {
+  switch (frame.type) {
     case 'found':
     case 'confirmed':
       return frame.input;
@@ -190,6 +190,6 @@ export function inputAfter(frame: Frame): Json {
 
 /** The counters as of a frame. */
 export function countersAt(frame: Frame | undefined): Counters {
-  if (!frame || frame.kind === 'found') return { calls: 0, executions: 0, cacheHits: 0 };
+  if (!frame || frame.type === 'found') return { calls: 0, executions: 0, cacheHits: 0 };
   return frame.counters;
 }

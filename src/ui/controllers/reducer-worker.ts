@@ -12,7 +12,7 @@ import type {
   RegressRequest,
   RunListener,
   RunReply,
-  WorkerCount,
+  SandboxCount,
 } from '../../protocol/reducer.js';
 import { untilAnswered } from '../async/until-answered.js';
 import type { PythonProgress } from '../python/python-files.js';
@@ -92,7 +92,7 @@ export class ReducerWorker {
   }
 
   /** Sandbox workers started and alive (zero when nothing ever ran live). */
-  async workers(): Promise<WorkerCount> {
+  async workers(): Promise<SandboxCount> {
     return this.#api ? this.#api.workers() : { spawned: 0, alive: 0 };
   }
 

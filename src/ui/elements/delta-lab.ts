@@ -61,7 +61,7 @@ export class DeltaLab extends LitElement {
     this,
     () => this.timeline.frames.length,
     () => this.timeline.ended && !this.timeline.running,
-    (index) => this.timeline.frames[index]?.kind === 'trial',
+    (index) => this.timeline.frames[index]?.type === 'trial',
   );
   readonly notices = new NoticeController(this);
   readonly runs = new RunController(
@@ -139,8 +139,8 @@ export class DeltaLab extends LitElement {
     const told = veiled ? cursor - 1 : cursor;
     const frame: Frame | undefined = frames[cursor];
     const lesson = findLesson(ws.lesson);
-    const found = frames.find((f): f is Extract<Frame, { kind: 'found' }> => f.kind === 'found');
-    const end = frames.at(-1)?.kind === 'end' ? frames.at(-1) : undefined;
+    const found = frames.find((f): f is Extract<Frame, { type: 'found' }> => f.type === 'found');
+    const end = frames.at(-1)?.type === 'end' ? frames.at(-1) : undefined;
     const notice = this.notices.notice;
     const problems = workspaceProblems(ws, locale());
     return html`
@@ -178,7 +178,7 @@ export class DeltaLab extends LitElement {
           <dl-stretch-panel .stretch=${lesson?.scenario.stretch} .pasted=${ws.source === 'paste' ? ws.pasted : ''}
             .summary=${reply?.ok ? reply.summary : null} .key=${this.checks.stretchKey(ws)}
             @dl-workspace=${this.#onWorkspace}></dl-stretch-panel>
-          <dl-algorithm-pane .frame=${frame} .shape=${timeline.shape} .reducer=${end?.kind === 'end' ? end.end.reducer : ws.reducer}
+          <dl-algorithm-pane .frame=${frame} .shape=${timeline.shape} .reducer=${end?.type === 'end' ? end.end.reducer : ws.reducer}
             ?veiled=${veiled}></dl-algorithm-pane>
           <dl-find-panel .workspace=${ws} .shape=${timeline.shape} .progress=${timeline.progress} .found=${found} ?running=${running}
             .status=${this.timeline.status}
@@ -186,8 +186,8 @@ export class DeltaLab extends LitElement {
           <dl-reduce-controls .workspace=${ws} .problems=${problems} @dl-workspace=${this.#onWorkspace}></dl-reduce-controls>
           <div class="two-up">
             <dl-length-plot .frames=${frames} .shape=${timeline.shape} .cursor=${told}></dl-length-plot>
-            <dl-verify-card .verification=${frame?.kind === 'end' ? frame.verification : null}
-              ?deletionOnly=${end?.kind !== 'end' || end.end.deletionOnly !== false}></dl-verify-card>
+            <dl-verify-card .verification=${frame?.type === 'end' ? frame.verification : null}
+              ?deletionOnly=${end?.type !== 'end' || end.end.deletionOnly !== false}></dl-verify-card>
           </div>
           <dl-regress-panel .runner=${this.checks.regress(lesson, ws, reply)} .key=${this.checks.key(ws, reply)}
             @dl-cancel=${() => this.worker.cancel()}></dl-regress-panel>

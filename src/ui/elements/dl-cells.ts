@@ -40,8 +40,8 @@ export class DlCells extends LocalizedElement {
     const frame = this.frame;
     if (!frame) return nothing;
     const shape = this.shape;
-    if (frame.kind !== 'trial') {
-      const input = frame.kind === 'end' ? (frame.end.reduced ?? []) : frame.input;
+    if (frame.type !== 'trial') {
+      const input = frame.type === 'end' ? (frame.end.reduced ?? []) : frame.input;
       const label = t('cells.label', { size: sizeText(input, shape) });
       if (shape.kind === 'json')
         return html`<div class="picture">${this.#tree(input, label)}</div>`;

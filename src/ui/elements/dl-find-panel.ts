@@ -106,7 +106,7 @@ export class DlFindPanel extends LocalizedElement {
   @state() private dropped = '';
   @property({ attribute: false }) progress: SearchProgress | null = null;
   /** The frame with the failing input, once found. */
-  @property({ attribute: false }) found: Extract<Frame, { kind: 'found' }> | undefined;
+  @property({ attribute: false }) found: Extract<Frame, { type: 'found' }> | undefined;
   @property({ type: Boolean }) running = false;
   /** Where the live run is, while it searches (attempts, outcomes so far, time). */
   @property({ attribute: false }) status: RunStatus | null = null;
@@ -211,7 +211,7 @@ export class DlFindPanel extends LocalizedElement {
       }} /></label>`;
   }
 
-  #found(found: Extract<Frame, { kind: 'found' }>) {
+  #found(found: Extract<Frame, { type: 'found' }>) {
     return html`<div class="found">
       <span class="muted">${found.attempt === null ? t('find.given') : t('find.found', { attempt: found.attempt })}</span>
       <span class="input">${inputText(found.input, this.shape, 64)}</span>

@@ -9,7 +9,7 @@ import { outputText } from '../model/verdict-text.js';
 import { shared } from '../styles/shared.js';
 import { LocalizedElement } from './localized-element.js';
 
-type TrialFrame = Extract<Frame, { kind: 'trial' }>;
+type TrialFrame = Extract<Frame, { type: 'trial' }>;
 
 /**
  * The reduction's history: one row per trial up to the step shown, as in the article
@@ -76,7 +76,7 @@ export class DlHistoryTable extends LocalizedElement {
     const rows = this.frames
       .map((frame, index) => ({ frame, index }))
       .filter(
-        (entry): entry is { frame: TrialFrame; index: number } => entry.frame.kind === 'trial',
+        (entry): entry is { frame: TrialFrame; index: number } => entry.frame.type === 'trial',
       );
     return html`<div class="panel">
       <h3>${t('history.heading')}</h3>

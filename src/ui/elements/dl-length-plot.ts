@@ -67,8 +67,8 @@ export class DlLengthPlot extends LocalizedElement {
     // Point k is the length after trial k (k = 0: the start).
     const points: { trials: number; length: number; index: number }[] = [];
     this.frames.forEach((frame, index) => {
-      if (frame.kind === 'confirmed') points.push({ trials: 0, length: this.#size(frame), index });
-      if (frame.kind === 'trial')
+      if (frame.type === 'confirmed') points.push({ trials: 0, length: this.#size(frame), index });
+      if (frame.type === 'trial')
         points.push({ trials: frame.trial, length: this.#size(frame), index });
     });
     const trials = points.at(-1)?.trials ?? 0;

@@ -68,7 +68,7 @@ export class DlStage extends LitElement {
   override render() {
     const { frames, cursor, running, mode } = this;
     const frame = frames[cursor];
-    const last = frame?.kind === 'end' ? frame : undefined;
+    const last = frame?.type === 'end' ? frame : undefined;
     // A Python run says how its runtime comes along until the first input has been judged.
     const waitingForPython =
       this.pythonRun && running && frames.length === 0 && !this.runStatus?.attempts;

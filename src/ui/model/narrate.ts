@@ -84,7 +84,7 @@ export function narrate(
 ): string {
   if (!frame) return t('reduce.idle');
   const listText = (input: Json) => inputText(input, shape);
-  switch (frame.kind) {
+  switch (frame.type) {
     case 'found': {
       const values = { input: listText(frame.input), outcome: frame.verdict.outcome };
       return sentences(
@@ -187,8 +187,8 @@ export function narrate(
 }
 
 /** Why the number of blocks changed since the trial before, when it did. */
-function granularityChange(previous: Frame | undefined, frame: Frame & { kind: 'trial' }): string {
-  const from = previous?.kind === 'trial' ? previous.row.granularity : undefined;
+function granularityChange(previous: Frame | undefined, frame: Frame & { type: 'trial' }): string {
+  const from = previous?.type === 'trial' ? previous.row.granularity : undefined;
   const to = frame.row.granularity;
   if (from === undefined || to === undefined || from === to || frame.row.set) return '';
   return t(to > from ? 'narrate.finer' : 'narrate.coarser', { from, to });

@@ -48,9 +48,9 @@ export function progressText(frames: readonly Frame[], status: RunStatus | null 
     const seconds = (status.elapsedMs / 1000).toFixed(1);
     return t('reduce.searching', { attempts: status.attempts, seconds });
   }
-  if (!frames.some((frame) => frame.kind === 'confirmed')) return t('reduce.running');
+  if (!frames.some((frame) => frame.type === 'confirmed')) return t('reduce.running');
   return t('reduce.waiting', {
-    trial: frames.filter((frame) => frame.kind === 'trial').length + 1,
+    trial: frames.filter((frame) => frame.type === 'trial').length + 1,
   });
 }
 
@@ -68,7 +68,7 @@ export function markersOf(errors: readonly RoleError[], frame: Frame | undefined
     }));
   }
   const error =
-    frame?.kind === 'trial' || frame?.kind === 'confirmed' || frame?.kind === 'found'
+    frame?.type === 'trial' || frame?.type === 'confirmed' || frame?.type === 'found'
       ? frame.verdict.error
       : undefined;
   if (error?.role && error.line !== undefined) {
@@ -90,9 +90,9 @@ export function markersOf(errors: readonly RoleError[], frame: Frame | undefined
  */
 export function positionText(frames: readonly Frame[], cursor: number): string {
   const frame = frames[cursor];
-  if (frame?.kind !== 'trial') {
+  if (frame?.type !== 'trial') {
     return frames.length > 0 ? t('reduce.stepOf', { at: cursor + 1, total: frames.length }) : '';
   }
-  const trials = frames.reduce((count, f) => count + (f.kind === 'trial' ? 1 : 0), 0);
+  const trials = frames.reduce((count, f) => count + (f.type === 'trial' ? 1 : 0), 0);
   return t('reduce.trialOf', { trial: frame.trial, total: trials });
 }

@@ -60,11 +60,11 @@ describe.each(['en', 'zh'] as Locale[])('the narration of every lesson step (%s)
       expect(text, at).not.toMatch(/\{[a-z_]+\}/); // every placeholder filled
       // The input and the program's own words may be in any language; the rest is the page's.
       const own =
-        frame.kind === 'trial' ? text.replace(inputText(frame.row.trial, shape), '') : text;
-      const error = frame.kind !== 'end' ? frame.verdict.error : undefined;
+        frame.type === 'trial' ? text.replace(inputText(frame.row.trial, shape), '') : text;
+      const error = frame.type !== 'end' ? frame.verdict.error : undefined;
       const ours = error ? own.replace(error.message, '') : own;
       expect(ours, at).not.toMatch(FOREIGN[lang]);
-      if (frame.kind === 'trial') {
+      if (frame.type === 'trial') {
         const { row } = frame;
         expect(text, at).toContain(words.trial(frame.trial));
         expect(text, at).toContain(inputText(row.trial, shape));
@@ -77,13 +77,13 @@ describe.each(['en', 'zh'] as Locale[])('the narration of every lesson step (%s)
         expect(veiled, at).toContain(words.trial(frame.trial));
         expect(veiled.replace(inputText(row.trial, shape), ''), at).not.toContain(row.outcome);
       }
-      if (frame.kind === 'end' && frame.end.status === 'reduced') {
+      if (frame.type === 'end' && frame.end.status === 'reduced') {
         expect(text, at).toContain(words.done);
         expect(text, at).toContain(String(frame.end.calls));
       }
     });
     // Trials are numbered 1, 2, 3… as the scrubber counts them.
-    const numbers = all.flatMap((frame) => (frame.kind === 'trial' ? [frame.trial] : []));
+    const numbers = all.flatMap((frame) => (frame.type === 'trial' ? [frame.trial] : []));
     expect(numbers).toEqual(numbers.map((_, k) => k + 1));
   });
 });

@@ -9,7 +9,7 @@ const COUNTERS = { calls: 1, executions: 1, cacheHits: 0 };
 describe('narration', () => {
   it('says that a given input that passes does not fail', () => {
     const given = (outcome: 'PASS' | 'FAIL'): Frame => ({
-      kind: 'found',
+      type: 'found',
       attempt: null,
       input: [1, 2],
       verdict: { outcome, expected: -1, actual: -1 },
@@ -41,7 +41,7 @@ describe('narration', () => {
 
   it('explains why the number of blocks changed', () => {
     const at = (k: number, granularity: number, accepted: boolean): Frame => ({
-      kind: 'trial',
+      type: 'trial',
       trial: k,
       row: {
         before: [1, 2, 3, 4],
@@ -66,7 +66,7 @@ describe('narration', () => {
 
   it('asks, for a veiled trial, whether it still fails, and says nothing of its verdict', () => {
     const trial: Frame = {
-      kind: 'trial',
+      type: 'trial',
       trial: 2,
       row: {
         before: [3, -7, 4],
@@ -90,7 +90,7 @@ describe('narration', () => {
 
   it('counts trials as the narration does: "Trial k of N"', () => {
     const trial = (k: number): Frame => ({
-      kind: 'trial',
+      type: 'trial',
       trial: k,
       row: { before: [1, 2], removed: [0, 1], trial: [2], outcome: 'PASS', accepted: false },
       verdict: { outcome: 'PASS' },
@@ -98,7 +98,7 @@ describe('narration', () => {
       counters: COUNTERS,
     });
     const frames: Frame[] = [
-      { kind: 'confirmed', input: [1, 2], verdict: { outcome: 'FAIL' }, counters: COUNTERS },
+      { type: 'confirmed', input: [1, 2], verdict: { outcome: 'FAIL' }, counters: COUNTERS },
       trial(1),
       trial(2),
     ];

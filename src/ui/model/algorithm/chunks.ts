@@ -60,8 +60,8 @@ const LINE = {
  * before its verdict is known; a shown one at the line its verdict leads to.
  */
 export function chunksStep(frame: Frame | undefined, shape: Shape, veiled = false): AlgorithmStep {
-  if (!frame || frame.kind === 'found') return NO_STEP;
-  if (frame.kind === 'confirmed') {
+  if (!frame || frame.type === 'found') return NO_STEP;
+  if (frame.type === 'confirmed') {
     const size = String(sizeOf(frame.input, shape));
     return {
       listing: ARTICLE_LISTING,
@@ -72,7 +72,7 @@ export function chunksStep(frame: Frame | undefined, shape: Shape, veiled = fals
       ],
     };
   }
-  if (frame.kind === 'end') {
+  if (frame.type === 'end') {
     const size = String(sizeOf(frame.end.reduced ?? [], shape));
     return {
       listing: ARTICLE_LISTING,

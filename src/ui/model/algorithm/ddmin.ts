@@ -85,8 +85,8 @@ const LINE = {
  */
 export function ddminStep(frame: Frame | undefined, shape: Shape, veiled = false): AlgorithmStep {
   const listing = DDMIN_LISTING;
-  if (!frame || frame.kind === 'found') return NO_STEP;
-  if (frame.kind === 'confirmed') {
+  if (!frame || frame.type === 'found') return NO_STEP;
+  if (frame.type === 'confirmed') {
     return {
       listing,
       line: LINE.start,
@@ -96,7 +96,7 @@ export function ddminStep(frame: Frame | undefined, shape: Shape, veiled = false
       ],
     };
   }
-  if (frame.kind === 'end') {
+  if (frame.type === 'end') {
     return {
       listing,
       line: LINE.end,

@@ -108,8 +108,8 @@ export function chunksResumeStep(
   veiled = false,
 ): AlgorithmStep {
   const listing = CHUNKS_RESUME_LISTING;
-  if (!frame || frame.kind === 'found') return NO_STEP;
-  if (frame.kind === 'confirmed') {
+  if (!frame || frame.type === 'found') return NO_STEP;
+  if (frame.type === 'confirmed') {
     return {
       listing,
       line: lineOf(listing.lines, 'let current = start.slice();'),
@@ -119,7 +119,7 @@ export function chunksResumeStep(
       ],
     };
   }
-  if (frame.kind === 'end') {
+  if (frame.type === 'end') {
     return {
       listing,
       line: lineOf(

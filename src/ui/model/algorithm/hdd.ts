@@ -71,8 +71,8 @@ const LINE = {
  */
 export function hddStep(frame: Frame | undefined, veiled = false): AlgorithmStep {
   const listing = HDD_LISTING;
-  if (!frame || frame.kind === 'found') return NO_STEP;
-  if (frame.kind === 'confirmed') {
+  if (!frame || frame.type === 'found') return NO_STEP;
+  if (frame.type === 'confirmed') {
     return {
       listing,
       line: LINE.start,
@@ -82,7 +82,7 @@ export function hddStep(frame: Frame | undefined, veiled = false): AlgorithmStep
       ],
     };
   }
-  if (frame.kind === 'end') {
+  if (frame.type === 'end') {
     return {
       listing,
       line: LINE.end,

@@ -44,7 +44,7 @@ export function lineOf(lines: readonly string[], text: string, after = 1): numbe
 }
 
 /** A trial frame. */
-export type TrialFrame = Extract<Frame, { kind: 'trial' }>;
+export type TrialFrame = Extract<Frame, { type: 'trial' }>;
 
 /**
  * The calls counted at a trial: a veiled trial is paused before its test runs, so it is not

@@ -126,8 +126,8 @@ export function valueMove(from: unknown, to: unknown): 'zero' | 'bisect' | 'simp
  */
 export function valuesStep(frame: Frame | undefined, shape: Shape, veiled = false): AlgorithmStep {
   const listing = VALUES_LISTING;
-  if (!frame || frame.kind === 'found') return NO_STEP;
-  if (frame.kind === 'confirmed') {
+  if (!frame || frame.type === 'found') return NO_STEP;
+  if (frame.type === 'confirmed') {
     return {
       listing,
       line: LINE.start,
@@ -137,7 +137,7 @@ export function valuesStep(frame: Frame | undefined, shape: Shape, veiled = fals
       ],
     };
   }
-  if (frame.kind === 'end') {
+  if (frame.type === 'end') {
     return {
       listing,
       line: LINE.end,

@@ -8,7 +8,7 @@ import type { ReducerName } from '../../../../src/core/reduce/types.js';
 import type { Frame } from '../../../../src/core/run/timeline.js';
 import { type AlgorithmStep, algorithmStep } from '../../../../src/ui/model/algorithm/step.js';
 
-type TrialFrame = Extract<Frame, { kind: 'trial' }>;
+type TrialFrame = Extract<Frame, { type: 'trial' }>;
 
 /** The variables a step shows, by name. */
 export const varsOf = (step: AlgorithmStep) => Object.fromEntries(step.vars);

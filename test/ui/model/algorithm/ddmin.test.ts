@@ -39,7 +39,7 @@ describe('the ddmin twin', () => {
     for (const name of lessons) {
       const { frames, shape } = exampleFrames(name);
       for (const frame of frames) {
-        if (frame.kind !== 'trial') continue;
+        if (frame.type !== 'trial') continue;
         const kind = checkTrial('ddmin', frame, shape, `${name} trial ${frame.trial}`);
         seen.add(`${kind} ${frame.row.accepted ? 'accepted' : 'rejected'}`);
       }

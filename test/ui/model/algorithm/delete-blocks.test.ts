@@ -13,7 +13,7 @@ describe('the chunks-resume twin', () => {
   const { frames } = Timeline.of(record(config, judge).messages, INT_ARRAY);
 
   it('shows each trial’s block as deleteBlocks computes it, with resume on', () => {
-    const trials = frames.filter((frame) => frame.kind === 'trial');
+    const trials = frames.filter((frame) => frame.type === 'trial');
     expect(trials.length).toBeGreaterThan(5);
     for (const frame of trials)
       checkTrial('chunks-resume', frame, INT_ARRAY, `trial ${frame.trial}`);
@@ -22,7 +22,7 @@ describe('the chunks-resume twin', () => {
   });
 
   it('resumes at the block it removed: after removing block i, the next trial removes block i', () => {
-    const trials = frames.filter((frame) => frame.kind === 'trial');
+    const trials = frames.filter((frame) => frame.type === 'trial');
     for (let k = 0; k + 1 < trials.length; k++) {
       const here = trials[k];
       const next = trials[k + 1];

@@ -13,7 +13,7 @@ describe('the hdd twin', () => {
       let accepted = 0;
       let rejected = 0;
       for (const frame of frames) {
-        if (frame.kind !== 'trial') continue;
+        if (frame.type !== 'trial') continue;
         checkTrial('hdd', frame, shape, `${name} trial ${frame.trial}`);
         levels.add(frame.row.level ?? 0);
         if (frame.row.accepted) accepted++;
@@ -27,7 +27,7 @@ describe('the hdd twin', () => {
       const end = algorithmStep('hdd', frames.at(-1), shape);
       expect(markedLine(end)).toBe('return { reduced: current, deletionOnly: true };');
       const last = frames.at(-1);
-      expect(varsOf(end).calls).toBe(last?.kind === 'end' ? String(last.end.calls) : '?');
+      expect(varsOf(end).calls).toBe(last?.type === 'end' ? String(last.end.calls) : '?');
     }
   });
 });

@@ -66,7 +66,7 @@ describe('the algorithm pane', () => {
     for (const name of chunks) {
       const { frames, shape } = exampleFrames(name);
       for (const frame of frames) {
-        if (frame.kind !== 'trial' || !frame.row.removed) continue;
+        if (frame.type !== 'trial' || !frame.row.removed) continue;
         const v = vars(algorithmStep('chunks', frame, shape));
         const [length, parts, i] = [v['len(current)'], v.parts, v.i].map(Number) as [
           number,
@@ -98,7 +98,7 @@ describe('the algorithm pane', () => {
         const shape = shapeOf(config);
         const { messages } = record(config, judge, { clock: counterClock() });
         for (const frame of Timeline.of(messages, shape).frames) {
-          if (frame.kind !== 'trial') continue;
+          if (frame.type !== 'trial') continue;
           const kind = checkTrial(config.reducer, frame, shape, config.reducer);
           const key = `${config.reducer} ${kind}`;
           checked.set(key, (checked.get(key) ?? 0) + 1);

@@ -11,7 +11,7 @@ describe('the values twin', () => {
     const { frames, shape } = exampleFrames('article-values');
     const seen: string[] = [];
     for (const frame of frames) {
-      if (frame.kind !== 'trial') continue;
+      if (frame.type !== 'trial') continue;
       const kind = checkTrial('values', frame, shape, `trial ${frame.trial}`);
       seen.push(`${kind}${frame.row.accepted ? '+' : '-'}`);
       const step = algorithmStep('values', frame, shape);
@@ -28,7 +28,7 @@ describe('the values twin', () => {
       'bisect+',
       'zero-',
     ]);
-    const bisect = frames.find((f) => f.kind === 'trial' && f.trial === 6);
+    const bisect = frames.find((f) => f.type === 'trial' && f.trial === 6);
     expect(varsOf(algorithmStep('values', bisect, shape))).toMatchObject({
       index: '0',
       failing: '-7',
@@ -47,7 +47,7 @@ describe('the values twin', () => {
     const shape = shapeOf(config);
     const { frames } = Timeline.of(messages, shape);
     const kinds = frames.flatMap((frame) =>
-      frame.kind === 'trial'
+      frame.type === 'trial'
         ? [
             `${checkTrial('values', frame, shape, `trial ${frame.trial}`)}${frame.row.accepted ? '+' : '-'}`,
           ]
@@ -55,6 +55,6 @@ describe('the values twin', () => {
     );
     expect(kinds).toContain('simplify+');
     expect(kinds).toContain('simplify-');
-    expect(frames.at(-1)).toMatchObject({ kind: 'end', end: { reduced: '"a' } });
+    expect(frames.at(-1)).toMatchObject({ type: 'end', end: { reduced: '"a' } });
   });
 });
