@@ -1,0 +1,79 @@
+import { diffArrays } from 'diff';
+import type { Json } from '../input/kinds.js';
+import { sameValue } from '../input/value.js';
+import type { Configuration } from './types.js';
+
+/**
+ * One unit's change between a passing and a failing sequence of units: a unit inserted before
+ * the passing side's unit `at` (at its end when `at` is its length), or the passing side's unit
+ * `at` deleted. A configuration of edits applies some of them to the passing side: none gives
+ * the passing input, all give the failing one.
+ */
+export type UnitEdit = { op: 'insert'; at: number; unit: Json } | { op: 'delete'; at: number };
+
+/**
+ * The edits that turn `pass` into `fail`, in order, one per unit: the inserts alone when `pass`
+ * is a subsequence of `fail` (the units of `fail` it lacks, as `dd` starting from the empty
+ * input has it), else those of a shortest diff between them (Myers' algorithm, the `diff`
+ * package's), a unit's deletion before the insertions at the same place.
+ */
+export function editsBetween(pass: readonly Json[], fail: readonly Json[]): UnitEdit[] {
+  const inserted = subsequenceInserts(pass, fail);
+  if (inserted) return inserted;
+  const edits: UnitEdit[] = [];
+  let at = 0;
+  for (const change of diffArrays(pass.slice(), fail.slice(), { comparator: sameValue })) {
+    if (change.added) {
+      for (const unit of change.value) edits.push({ op: 'insert', at, unit });
+    } else if (change.removed) {
+      for (let i = 0; i < change.count; i++) edits.push({ op: 'delete', at: at + i });
+      at += change.count;
+    } else at += change.count;
+  }
+  return edits;
+}
+
+/**
+ * The passing units with the edits of `config` applied (indices into `edits`, ascending): every
+ * insert at a place comes before the unit there, in the order of the edits.
+ */
+export function applyEdits(
+  pass: readonly Json[],
+  edits: readonly UnitEdit[],
+  config: Configuration,
+): Json[] {
+  const inserts = new Map<number, Json[]>();
+  const deleted = new Set<number>();
+  for (const index of config) {
+    const edit = edits[index];
+    if (!edit) throw new Error(`no edit ${index}: there are ${edits.length}`);
+    if (edit.op === 'delete') deleted.add(edit.at);
+    else {
+      const here = inserts.get(edit.at);
+      if (here) here.push(edit.unit);
+      else inserts.set(edit.at, [edit.unit]);
+    }
+  }
+  const out: Json[] = [];
+  for (let at = 0; at <= pass.length; at++) {
+    const here = inserts.get(at);
+    if (here) out.push(...here);
+    if (at < pass.length && !deleted.has(at)) out.push(pass[at] as Json);
+  }
+  return out;
+}
+
+/**
+ * When `pass` is a subsequence of `fail`, the units of `fail` it lacks as inserts (matching
+ * each unit of `pass` to the first equal unit of `fail` left): linear, where a diff of an empty
+ * side against a long one would take the square of its length. Null otherwise.
+ */
+function subsequenceInserts(pass: readonly Json[], fail: readonly Json[]): UnitEdit[] | null {
+  const edits: UnitEdit[] = [];
+  let at = 0;
+  for (const unit of fail) {
+    if (at < pass.length && sameValue(pass[at] as Json, unit)) at++;
+    else edits.push({ op: 'insert', at, unit });
+  }
+  return at === pass.length ? edits : null;
+}
