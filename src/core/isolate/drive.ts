@@ -166,16 +166,16 @@ export function* isolate(
         `the failing input does not fail: its outcome is ${verdict.outcome}`,
       );
     }
-    if (side === 'pass' && verdict.outcome !== 'PASS' && mode !== '-') {
-      throw new IsolateError(
-        'not-passing',
-        `the passing input does not pass: its outcome is ${verdict.outcome}`,
-      );
-    }
     if (side === 'pass' && chased) {
       throw new IsolateError(
         'not-passing',
         'the passing input fails too: there is no difference to isolate',
+      );
+    }
+    if (side === 'pass' && verdict.outcome !== 'PASS' && mode !== '-') {
+      throw new IsolateError(
+        'not-passing',
+        `the passing input does not pass: its outcome is ${verdict.outcome}`,
       );
     }
   }

@@ -1,4 +1,5 @@
 import type { Judged } from '../reduce/types.js';
+import type { Move } from './move.js';
 
 export type { Judged } from '../reduce/types.js';
 
@@ -17,18 +18,7 @@ export type Configuration = readonly number[];
  */
 export type IsolationMode = '-' | '+' | '+-';
 
-/**
- * Zeller and Hildebrandt's four moves on the difference `Δ = fail \ pass`, split in blocks `Δ_i`:
- * - `reduce-to-subset`: `pass ∪ Δ_i` fails, it becomes the failing side;
- * - `increase-to-complement`: `fail \ Δ_i` passes, it becomes the passing side;
- * - `increase-to-subset`: `pass ∪ Δ_i` passes, it becomes the passing side;
- * - `reduce-to-complement`: `fail \ Δ_i` fails, it becomes the failing side.
- */
-export type Move =
-  | 'reduce-to-subset'
-  | 'increase-to-complement'
-  | 'increase-to-subset'
-  | 'reduce-to-complement';
+export type { Move } from './move.js';
 
 /**
  * What isolation makes of a judgement: `FAIL` is the chased failure, `PASS` a pass that was not

@@ -1,5 +1,6 @@
 import type { Edit } from '../input/edit.js';
 import type { Json } from '../input/kinds.js';
+import type { Move } from '../isolate/move.js';
 import type { Outcome } from '../oracle/verdict.js';
 
 export type { Edit } from '../input/edit.js';
@@ -42,6 +43,22 @@ export interface HistoryRow {
   granularity?: number;
   /** The re-runs of this trial disagreed: every outcome seen (the trial was not accepted). */
   flaky?: Outcome[];
+  /**
+   * An isolation's trial (`before` is then its failing side): the passing side, the move the
+   * trial was for and the one it made (`accepted` when it made one), and its block.
+   */
+  isolation?: IsolationStep;
+}
+
+/** What an isolation's history row holds besides the failing side, the trial and its outcome. */
+export interface IsolationStep {
+  pass: Json;
+  move: Move;
+  moved: Move | null;
+  block: number;
+  blockSize: number;
+  /** The size of the difference before the trial, in edits. */
+  size: number;
 }
 
 /** What a reducer returns when it stops. */

@@ -1,67 +1,15 @@
 import { type FindResult, find } from '../generate/find.js';
-import { copyInput, type InputKind, type Json, type Split, shapeOf } from '../input/kinds.js';
+import { copyInput, type Json, shapeOf } from '../input/kinds.js';
 import { sizeOf } from '../input/value.js';
-import type { Verdict } from '../oracle/verdict.js';
 import { type DriveEvent, type DriveResult, drive, ReduceError } from '../reduce/driver.js';
 import { Cancelled, type Steps } from '../reduce/runner.js';
-import type { HistoryRow } from '../reduce/types.js';
 import { DEFAULT_MAX_ATTEMPTS, type SessionConfig } from '../session/config.js';
-import type { EndEvent, EventBody, SessionEvent, StoredVerdict } from '../session/events.js';
+import type { EndEvent, EventBody, SessionEvent } from '../session/events.js';
 import { inCanonicalOrder } from '../session/format/json-line.js';
+import { runIsolation } from './isolate-run.js';
+import { type RunOptions, type RunSummary, storedVerdict } from './summary.js';
 
-/**
- * What a finished session reports: the article's fields (`seed, attempts, original, expected,
- * actual, reduced, reducedExpected, reducedActual, calls, history`) plus the product's own.
- */
-export interface RunSummary {
-  status: EndEvent['status'];
-  /** The kind of input, unless it is the article's array of integers. */
-  kind?: InputKind;
-  /** How a string was cut into units. */
-  split?: Split;
-  message?: string;
-  seed?: number | string;
-  attempts?: number;
-  original?: Json;
-  expected?: Verdict['expected'];
-  actual?: Verdict['actual'];
-  reduced?: Json;
-  reducedExpected?: Verdict['expected'];
-  reducedActual?: Verdict['actual'];
-  calls: number;
-  history: HistoryRow[];
-  executions: number;
-  cacheHits: number;
-  reducer: SessionConfig['reducer'];
-  verified: boolean;
-  stopped?: DriveResult['stopped'];
-  deletionOnly?: boolean;
-  verification?: DriveResult['verification'];
-}
-
-/** Options of {@link runSession}. */
-export interface RunOptions {
-  /** Receives every session event, in order (the recorder, the transcript). */
-  onEvent?: (event: SessionEvent) => void;
-  /** The time source for the search's and the reduction's time budgets. */
-  clock?: () => number;
-  /** The largest batch of generated inputs per request (1 for replay). */
-  batchSize?: number;
-}
-
-/** The stored form of a verdict: only the fields that are present. */
-export function storedVerdict(verdict: Verdict, keepOutputs = true): StoredVerdict {
-  const stored: StoredVerdict = { outcome: verdict.outcome };
-  if (keepOutputs) {
-    if (verdict.expected !== undefined) stored.expected = verdict.expected;
-    if (verdict.actual !== undefined) stored.actual = verdict.actual;
-    if (verdict.error) stored.error = verdict.error;
-    // Durations are noise beyond a hundredth of a millisecond, and noise does not compress.
-    if (verdict.ms !== undefined) stored.ms = Math.round(verdict.ms * 100) / 100;
-  }
-  if (verdict.flaky) stored.flaky = verdict.flaky;
-  return stored;
-}
+export { type RunOptions, type RunSummary, storedVerdict } from './summary.js';
 
 /**
  * A whole session as a step coroutine: find a failing input (or take the given one), reduce
@@ -161,6 +109,16 @@ export function* runSession(config: SessionConfig, options: RunOptions = {}): St
     throw error;
   }
   summary.original = start;
+  if (config.isolate) {
+    return yield* runIsolation(
+      { ...config, isolate: config.isolate },
+      start,
+      shape,
+      emit,
+      summary,
+      options,
+    );
+  }
 
   let result: DriveResult;
   try {

@@ -1,4 +1,5 @@
 import { INT_ARRAY, type Json, type Shape } from '../input/kinds.js';
+import type { IsolationVerification } from '../isolate/verify.js';
 import type { Outcome } from '../oracle/verdict.js';
 import type { Counters, Verification } from '../reduce/driver.js';
 import type { HistoryRow } from '../reduce/types.js';
@@ -32,6 +33,8 @@ export type Frame =
       last?: StoredVerdict;
       /** The verdict of the start input (it tells why a reduction could not begin). */
       start?: StoredVerdict;
+      /** An isolation's verification (an isolation's end has no reduction's). */
+      isolated?: Omit<IsolationVerification, 'counterexample'>;
     };
 
 /** The state of a search, from its progress messages. */
@@ -53,6 +56,7 @@ export class Timeline {
   #shape: Shape;
   #progress: SearchProgress | null = null;
   #verification: Omit<Verification, 'executions'> | null = null;
+  #isolated: Omit<IsolationVerification, 'counterexample'> | null = null;
   #start: StoredVerdict | null = null;
   #counters: Counters = { calls: 0, executions: 0, cacheHits: 0 };
 
@@ -159,6 +163,9 @@ export class Timeline {
       case 'verified':
         this.#verification = message.verification;
         return;
+      case 'isolated':
+        this.#isolated = message.verification;
+        return;
       case 'end':
         this.#frames.push({
           type: 'end',
@@ -169,6 +176,7 @@ export class Timeline {
           ...(this.#progress?.outcomes ? { outcomes: this.#progress.outcomes } : {}),
           ...(this.#progress?.last ? { last: this.#progress.last } : {}),
           ...(this.#start ? { start: this.#start } : {}),
+          ...(this.#isolated ? { isolated: this.#isolated } : {}),
         });
         return;
     }

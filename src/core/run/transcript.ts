@@ -1,6 +1,7 @@
 import { applyEdit } from '../input/edit.js';
 import { copyInput, type Json, type Shape, shapeOf } from '../input/kinds.js';
 import { toUnits } from '../input/units.js';
+import type { IsolationVerification } from '../isolate/verify.js';
 import type { Outcome } from '../oracle/verdict.js';
 import { OutcomeCache } from '../reduce/cache.js';
 import type { Counters, Verification } from '../reduce/driver.js';
@@ -14,6 +15,7 @@ import type {
   StoredVerdict,
 } from '../session/events.js';
 import { editOf } from '../session/format/state.js';
+import { IsolationTrials } from './isolation-transcript.js';
 
 /**
  * The messages the UI receives from the reducer worker, in order. They are a pure function of
@@ -30,7 +32,14 @@ export type TranscriptMessage =
       /** The last attempt's verdict (with its error), when no attempt failed the chased way. */
       last?: StoredVerdict;
     }
-  | { type: 'confirmed'; input: Json; verdict: StoredVerdict; counters: Counters }
+  | {
+      type: 'confirmed';
+      input: Json;
+      verdict: StoredVerdict;
+      counters: Counters;
+      /** Which side an isolation confirmed (absent in a reduction). */
+      side?: 'fail' | 'pass';
+    }
   | {
       type: 'trial';
       trial: number;
@@ -40,6 +49,7 @@ export type TranscriptMessage =
       counters: Counters;
     }
   | { type: 'verified'; verification: Omit<Verification, 'executions'> }
+  | { type: 'isolated'; verification: Omit<IsolationVerification, 'counterexample'> }
   | { type: 'end'; end: Omit<EndEvent, 'seq' | 'type'> };
 
 /** Attempts between two progress messages of a search. */
@@ -60,10 +70,15 @@ export class TranscriptBuilder {
   /** The attempt count of the last progress message (a search's end does not repeat it). */
   #progressed = -1;
 
+  /** An isolation's trials, when the session isolates. */
+  readonly #isolation: IsolationTrials | null;
+
   constructor(header: Header) {
     this.#maxAttempts = header.config.maxAttempts ?? DEFAULT_MAX_ATTEMPTS;
     this.#current = header.config.input === undefined ? null : copyInput(header.config.input);
     this.#shape = shapeOf(header.config);
+    const { isolate } = header.config;
+    this.#isolation = isolate ? new IsolationTrials(isolate, this.#shape) : null;
   }
 
   /** The messages one event gives rise to (often none). */
@@ -104,8 +119,38 @@ export class TranscriptBuilder {
           return [];
         }
         this.#counters.calls++;
-        this.#current = copyInput(input);
-        return [{ type: 'confirmed', input, verdict, counters: { ...this.#counters } }];
+        if (!this.#isolation) {
+          this.#current = copyInput(input);
+          return [{ type: 'confirmed', input, verdict, counters: { ...this.#counters } }];
+        }
+        // An isolation confirms its failing side, then its passing side.
+        const side = this.#counters.calls === 1 ? 'fail' : 'pass';
+        if (side === 'fail') this.#isolation.start(input);
+        return [{ type: 'confirmed', input, verdict, counters: { ...this.#counters }, side }];
+      }
+      case 'isolation': {
+        const pending = this.#pending;
+        this.#pending = null;
+        const row = (this.#isolation as IsolationTrials).row(event);
+        const verdict = event.cached
+          ? (this.#seen.get(row.trial) ?? { outcome: event.outcome })
+          : (pending?.verdict ?? { outcome: event.outcome });
+        this.#counters.calls++;
+        if (event.cached) this.#counters.cacheHits++;
+        return [
+          {
+            type: 'trial',
+            trial: event.trial,
+            row,
+            verdict,
+            cached: event.cached,
+            counters: { ...this.#counters },
+          },
+        ];
+      }
+      case 'isolated': {
+        const { seq: _seq, type: _type, ...verification } = event;
+        return [{ type: 'isolated', verification }];
       }
       case 'decision': {
         const before = this.#current ?? [];

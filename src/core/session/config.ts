@@ -9,6 +9,7 @@ import {
   type Json,
   type Split,
 } from '../input/kinds.js';
+import type { IsolationMode } from '../isolate/types.js';
 import { LIMITS } from '../limits.js';
 import type { Chase } from '../oracle/chase.js';
 import { isChaseKind } from '../oracle/chase.js';
@@ -51,6 +52,19 @@ export interface SessionConfig {
   repeats?: number;
   /** Check that the result is 1-minimal with extra calls at the end (default true). */
   verify?: boolean;
+  /**
+   * Isolate instead of reduce: the failing input (given or found) against this passing one, the
+   * failure-inducing difference between them narrowed by `dd` (see `isolate/drive.ts`).
+   */
+  isolate?: IsolateConfig;
+}
+
+/** What an isolation starts from besides the failing input, and which sides it moves. */
+export interface IsolateConfig {
+  /** `+-`: the difference (dd); `-`: the smallest failing input; `+`: the largest passing one. */
+  mode: IsolationMode;
+  /** The passing input (the empty input of the kind, as `dd` starts, unless another is given). */
+  pass: Json;
 }
 
 /** The default attempt limit of a search. */
@@ -188,6 +202,16 @@ export function configProblems(value: unknown): Problem[] {
   if (input !== undefined) {
     const problem = inputProblem(input, kind);
     if (problem) problems.push(problem);
+  }
+  const isolate = value.isolate;
+  if (isolate !== undefined) {
+    if (!isObject(isolate) || !['+-', '-', '+'].includes(isolate.mode as string)) {
+      problems.push({ code: 'isolate.mode' });
+    } else {
+      check(kind !== 'json', 'isolate.kind', { kind });
+      const problem = inputProblem(isolate.pass, kind);
+      if (problem) problems.push(problem);
+    }
   }
   const maxAttempts = value.maxAttempts ?? DEFAULT_MAX_ATTEMPTS;
   check(isInt(maxAttempts) && maxAttempts > 0 && maxAttempts <= LIMITS.attempts, 'attempts.range', {

@@ -1,4 +1,6 @@
 import type { Json } from '../input/kinds.js';
+import type { Move } from '../isolate/move.js';
+import type { IsolationVerification } from '../isolate/verify.js';
 import type { Outcome, Verdict } from '../oracle/verdict.js';
 import type { Stopped, Verification } from '../reduce/driver.js';
 import type { Phase } from '../reduce/runner.js';
@@ -10,11 +12,13 @@ export const FORMAT = 'deltalab-session';
 
 /**
  * The format versions. Version 2 sessions name their input's kind (`config.kind`,
- * `config.split`) and hold inputs of any kind, and code in any language (Python too); version 1 sessions hold arrays of integers only.
+ * `config.split`) and hold inputs of any kind, and code in any language (Python too); version 1
+ * sessions hold arrays of integers only; version 2.1 sessions may isolate (`config.isolate`,
+ * with `isolation` and `isolated` rows).
  * Readers accept both (`validate.ts` reads each by its own rules); writers write the lowest that
  * holds the session (`versionFor`), so an integer session is byte for byte what it always was.
  */
-export const VERSIONS = { ints: '1.0', kinds: '2.0' } as const;
+export const VERSIONS = { ints: '1.0', kinds: '2.0', isolate: '2.1' } as const;
 
 /** The first line of a session. */
 export interface Header {
@@ -90,6 +94,32 @@ export interface DecisionEvent {
   cached: boolean;
 }
 
+/** An isolation's decision: the trial `dd` made, the move it was for and the move it made. */
+export interface IsolationEvent {
+  seq: number;
+  type: 'isolation';
+  /** 1-based trial number. */
+  trial: number;
+  move: Move;
+  /** The move the outcome made (null: none, the trial was unresolved or moves no side). */
+  moved: Move | null;
+  granularity: number;
+  /** The block of the difference the trial is about (0-based), and its size in edits. */
+  block: number;
+  blockSize: number;
+  /** The size of the difference before the trial, in edits. */
+  size: number;
+  outcome: Outcome;
+  /** Served by the outcome cache (no execution). */
+  cached: boolean;
+}
+
+/** The verification of an isolation's result. */
+export interface IsolatedEvent extends Omit<IsolationVerification, 'counterexample'> {
+  seq: number;
+  type: 'isolated';
+}
+
 /** The verification of the result. */
 export interface VerifiedEvent extends Omit<Verification, 'executions'> {
   seq: number;
@@ -100,7 +130,7 @@ export interface VerifiedEvent extends Omit<Verification, 'executions'> {
 export interface EndEvent {
   seq: number;
   type: 'end';
-  status: 'reduced' | 'not-found' | 'not-failing' | 'cancelled' | 'error';
+  status: 'reduced' | 'isolated' | 'not-found' | 'not-failing' | 'cancelled' | 'error';
   message?: string;
   reducer: ReducerName;
   reduced?: Json;
@@ -111,6 +141,9 @@ export interface EndEvent {
   stopped?: Stopped;
   verified: boolean;
   deletionOnly?: boolean;
+  /** An isolation's passing side found (`reduced` is its failing side), and their difference. */
+  pass?: Json;
+  difference?: number;
 }
 
 /** Every event after the header, in order. */
@@ -120,6 +153,8 @@ export type SessionEvent =
   | CallEvent
   | DecisionEvent
   | VerifiedEvent
+  | IsolationEvent
+  | IsolatedEvent
   | EndEvent;
 
 /** A whole session in memory. */
@@ -138,6 +173,8 @@ export const EVENT_TYPES: readonly SessionEvent['type'][] = [
   'call',
   'decision',
   'verified',
+  'isolation',
+  'isolated',
   'end',
 ];
 

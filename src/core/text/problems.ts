@@ -39,6 +39,14 @@ export const PROBLEMS = {
     zh: '由命令判定的会话不能再有被测程序、参考程序或判定函数',
   },
   'config.verify': { en: 'verify must be true or false', zh: 'verify 必须是 true 或 false' },
+  'isolate.mode': {
+    en: "the isolation mode must be '+-' (the difference), '-' (the smallest failing input) or '+' (the largest passing one)",
+    zh: "隔离模式必须是 '+-'（差异）、'-'（最小的失败输入）或 '+'（最大的通过输入）",
+  },
+  'isolate.kind': {
+    en: 'isolation works on arrays and text, not on trees ({kind})',
+    zh: '隔离适用于数组和文本，不适用于树（{kind}）',
+  },
   'run.command': {
     en: 'this session was judged by the command `{command}` with deltalab on the command line: it replays here, and runs only there',
     zh: '这个会话由命令行上的 deltalab 用命令 `{command}` 判定：这里可以回放，运行只能在命令行上进行',

@@ -28,6 +28,12 @@ const V1_FIELDS = ['kind', 'split'] as const;
 const isObject = (x: unknown): x is Json =>
   typeof x === 'object' && x !== null && !Array.isArray(x);
 const isOutcome = (x: unknown) => OUTCOMES.includes(x as never);
+const MOVES = [
+  'reduce-to-subset',
+  'increase-to-complement',
+  'increase-to-subset',
+  'reduce-to-complement',
+] as const;
 
 /** Returns why `value` is not a session header, or null when it is one. */
 export function headerProblem(value: unknown): string | null {
@@ -93,7 +99,21 @@ export function rowProblem(value: unknown, rules: RowRules): string | null {
     case 'decision':
       return decisionProblem(value, type, rules);
     case 'verified':
+    case 'isolated':
       return need(typeof value.verified === 'boolean', 'a verified flag');
+    case 'isolation':
+      return need(
+        isInt(value.trial) &&
+          MOVES.includes(value.move as never) &&
+          (value.moved === null || MOVES.includes(value.moved as never)) &&
+          isInt(value.granularity) &&
+          isInt(value.block) &&
+          isInt(value.blockSize) &&
+          isInt(value.size) &&
+          isOutcome(value.outcome) &&
+          typeof value.cached === 'boolean',
+        'a trial, its moves, its block and its outcome',
+      );
     case 'end':
       return need(typeof value.status === 'string' && isInt(value.calls), 'a status and calls');
     case 'attempts':

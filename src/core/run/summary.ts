@@ -1,0 +1,75 @@
+import type { InputKind, Json, Split } from '../input/kinds.js';
+import type { UnitEdit } from '../isolate/edits.js';
+import type { IsolationMode } from '../isolate/types.js';
+import type { IsolationVerification } from '../isolate/verify.js';
+import type { Verdict } from '../oracle/verdict.js';
+import type { DriveResult } from '../reduce/driver.js';
+import type { HistoryRow } from '../reduce/types.js';
+import type { SessionConfig } from '../session/config.js';
+import type { EndEvent, SessionEvent, StoredVerdict } from '../session/events.js';
+
+/**
+ * What a finished session reports: the article's fields (`seed, attempts, original, expected,
+ * actual, reduced, reducedExpected, reducedActual, calls, history`) plus the product's own.
+ */
+export interface RunSummary {
+  status: EndEvent['status'];
+  /** The kind of input, unless it is the article's array of integers. */
+  kind?: InputKind;
+  /** How a string was cut into units. */
+  split?: Split;
+  message?: string;
+  seed?: number | string;
+  attempts?: number;
+  original?: Json;
+  expected?: Verdict['expected'];
+  actual?: Verdict['actual'];
+  reduced?: Json;
+  reducedExpected?: Verdict['expected'];
+  reducedActual?: Verdict['actual'];
+  calls: number;
+  history: HistoryRow[];
+  executions: number;
+  cacheHits: number;
+  reducer: SessionConfig['reducer'];
+  verified: boolean;
+  stopped?: DriveResult['stopped'];
+  deletionOnly?: boolean;
+  verification?: DriveResult['verification'];
+  /** An isolation's result: the passing side found (`reduced` is the failing one), and more. */
+  isolation?: IsolationSummary;
+}
+
+/** What an isolation found: its sides, the edits between them, and their verification. */
+export interface IsolationSummary {
+  mode: IsolationMode;
+  /** The passing input it started from. */
+  startPass: Json;
+  pass: Json;
+  difference: UnitEdit[];
+  verification: IsolationVerification;
+}
+
+/** Options of {@link runSession}. */
+export interface RunOptions {
+  /** Receives every session event, in order (the recorder, the transcript). */
+  onEvent?: (event: SessionEvent) => void;
+  /** The time source for the search's and the reduction's time budgets. */
+  clock?: () => number;
+  /** The largest batch of generated inputs per request (1 for replay). */
+  batchSize?: number;
+}
+
+/** The stored form of a verdict: only the fields that are present. */
+export function storedVerdict(verdict: Verdict, keepOutputs = true): StoredVerdict {
+  const stored: StoredVerdict = { outcome: verdict.outcome };
+  if (keepOutputs) {
+    if (verdict.expected !== undefined) stored.expected = verdict.expected;
+    if (verdict.actual !== undefined) stored.actual = verdict.actual;
+    if (verdict.error) stored.error = verdict.error;
+    // Durations are noise beyond a hundredth of a millisecond, and noise does not compress.
+    if (verdict.ms !== undefined) stored.ms = Math.round(verdict.ms * 100) / 100;
+  }
+  if (verdict.flaky) stored.flaky = verdict.flaky;
+  return stored;
+}
