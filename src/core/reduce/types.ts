@@ -1,5 +1,6 @@
 import type { Edit } from '../input/edit.js';
 import type { Json } from '../input/kinds.js';
+import type { MarkedUnits } from '../isolate/marks.js';
 import type { Move } from '../isolate/move.js';
 import type { Outcome } from '../oracle/verdict.js';
 
@@ -59,6 +60,8 @@ export interface IsolationStep {
   blockSize: number;
   /** The size of the difference before the trial, in edits. */
   size: number;
+  /** The trial drawn: the side it starts from, with what its block brings in or takes out. */
+  view: MarkedUnits;
 }
 
 /** What a reducer returns when it stops. */

@@ -4,6 +4,7 @@ import { allUnits } from '../isolate/config.js';
 import { dd } from '../isolate/dd.js';
 import { applyEdits, editsBetween, type UnitEdit } from '../isolate/edits.js';
 import type { Configuration, Isolation, IsolationTrial } from '../isolate/types.js';
+import { type MarkedUnits, trialView } from '../isolate/view.js';
 import type { HistoryRow, Judged } from '../reduce/types.js';
 import type { IsolateConfig } from '../session/config.js';
 import type { IsolationEvent } from '../session/events.js';
@@ -52,11 +53,25 @@ export class IsolationTrials {
         block: trial.block,
         blockSize: trial.blockUnits.length,
         size: trial.fail.length - trial.pass.length,
+        view: this.#view(trial),
       },
     };
     const next = this.#steps.next(judgedFor(trial, event));
     this.#trial = next.done ? null : next.value;
     return row;
+  }
+
+  /** The trial drawn from the side it starts from (see `trialView`). */
+  #view(trial: IsolationTrial): MarkedUnits {
+    const subset = trial.move.endsWith('subset');
+    const base = subset ? trial.pass : trial.fail;
+    return trialView(
+      this.#passUnits,
+      this.#edits,
+      base,
+      trial.blockUnits,
+      subset ? 'subset' : 'complement',
+    );
   }
 
   #input(config: Configuration): Json {

@@ -8,8 +8,11 @@ import type { Workspace } from '../model/workspace.js';
 import { shared } from '../styles/shared.js';
 import { LocalizedElement } from './localized-element.js';
 
+/** What a run does: reduce the failing input, or isolate in one of the Debugging Book's modes. */
+const TASKS = ['reduce', '+-', '-', '+'] as const;
+
 /**
- * The reduction's settings: reducer, chased outcome, time per call, and (folded away) re-runs,
+ * The reduction's settings: the task (reduce, or isolate against a passing input), reducer, chased outcome, time per call, and (folded away) re-runs,
  * budgets and the cache. Problems that keep the workspace from running are listed here.
  *
  * @fires dl-workspace - `detail: Partial<Workspace>`, a setting the user changed.
@@ -33,6 +36,14 @@ export class DlReduceControls extends LocalizedElement {
         color: var(--fail);
         font-size: 0.9rem;
       }
+      label.passed {
+        margin-top: 0.5rem;
+      }
+      label.passed textarea {
+        width: min(100%, 34rem);
+        resize: vertical;
+        font-size: 1rem;
+      }
       label.check {
         flex-direction: row;
         align-items: center;
@@ -48,14 +59,25 @@ export class DlReduceControls extends LocalizedElement {
 
   override render() {
     const ws = this.workspace;
+    const tasks = ws.kind === 'json' ? TASKS.slice(0, 1) : TASKS;
+    const task = ws.isolate ?? 'reduce';
     return html`<section class="panel" aria-labelledby="reduce-title">
       <h2 id="reduce-title">${t('reduce.heading')}</h2>
       <div class="row">
-        <label>${t('reduce.reducer')}
+        <label>${t('reduce.task')}
+          <select @change=${this.#onTask}>
+            ${tasks.map((each) => html`<option value=${each} ?selected=${task === each}>${t(`task.${each}`)}</option>`)}
+          </select>
+        </label>
+        ${
+          ws.isolate === null
+            ? html`<label>${t('reduce.reducer')}
           <select @change=${(e: Event) => this.#patch({ reducer: fieldValue(e) as Workspace['reducer'] })}>
             ${reducersFor(ws.kind).map((name) => html`<option value=${name} ?selected=${ws.reducer === name}>${t(`reducer.${name}`)}</option>`)}
           </select>
-        </label>
+        </label>`
+            : nothing
+        }
         <label>${t('reduce.chase')}
           <select @change=${(e: Event) => this.#patch({ chase: fieldValue(e) as Workspace['chase'] })}>
             ${CHASE_KINDS.map((kind) => html`<option value=${kind} ?selected=${ws.chase === kind}>${t(`reduce.chase.${kind}`)}</option>`)}
@@ -72,6 +94,14 @@ export class DlReduceControls extends LocalizedElement {
             if (Number.isFinite(ms)) this.#patch({ callMs: ms });
           }} /></label>
       </div>
+      ${
+        ws.isolate !== null
+          ? html`<label class="passed">${t('reduce.passed')}
+          <textarea class="mono" rows="2" spellcheck="false" .value=${ws.passed}
+            placeholder=${ws.kind === 'string' ? '<b>foo</b>' : '[1, -2, 3]'}
+            @change=${(e: Event) => this.#patch({ passed: fieldValue(e) })}></textarea></label>`
+          : nothing
+      }
       <details class="more">
         <summary>${t('reduce.more')}</summary>
         <div class="row">
@@ -101,6 +131,12 @@ export class DlReduceControls extends LocalizedElement {
         else if (Number.isSafeInteger(n) && n >= 0) this.#patch({ [key]: n });
       }} /></label>`;
   }
+
+  /** A task chosen: reducing, or isolating in one of the three modes. */
+  readonly #onTask = (event: Event) => {
+    const task = fieldValue(event) as (typeof TASKS)[number];
+    this.#patch({ isolate: task === 'reduce' ? null : task });
+  };
 
   #patch(patch: Partial<Workspace>) {
     fire(this, 'dl-workspace', patch);

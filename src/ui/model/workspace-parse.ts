@@ -84,6 +84,16 @@ export function parseWorkspace(
   if (MARK_RUN.test(alphabet)) return { ok: false, reason: markRun('alphabet') };
   const command = ws.command;
   if (command !== undefined && !isCommand(command)) return { ok: false, reason: 'bad command' };
+  // Workspaces from before isolation reduce.
+  const isolate = ws.isolate ?? null;
+  if (isolate !== null && !['+-', '-', '+'].includes(isolate as string)) {
+    return { ok: false, reason: 'unknown isolation mode' };
+  }
+  const passed = ws.passed ?? '';
+  if (typeof passed !== 'string' || passed.length > MAX_PASTED) {
+    return { ok: false, reason: 'passed is not text' };
+  }
+  if (MARK_RUN.test(passed)) return { ok: false, reason: markRun('passed') };
   const workspace: Record<string, unknown> = {
     repeats,
     cache,
@@ -91,6 +101,8 @@ export function parseWorkspace(
     kind,
     split,
     alphabet,
+    isolate,
+    passed,
     ...(command !== undefined ? { command } : {}),
   };
   for (const key of [...STRINGS, ...NUMBERS, 'language', 'mode', 'source', 'reducer', 'chase']) {

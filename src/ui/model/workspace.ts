@@ -1,6 +1,7 @@
 import type { CodeRef, CommandSpec, Language, ResolvedCode } from '../../core/code/refs.js';
 import { ARTICLE_GENERATOR } from '../../core/generate/generator.js';
-import type { InputKind, Split } from '../../core/input/kinds.js';
+import type { InputKind, Json, Split } from '../../core/input/kinds.js';
+import type { IsolationMode } from '../../core/isolate/types.js';
 import type { Chase } from '../../core/oracle/chase.js';
 import { ROLES, type Role } from '../../core/oracle/verdict.js';
 import { REDUCERS, reducersFor } from '../../core/reduce/reducers.js';
@@ -57,6 +58,13 @@ export interface Workspace {
   searchMs: number | null;
   /** With a generator: each input's length is drawn from `length` to this (null: fixed). */
   maxLength: number | null;
+  /**
+   * Isolate instead of reduce (null: reduce): `+-` the failure-inducing difference between the
+   * passing input and the failing one, `-` the smallest failing input, `+` the largest passing.
+   */
+  isolate: IsolationMode | null;
+  /** The passing input an isolation starts from, as `pasted` is written (empty: none). */
+  passed: string;
   /**
    * The external command a session from `deltalab reduce --oracle-cmd` was judged by (absent
    * otherwise): the playground replays such a session and does not run commands.
@@ -124,11 +132,7 @@ export function workspaceOfConfig(
       split: config.split ?? 'chars',
       alphabet: generator.alphabet ?? DEFAULT_ALPHABET,
       pasted:
-        config.input === undefined
-          ? ''
-          : typeof config.input === 'string' && config.kind === 'string'
-            ? config.input
-            : JSON.stringify(config.input),
+        config.input === undefined ? '' : inputAsText(config.input, config.kind ?? 'int-array'),
       reducer: config.reducer,
       chase: config.chase.kind,
       signature: config.chase.kind === 'crash' ? (config.chase.signature ?? '') : '',
@@ -139,6 +143,8 @@ export function workspaceOfConfig(
       maxMs: config.budgets.maxMs ?? null,
       searchMs: config.budgets.searchMs ?? null,
       maxLength: config.generator?.maxLength ?? null,
+      isolate: config.isolate?.mode ?? null,
+      passed: config.isolate ? inputAsText(config.isolate.pass, config.kind ?? 'int-array') : '',
       ...(config.code.command ? { command: config.code.command } : {}),
     },
   };
@@ -158,6 +164,10 @@ export function workspaceProblems(workspace: Workspace, locale: Locale = 'en'): 
   if (workspace.source === 'paste') {
     const pasted = pastedInput(workspace.pasted, workspace.kind);
     if (!pasted.ok) problems.push(pasted.problem);
+  }
+  if (workspace.isolate !== null && workspace.passed.trim() !== '') {
+    const passed = pastedInput(workspace.passed, workspace.kind);
+    if (!passed.ok) problems.push(passed.problem);
   }
   if (!/^-?\d+$/.test(workspace.seed.trim())) problems.push({ code: 'generator.seed-text' });
   problems.push(...configProblems(configOf(workspace)));
@@ -205,6 +215,9 @@ export function configOf(workspace: Workspace): SessionConfig {
         : {}),
     },
     ...(workspace.repeats > 0 ? { repeats: workspace.repeats } : {}),
+    ...(workspace.isolate !== null
+      ? { isolate: { mode: workspace.isolate, pass: passingInput(workspace) } }
+      : {}),
   };
   const shaped: SessionConfig =
     workspace.kind === 'int-array'
@@ -230,6 +243,19 @@ export function configOf(workspace: Workspace): SessionConfig {
     },
     maxAttempts: workspace.maxAttempts,
   };
+}
+
+/** The passing input an isolation of the workspace starts from: the one given, else empty. */
+function passingInput(workspace: Workspace): Json {
+  const passed =
+    workspace.passed.trim() === '' ? null : pastedInput(workspace.passed, workspace.kind);
+  if (passed?.ok) return passed.input;
+  return workspace.kind === 'string' ? '' : [];
+}
+
+/** An input as the paste box writes it: text as it is, anything else as JSON. */
+function inputAsText(input: Json, kind: InputKind): string {
+  return typeof input === 'string' && kind === 'string' ? input : JSON.stringify(input);
 }
 
 /**

@@ -1,0 +1,80 @@
+import type { Json } from '../input/kinds.js';
+import { editsBetween, type UnitEdit } from './edits.js';
+import type { MarkedUnits, UnitMark } from './marks.js';
+import type { Configuration } from './types.js';
+
+export type { MarkedUnits, UnitMark } from './marks.js';
+
+/** How the picture draws one edit: shown with a mark, or not shown at all (null). */
+type EditMark = (index: number, edit: UnitEdit) => UnitMark | null;
+
+/**
+ * A trial of an isolation as a picture of units: a subset trial is the passing side (`base`)
+ * with the block's edits brought in, a complement trial the failing side (`base`) with them
+ * taken out. A unit the block brings in is `added`, one it takes out stays in the picture
+ * `removed` (struck through), so that the block shows where it acts.
+ */
+export function trialView(
+  pass: readonly Json[],
+  edits: readonly UnitEdit[],
+  base: Configuration,
+  block: Configuration,
+  kind: 'subset' | 'complement',
+): MarkedUnits {
+  const inBase = new Set(base);
+  const inBlock = new Set(block);
+  return marked(pass, edits, (index, edit) => {
+    if (inBlock.has(index)) {
+      // The block's insertions come in (subset) or go out (complement); its deletions the other
+      // way round: a deletion brought in takes its unit out, one taken back brings it in.
+      const bringsIn = (edit.op === 'insert') === (kind === 'subset');
+      return bringsIn ? 'added' : 'removed';
+    }
+    const inForce = inBase.has(index);
+    if (edit.op === 'insert') return inForce ? 'kept' : null;
+    return inForce ? null : 'kept';
+  });
+}
+
+/**
+ * The passing side turned into the failing side, every edit between them marked: the units the
+ * failing side adds `added`, those it drops `removed` (an isolation's difference, drawn).
+ */
+export function diffView(pass: readonly Json[], fail: readonly Json[]): MarkedUnits {
+  return marked(pass, editsBetween(pass, fail), (_, edit) =>
+    edit.op === 'insert' ? 'added' : 'removed',
+  );
+}
+
+/**
+ * The passing units and the inserted ones in order, each drawn as `markOf` says: an insertion's
+ * mark is its unit's, a deletion's the mark of the passing unit it deletes; a passing unit no
+ * edit deletes is kept.
+ */
+function marked(pass: readonly Json[], edits: readonly UnitEdit[], markOf: EditMark): MarkedUnits {
+  const inserts = new Map<number, number[]>();
+  const deletes = new Map<number, number>();
+  edits.forEach((edit, index) => {
+    if (edit.op === 'delete') deletes.set(edit.at, index);
+    else inserts.set(edit.at, [...(inserts.get(edit.at) ?? []), index]);
+  });
+  const view: MarkedUnits = { units: [], marks: [] };
+  const push = (unit: Json, mark: UnitMark | null) => {
+    if (mark === null) return;
+    view.units.push(unit);
+    view.marks.push(mark);
+  };
+  for (let at = 0; at <= pass.length; at++) {
+    for (const index of inserts.get(at) ?? []) {
+      const edit = edits[index] as UnitEdit & { op: 'insert' };
+      push(edit.unit, markOf(index, edit));
+    }
+    if (at === pass.length) break;
+    const deletion = deletes.get(at);
+    push(
+      pass[at] as Json,
+      deletion === undefined ? 'kept' : markOf(deletion, edits[deletion] as UnitEdit),
+    );
+  }
+  return view;
+}
