@@ -12,7 +12,14 @@ import type { TranscriptMessage } from './transcript.js';
  */
 export type Frame =
   | { type: 'found'; attempt: number | null; input: Json; verdict: StoredVerdict }
-  | { type: 'confirmed'; input: Json; verdict: StoredVerdict; counters: Counters }
+  | {
+      type: 'confirmed';
+      input: Json;
+      verdict: StoredVerdict;
+      counters: Counters;
+      /** Which side an isolation confirmed (absent in a reduction). */
+      side?: 'fail' | 'pass';
+    }
   | {
       type: 'trial';
       trial: number;
@@ -147,6 +154,7 @@ export class Timeline {
           input: message.input,
           verdict: message.verdict,
           counters: message.counters,
+          ...(message.side ? { side: message.side } : {}),
         });
         return;
       case 'trial':

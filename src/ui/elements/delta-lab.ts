@@ -187,6 +187,7 @@ export class DeltaLab extends LitElement {
           <div class="two-up">
             <dl-length-plot .frames=${frames} .shape=${timeline.shape} .cursor=${told}></dl-length-plot>
             <dl-verify-card .verification=${frame?.type === 'end' ? frame.verification : null}
+              .isolated=${frame?.type === 'end' ? (frame.isolated ?? null) : null}
               ?deletionOnly=${end?.type !== 'end' || end.end.deletionOnly !== false}></dl-verify-card>
           </div>
           <dl-regress-panel .runner=${this.checks.regress(lesson, ws, reply)} .key=${this.checks.key(ws, reply)}

@@ -45,6 +45,8 @@ export class DlCounters extends LocalizedElement {
 
   /** The counters at the step shown. */
   @property({ attribute: false }) counters: Counters = { calls: 0, executions: 0, cacheHits: 0 };
+  /** The calls that confirmed the start: one (a reduction's input), or two (an isolation's sides). */
+  @property({ type: Number }) confirmations = 1;
   /** Oracle runs spent on verification, once it is known. */
   @property({ type: Number }) verifyExecutions: number | null = null;
 
@@ -53,7 +55,7 @@ export class DlCounters extends LocalizedElement {
     return html`<dl aria-live="off">
       <div><dt>${t('counters.calls')}${
         calls > 0
-          ? html`<span class="split">${t('counters.split', { trials: calls - 1 })}</span>`
+          ? html`<span class="split">${t(this.confirmations === 2 ? 'counters.splitSides' : 'counters.split', { trials: Math.max(0, calls - this.confirmations) })}</span>`
           : nothing
       }</dt><dd>${calls}</dd></div>
       <div><dt>${t('counters.executions')}</dt><dd>${executions}</dd></div>

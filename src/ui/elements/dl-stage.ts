@@ -12,6 +12,8 @@ import type { PythonProgress } from '../python/python-files.js';
 import './dl-cells.js';
 import './dl-counters.js';
 import './dl-player.js';
+import { isIsolationFrame } from '../model/narrate-isolation.js';
+import './dl-sides.js';
 
 /**
  * The stage: the player, what the timeline is (a replay, a live run, how it compares with its
@@ -90,9 +92,14 @@ export class DlStage extends LitElement {
         ${this.#comparison()}
       </div>
       ${this.stale ? html`<p class="stale">${t('reduce.stale')}</p>` : nothing}
-      <dl-cells .frame=${frame} .shape=${this.shape} ?veiled=${this.veiled}></dl-cells>
+      ${
+        frame && frame.type !== 'confirmed' && isIsolationFrame(frame)
+          ? html`<dl-sides .frame=${frame} .shape=${this.shape} ?veiled=${this.veiled}></dl-sides>`
+          : html`<dl-cells .frame=${frame} .shape=${this.shape} ?veiled=${this.veiled}></dl-cells>`
+      }
       <p class="narration" aria-live="polite">${this.status}</p>
       <dl-counters .counters=${countersAt(this.veiled ? frames[cursor - 1] : frame)}
+        .confirmations=${frames.some((each) => each.type === 'confirmed' && each.side === 'pass') ? 2 : 1}
         .verifyExecutions=${last ? last.end.verifyExecutions : null}></dl-counters>
     </section>`;
   }

@@ -1,5 +1,6 @@
 import { css, html } from 'lit';
 import { customElement, property } from 'lit/decorators.js';
+import type { IsolationVerification } from '../../core/isolate/verify.js';
 import type { Verification } from '../../core/reduce/driver.js';
 import type { MessageKey } from '../i18n/en.js';
 import { t } from '../i18n/i18n.js';
@@ -44,8 +45,22 @@ export class DlVerifyCard extends LocalizedElement {
   /** The verification of the run; `deletionOnly` tells a changed value from a lost order. */
   @property({ attribute: false }) verification: Omit<Verification, 'executions'> | null = null;
   @property({ type: Boolean }) deletionOnly = true;
+  /** An isolation's verification instead (its sides and its difference). */
+  @property({ attribute: false }) isolated: Omit<IsolationVerification, 'counterexample'> | null =
+    null;
 
   override render() {
+    const isolated = this.isolated;
+    if (isolated) {
+      return html`<div class="panel" role="group" aria-labelledby="title">
+        <h3 id="title">${t('verify.heading')}</h3>
+        <ul>
+          ${this.#item('verify.passPasses', isolated.passPasses)}
+          ${this.#item('verify.failFails', isolated.failFails)}
+          ${this.#item('verify.differenceMinimal', isolated.oneMinimal)}
+        </ul>
+      </div>`;
+    }
     const v = this.verification;
     if (!v) return html``;
     return html`<div class="panel" role="group" aria-labelledby="title">

@@ -3,19 +3,15 @@ import { blockAt } from '../../core/reduce/blocks.js';
 import type { Frame } from '../../core/run/timeline.js';
 import type { StoredVerdict } from '../../core/session/events.js';
 import { locale, t } from '../i18n/i18n.js';
+import { blockName } from './block-name.js';
+import { isIsolationFrame, narrateIsolation } from './narrate-isolation.js';
 import { inputText, sizeText, unitName, unitsBefore } from './units-view.js';
 import { errorText, messageText, outputText } from './verdict-text.js';
 
-const STEMS = '甲乙丙丁戊己庚辛壬癸';
+export { blockName } from './block-name.js';
 
 /** Outcomes that are failures of some kind (a reducer accepts only the chased one). */
 const FAILURES: ReadonlySet<string> = new Set(['FAIL', 'CRASH', 'TIMEOUT']);
-
-/** The name of block `i` (0-based): 甲乙丙丁… in Chinese, A B C D… in English, then numbers. */
-export function blockName(i: number): string {
-  if (locale() === 'zh') return i < STEMS.length ? (STEMS[i] as string) : `第${i + 1}`;
-  return i < 26 ? String.fromCharCode(65 + i) : String(i + 1);
-}
 
 /** What a verdict says beyond its outcome: the outputs, or the error, as one short sentence. */
 export function verdictDetail(verdict: StoredVerdict): string {
@@ -83,6 +79,7 @@ export function narrate(
   veiled = false,
 ): string {
   if (!frame) return t('reduce.idle');
+  if (isIsolationFrame(frame)) return narrateIsolation(frame, shape, previous, veiled);
   const listText = (input: Json) => inputText(input, shape);
   switch (frame.type) {
     case 'found': {

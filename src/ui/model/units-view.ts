@@ -4,7 +4,7 @@ import { toUnits, unitNoun } from '../../core/input/units.js';
 import { sizeOf } from '../../core/input/value.js';
 import type { HistoryRow } from '../../core/reduce/types.js';
 import { clipJson, clipText, DISPLAY_CHARS } from '../../core/text/clip.js';
-import { t } from '../i18n/i18n.js';
+import { locale, t } from '../i18n/i18n.js';
 
 /** Marks that make white space and control characters visible in a cell. */
 const VISIBLE: Record<string, string> = { ' ': '␣', '\n': '↵', '\t': '⇥', '\r': '␍' };
@@ -41,7 +41,16 @@ export function unitsOf(input: Json, shape: Shape): Json[] | null {
 
 /** How many units an input has, said with their name: "12 elements", "62 characters", "3 行". */
 export function sizeText(input: Json, shape: Shape): string {
-  return t(`units.${unitNoun(shape)}`, { count: sizeOf(input, shape) });
+  return countText(sizeOf(input, shape), shape);
+}
+
+/** A number of units said with their name: "12 elements", "1 character", "3 行". */
+export function countText(count: number, shape: Shape): string {
+  const noun = unitNoun(shape);
+  // English says one unit in the singular; Chinese nouns have no plural.
+  return count === 1 && locale() === 'en'
+    ? `1 ${t(`unit.${noun}`)}`
+    : t(`units.${noun}`, { count });
 }
 
 /** The name of one unit of `shape` in the UI language: element, character, line, word, node. */

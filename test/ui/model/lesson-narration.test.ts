@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Scenario } from '../../../src/core/session/scenario.js';
-import { type Locale, setLocale } from '../../../src/ui/i18n/i18n.js';
+import { type Locale, setLocale, t } from '../../../src/ui/i18n/i18n.js';
 import { narrate } from '../../../src/ui/model/narrate.js';
 import { inputText } from '../../../src/ui/model/units-view.js';
 import { exampleFile, exampleFrames, SCENARIOS } from '../../core/session/sessions.js';
@@ -18,6 +18,8 @@ const LESSONS = SCENARIOS.filter(
 const WORDS = {
   en: {
     trial: (k: number) => `Trial ${k}: `,
+    isolationTrial: (k: number) => `Trial ${k}: `,
+    unmoved: 'neither side moves',
     accepted: 'accepted',
     rejected: 'rejected',
     cache: 'cache',
@@ -25,6 +27,8 @@ const WORDS = {
   },
   zh: {
     trial: (k: number) => `试 ${k}：`,
+    isolationTrial: (k: number) => `第 ${k} 次试验：`,
+    unmoved: '两侧都不动',
     accepted: '接受',
     rejected: '不接受',
     cache: '缓存',
@@ -35,7 +39,7 @@ const WORDS = {
 /** The other language showing through: English sentence words on the Chinese page, or CJK in English. */
 const FOREIGN = {
   en: /[\u3400-\u9fff]/,
-  zh: /\b(Trial|split|remove|keep only|blocks|accepted|rejected|restore|Done|calls|Confirm|Attempt|Still|ran longer than|is not a valid input|The verdict)\b/,
+  zh: /\b(Trial|split|remove|keep only|blocks|accepted|rejected|restore|Done|calls|Confirm|Attempt|Still|ran longer than|is not a valid input|The verdict|side|subset|complement)\b/,
 } as const;
 
 beforeAll(() => {
@@ -64,7 +68,18 @@ describe.each(['en', 'zh'] as Locale[])('the narration of every lesson step (%s)
       const error = frame.type !== 'end' ? frame.verdict.error : undefined;
       const ours = error ? own.replace(error.message, '') : own;
       expect(ours, at).not.toMatch(FOREIGN[lang]);
-      if (frame.type === 'trial') {
+      if (frame.type === 'trial' && frame.row.isolation) {
+        // An isolation's trial: its number, input and outcome, and the move it made or none.
+        const { row } = frame;
+        const moved = row.isolation?.moved;
+        expect(text, at).toContain(words.isolationTrial(frame.trial));
+        expect(text, at).toContain(inputText(row.trial, shape));
+        expect(text, at).toContain(row.outcome);
+        expect(text, at).toContain(moved ? t(`move.${moved}`) : words.unmoved);
+        expect(text.includes(words.cache), at).toBe(frame.cached);
+        const veiled = narrate(frame, shape, all[i - 1], true);
+        expect(veiled.replace(inputText(row.trial, shape), ''), at).not.toContain(row.outcome);
+      } else if (frame.type === 'trial') {
         const { row } = frame;
         expect(text, at).toContain(words.trial(frame.trial));
         expect(text, at).toContain(inputText(row.trial, shape));
@@ -77,7 +92,7 @@ describe.each(['en', 'zh'] as Locale[])('the narration of every lesson step (%s)
         expect(veiled, at).toContain(words.trial(frame.trial));
         expect(veiled.replace(inputText(row.trial, shape), ''), at).not.toContain(row.outcome);
       }
-      if (frame.type === 'end' && frame.end.status === 'reduced') {
+      if (frame.type === 'end' && ['reduced', 'isolated'].includes(frame.end.status)) {
         expect(text, at).toContain(words.done);
         expect(text, at).toContain(String(frame.end.calls));
       }
