@@ -219,6 +219,10 @@ export const en = {
   'algorithm.note.delete': 'Trial: split into {parts} blocks, remove block {block}',
   'algorithm.note.keep': 'Subset: split into {parts} blocks, keep only block {block}',
   'algorithm.note.complement': 'Complement: split into {parts} blocks, remove block {block}',
+  'algorithm.note.addBlock':
+    'Subset: the difference in {parts} blocks, block {block} added to the passing side',
+  'algorithm.note.takeBlock':
+    'Complement: the difference in {parts} blocks, block {block} taken from the failing side',
   'algorithm.note.level':
     'Level {level}: split its nodes into {parts} blocks, remove block {block}',
   'algorithm.note.set': 'Value pass: the unit at index {index}, {from} → {to}',

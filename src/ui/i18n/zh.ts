@@ -212,6 +212,8 @@ export const zh: Record<MessageKey, string> = {
   'algorithm.note.delete': '试验：分成 {parts} 块，删去{block}块',
   'algorithm.note.keep': '子集：分成 {parts} 块，只留{block}块',
   'algorithm.note.complement': '补集：分成 {parts} 块，删去{block}块',
+  'algorithm.note.addBlock': '子集：差异分成 {parts} 块，把{block}块加到通过的一侧',
+  'algorithm.note.takeBlock': '补集：差异分成 {parts} 块，从失败的一侧拿掉{block}块',
   'algorithm.note.level': '第 {level} 层：把这一层的节点分成 {parts} 块，删去{block}块',
   'algorithm.note.set': '数值：下标 {index} 处的单元，{from} → {to}',
   'regress.heading': '修复与回归',

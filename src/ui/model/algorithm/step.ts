@@ -1,7 +1,9 @@
 import type { Shape } from '../../../core/input/kinds.js';
 import type { ReducerName } from '../../../core/reduce/types.js';
 import type { Frame } from '../../../core/run/timeline.js';
+import { isIsolationFrame } from '../narrate-isolation.js';
 import { chunksStep } from './chunks.js';
+import { ddStep } from './dd.js';
 import { ddminStep } from './ddmin.js';
 import { chunksResumeStep } from './delete-blocks.js';
 import { hddStep } from './hdd.js';
@@ -23,6 +25,8 @@ export function algorithmStep(
   shape: Shape,
   veiled = false,
 ): AlgorithmStep {
+  // An isolation's frames are dd's, whatever the reducer named for simplifying.
+  if (isIsolationFrame(frame)) return ddStep(frame, shape, veiled);
   switch (reducer) {
     case 'chunks':
       return chunksStep(frame, shape, veiled);
