@@ -141,3 +141,32 @@ export function jobsOption(value: unknown): number {
   if (jobs < 1 || jobs > 64) throw new UsageError('--jobs must be from 1 to 64');
   return jobs;
 }
+
+/**
+ * A command's verdict in words: that the command is not found (exit status 127), that it ran
+ * past `callMs`, or its exit status (and INVALID when it means that); then the start of what it
+ * printed.
+ */
+export function commandSaid(
+  verdict: { outcome: string; actual?: unknown } | undefined,
+  callMs: number,
+): { notFound: boolean; text: string } {
+  const said = verdict?.actual as { exit?: unknown; output?: string } | undefined;
+  const exit = said?.exit;
+  const head = said?.output
+    ?.split('\n')
+    .filter((line) => line.trim() !== '')
+    .slice(0, 3)
+    .join(' | ');
+  if (exit === 127) {
+    return {
+      notFound: true,
+      text: `the command is not found (exit status 127)${head ? `: ${head}` : ''}`,
+    };
+  }
+  const how =
+    verdict?.outcome === 'TIMEOUT'
+      ? `it ran longer than ${callMs} ms`
+      : `its exit status is ${String(exit)}${verdict?.outcome === 'INVALID' ? ' (INVALID)' : ''}`;
+  return { notFound: false, text: `${how}${head ? `; its output begins: ${head}` : ''}` };
+}

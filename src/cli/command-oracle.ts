@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { killGroup } from '../../workers/process/kill-group.js';
@@ -9,6 +9,7 @@ import { defaultValid, emptyVerdict } from '../core/oracle/classify.js';
 import type { Oracle } from '../core/oracle/oracle.js';
 import type { Verdict } from '../core/oracle/verdict.js';
 import { Guesses, type Guessing } from '../live/guesses.js';
+import { fileTrials, type LaidTrial, type TrialPlace } from './trial-place.js';
 
 /** How much of a command's output is kept in a verdict (the start of it). */
 const KEPT_OUTPUT = 160;
@@ -21,9 +22,21 @@ export interface Speculation extends Guessing {
   start: Json;
 }
 
+/** How a command oracle lays out its trials, and whether it runs the command on the empty input. */
+export interface CommandTrials {
+  /** Where a trial goes (default: its text in a file named as the spec says, also on stdin). */
+  place?: TrialPlace;
+  /**
+   * Runs the command on the empty input too, which is otherwise INVALID without running
+   * anything: an isolation may start from it (an empty file, no hunks applied).
+   */
+  runEmpty?: boolean;
+}
+
 /**
- * Judges text inputs by running an external command on each (see {@link CommandSpec}): the
- * trial is written to a fresh file in a temporary folder, and given on stdin. The command runs
+ * Judges inputs by running an external command on each (see {@link CommandSpec}): by default
+ * the trial is text, written to a fresh file in a temporary folder and given on stdin; a
+ * {@link TrialPlace} lays it out otherwise (a folder, a git worktree). The command runs
  * in a process group of its own, ended whole when it runs past `callMs` (TIMEOUT) or when the
  * oracle is disposed. With `speculation.jobs > 1`, up to that many commands run at once: the
  * trials the reducer would ask for next if the pending ones pass are judged ahead, and the
@@ -37,12 +50,22 @@ export class CommandOracle implements Oracle {
   /** Trials judged ahead, with more than one job. */
   readonly #guesses: Guesses | null = null;
   readonly #groups = new Set<number>();
+  readonly #place: TrialPlace;
+  readonly #runEmpty: boolean;
   #trials = 0;
   #running = 0;
+  #disposed = false;
 
-  constructor(spec: CommandSpec, callMs: number, speculation: Speculation | null = null) {
+  constructor(
+    spec: CommandSpec,
+    callMs: number,
+    speculation: Speculation | null = null,
+    trials: CommandTrials = {},
+  ) {
     this.#spec = spec;
     this.#callMs = callMs;
+    this.#place = trials.place ?? fileTrials(spec.name);
+    this.#runEmpty = trials.runEmpty === true;
     this.#folder = mkdtempSync(join(tmpdir(), 'deltalab-'));
     if (speculation && speculation.jobs > 1) {
       const { jobs } = speculation;
@@ -61,8 +84,8 @@ export class CommandOracle implements Oracle {
   }
 
   judge(input: Json): Promise<Verdict> {
-    // The empty text is no input, as everywhere in Delta Lab: it is not run.
-    if (!defaultValid(input)) return Promise.resolve(emptyVerdict(input));
+    // The empty text is no input, as everywhere in Delta Lab: it is not run (unless asked to).
+    if (!this.#runEmpty && !defaultValid(input)) return Promise.resolve(emptyVerdict(input));
     return this.#guesses ? this.#guesses.judge(input) : this.#counted(input);
   }
 
@@ -72,37 +95,62 @@ export class CommandOracle implements Oracle {
     return verdicts;
   }
 
-  /** Ends every command still running (and what it started) and removes the trial files. */
+  /**
+   * Ends every command still running (and what it started), removes the trial files and what
+   * the trial place made (worktrees). Synchronous, so that it can run on the way out of the
+   * process; safe to call twice.
+   */
   dispose(): void {
+    this.#disposed = true;
     this.#guesses?.from(undefined);
     for (const group of this.#groups) killGroup(group);
     this.#groups.clear();
     rmSync(this.#folder, { recursive: true, force: true });
+    this.#place.dispose?.();
   }
 
   /** Runs the command on one trial, counted among those running. */
   #counted(input: Json): Promise<Verdict> {
     this.#running++;
-    return this.#run(input as string).finally(() => {
+    return this.#laid(input).finally(() => {
       this.#running--;
     });
   }
 
-  /** Runs the command on one trial. */
-  #run(text: string): Promise<Verdict> {
-    const trial = ++this.#trials;
-    const folder = join(this.#folder, String(trial));
+  /** Lays a trial out in a fresh folder of its own, then runs the command on it. */
+  async #laid(input: Json): Promise<Verdict> {
+    if (this.#disposed) throw new Error('the command oracle is disposed');
+    const folder = join(this.#folder, String(++this.#trials));
     mkdirSync(folder);
-    const path = join(folder, this.#spec.name);
-    writeFileSync(path, text);
+    let laid: LaidTrial | undefined;
+    try {
+      laid = await this.#place.lay(input, folder);
+      if (this.#disposed) throw new Error('the command oracle is disposed');
+      if (laid.invalid !== undefined) {
+        return { outcome: 'INVALID', error: { name: 'Invalid', message: laid.invalid } };
+      }
+      return await this.#run(laid);
+    } finally {
+      laid?.release?.();
+      rmSync(folder, { recursive: true, force: true });
+    }
+  }
+
+  /** Runs the command on one laid-out trial. */
+  #run(laid: LaidTrial): Promise<Verdict> {
+    const { path } = laid;
     const quoted = `'${path.replace(/'/g, `'\\''`)}'`;
+    // A file's path is appended when the command names none (`grep -q x`); a folder's is not:
+    // the command runs in it (`make test`).
     const line = this.#spec.run.includes('{}')
       ? this.#spec.run.replaceAll('{}', quoted)
-      : `${this.#spec.run} ${quoted}`;
+      : this.#spec.tree
+        ? this.#spec.run
+        : `${this.#spec.run} ${quoted}`;
     const began = performance.now();
     return new Promise<Verdict>((resolve) => {
       const child = spawn('/bin/sh', ['-c', line], {
-        cwd: folder,
+        cwd: laid.cwd,
         detached: true,
         stdio: ['pipe', 'pipe', 'pipe'],
       });
@@ -113,7 +161,7 @@ export class CommandOracle implements Oracle {
       child.stdout.on('data', stdout.add);
       child.stderr.on('data', stderr.add);
       child.stdin.on('error', () => {}); // a command that does not read its stdin
-      child.stdin.end(text);
+      child.stdin.end(laid.stdin);
       let timedOut = false;
       const timer = setTimeout(() => {
         timedOut = true;
@@ -129,7 +177,6 @@ export class CommandOracle implements Oracle {
           killGroup(group);
           this.#groups.delete(group);
         }
-        rmSync(folder, { recursive: true, force: true });
         const ms = Math.round((performance.now() - began) * 1000) / 1000;
         if (timedOut) {
           resolve({

@@ -75,18 +75,19 @@ export function chooseInput(values: Record<string, unknown>, fallback: InputKind
   return { kind, ...(input !== undefined ? { input } : {}), ...(split ? { split } : {}) };
 }
 
-/** The kind a JSON value is taken for when no `--kind` is given. */
-export function kindOf(value: Json): InputKind {
+/** The kind a JSON value is taken for when no `--kind` is given (`option` gave the value). */
+export function kindOf(value: Json, option = '--input'): InputKind {
   if (typeof value === 'string') return 'string';
   if (Array.isArray(value)) {
     return value.every((x) => Number.isSafeInteger(x) && !Object.is(x, -0)) ? 'int-array' : 'array';
   }
   throw new UsageError(
-    `--input is a JSON ${value === null ? 'null' : typeof value}: give --kind json to reduce any JSON value`,
+    `${option} is a JSON ${value === null ? 'null' : typeof value}: give --kind json to reduce any JSON value`,
   );
 }
 
-function parseJson(text: string, where: string): Json {
+/** `text` parsed as JSON; a {@link UsageError} naming `where` when it is not JSON. */
+export function parseJson(text: string, where: string): Json {
   try {
     return JSON.parse(text) as Json;
   } catch (error) {
@@ -95,19 +96,19 @@ function parseJson(text: string, where: string): Json {
   }
 }
 
-/** A file's text, which must be UTF-8. */
-function readText(path: string): string {
+/** A file's text, which must be UTF-8; a {@link UsageError} naming `option` otherwise. */
+export function readText(path: string, option = '--input-file'): string {
   let bytes: Uint8Array;
   try {
     bytes = readFileSync(path);
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
     const why = code === 'ENOENT' ? 'no such file' : code === 'EISDIR' ? 'a folder' : code;
-    throw new UsageError(`cannot read --input-file ${path}: ${why ?? String(error)}`);
+    throw new UsageError(`cannot read ${option} ${path}: ${why ?? String(error)}`);
   }
   try {
     return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
   } catch {
-    throw new UsageError(`--input-file ${path} is not UTF-8 text`);
+    throw new UsageError(`${option} ${path} is not UTF-8 text`);
   }
 }

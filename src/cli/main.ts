@@ -7,12 +7,14 @@ import { EXIT, UsageError } from './usage-error.js';
 
 const HELP = `Usage: deltalab <command> [options]
 
-Delta Lab on the command line: generate seeded inputs, reduce failing ones, verify reducers,
-replay recorded sessions.
+Delta Lab on the command line: generate seeded inputs, reduce failing ones, isolate what makes
+an input (a file, a folder, a commit) fail, verify reducers, replay recorded sessions.
 
 Commands:
   generate   print seeded random inputs (CPython-compatible)
   reduce     find a failing input and reduce it to a 1-minimal counterexample
+  isolate    narrow the difference between a passing and a failing input (two versions of a
+             file or folder, two commits) to a 1-minimal failure-inducing difference (dd)
   verify     check every reduction over all small inputs (--exhaustive)
   replay     replay a recorded session without running any code
 
@@ -39,6 +41,7 @@ type Command = (args: string[], out: (text: string) => void) => number | Promise
 const COMMANDS: Record<string, () => Promise<Command>> = {
   generate: () => import('./commands/generate.js').then((m) => m.generate),
   reduce: () => import('./commands/reduce.js').then((m) => m.reduce),
+  isolate: () => import('./commands/isolate.js').then((m) => m.isolate),
   verify: () => import('./commands/verify.js').then((m) => m.verify),
   replay: () => import('./commands/replay.js').then((m) => m.replay),
 };

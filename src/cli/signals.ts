@@ -14,3 +14,29 @@ export function exitOnSignals(): void {
     });
   }
 }
+
+/**
+ * Runs `work` so that Ctrl-C stops it cleanly: the first SIGINT turns `stopped()` true (a run
+ * stops at its next trial and keeps what it found), a second one ends the command at once
+ * (exit 130, through Node's 'exit' event). Resolves to what `work` gave and whether it was
+ * stopped.
+ */
+export async function stoppable<T>(
+  work: (stopped: () => boolean) => Promise<T>,
+): Promise<{ result: T; stopped: boolean }> {
+  let stopped = false;
+  const onSigint = () => {
+    if (stopped) {
+      process.stderr.write('deltalab: stopped by SIGINT\n');
+      process.exit(130);
+    }
+    stopped = true;
+  };
+  process.on('SIGINT', onSigint);
+  try {
+    const result = await work(() => stopped);
+    return { result, stopped };
+  } finally {
+    process.off('SIGINT', onSigint);
+  }
+}

@@ -3,18 +3,17 @@ import { loadScenario } from './examples.js';
 
 /**
  * How many JavaScript sandboxes a command line will ask for, guessed from its words alone,
- * before the command's modules load, so that they can start while those load: `reduce` and
- * `verify` judge with a candidate and a reference (an `outcome` predicate with one); `--jobs N`
- * wants N times that (N up to 4) of `reduce` (`verify` checks a lesson's corrected candidate in
- * the candidate's sandbox, after the buggy one). An external command, Python code, a help text
- * or anything unclear asks for none here (a sandbox a run needs and finds no spare for starts
- * when asked, as always).
+ * before the command's modules load, so that they can start while those load: `reduce`,
+ * `isolate` and `verify` judge with a candidate and a reference (an `outcome` predicate with
+ * one); `--jobs N` wants N times that (N up to 4) of `reduce` and `isolate` (`verify` checks a
+ * lesson's corrected candidate in the candidate's sandbox, after the buggy one). An external
+ * command (`--oracle-cmd`, `--git`), Python code, a help text or anything unclear asks for none
+ * here (a sandbox a run needs and finds no spare for starts when asked, as always).
  */
 export function sparesWanted(command: string | undefined, args: readonly string[]): number {
-  if (command !== 'reduce' && command !== 'verify') return 0;
-  if (args.some((arg) => arg === '--help' || arg === '-h' || arg.startsWith('--oracle-cmd'))) {
-    return 0;
-  }
+  if (command !== 'reduce' && command !== 'isolate' && command !== 'verify') return 0;
+  const external = (arg: string) => arg.startsWith('--oracle-cmd') || arg.startsWith('--git');
+  if (args.some((arg) => arg === '--help' || arg === '-h' || external(arg))) return 0;
   const module = optionValue(args, 'module');
   if (module !== undefined) return /\.py$/i.test(module) ? 0 : 2;
   let code: { language?: string; outcome?: unknown };

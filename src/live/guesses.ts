@@ -1,16 +1,47 @@
-import type { Json, Shape } from '../core/input/kinds.js';
+import { type Json, type Shape, shapeOf } from '../core/input/kinds.js';
 import { sameValue, valueKey } from '../core/input/value.js';
+import { predictIsolation } from '../core/isolate/lookahead.js';
 import { type Chase, isChased } from '../core/oracle/chase.js';
 import type { Verdict } from '../core/oracle/verdict.js';
 import { predictTrials } from '../core/reduce/lookahead.js';
-import type { ReducerName } from '../core/reduce/types.js';
+import type { Judged, ReducerName } from '../core/reduce/types.js';
+import type { SessionConfig } from '../core/session/config.js';
 
 /** What guessing needs to know of the reduction to name its next trials. */
 export interface Guessing {
   reducer: ReducerName;
   shape: Shape;
   chase: Chase;
+  /**
+   * Names the next trials instead of the reducer (an isolation's `dd`, which moves on either
+   * outcome: see `predictIsolation`); the plan is then made again after every verdict.
+   */
+  predict?: Predict;
 }
+
+/**
+ * What guessing needs for a session's run: its reducer's next trials, or, when it isolates, its
+ * `dd`'s (both outcomes of each trial whose verdict is not known, breadth first).
+ */
+export function guessingFor(config: SessionConfig): Guessing {
+  const shape = shapeOf(config);
+  const guessing: Guessing = { reducer: config.reducer, shape, chase: config.chase };
+  const { isolate } = config;
+  if (!isolate) return guessing;
+  return {
+    ...guessing,
+    predict: (start, known, skip, count) =>
+      predictIsolation(isolate, start, shape, known, skip, count),
+  };
+}
+
+/** The next trials from `start` on, as `predictTrials` names them (the same arguments). */
+export type Predict = (
+  start: Json,
+  known: (input: Json) => Judged | undefined,
+  skip: (input: Json) => boolean,
+  count: number,
+) => Json[];
 
 /** How a {@link Guesses} runs a trial, and how many more may start now. */
 export interface GuessRunner {
@@ -78,20 +109,15 @@ export class Guesses {
     this.#plan = this.#plan.filter((input) => !find(input));
     if (this.#runner.room() <= 0) return;
     if (this.#plan.length === 0) {
-      const { reducer, shape, chase } = this.#guessing;
-      this.#plan = predictTrials(
-        reducer,
-        start,
-        shape,
-        (input) => {
-          const verdict = find(input)?.settled;
-          return verdict
-            ? { outcome: verdict.outcome, chased: isChased(verdict, chase) }
-            : undefined;
-        },
-        (input) => find(input) !== undefined,
-        this.#depth,
-      );
+      const { reducer, shape, chase, predict } = this.#guessing;
+      const known = (input: Json): Judged | undefined => {
+        const verdict = find(input)?.settled;
+        return verdict ? { outcome: verdict.outcome, chased: isChased(verdict, chase) } : undefined;
+      };
+      const skip = (input: Json) => find(input) !== undefined;
+      this.#plan = predict
+        ? predict(start, known, skip, this.#depth)
+        : predictTrials(reducer, start, shape, known, skip, this.#depth);
     }
     while (this.#runner.room() > 0 && this.#plan.length > 0) this.#job(this.#plan.shift() as Json);
   }
@@ -102,8 +128,9 @@ export class Guesses {
     this.#jobs.set(key, [...(this.#jobs.get(key) ?? []), job]);
     job.verdict = this.#runner.run(input).then((verdict) => {
       job.settled = verdict;
-      // A guess assumed a pass: once a trial is chased, the reducer goes elsewhere.
-      if (isChased(verdict, this.#guessing.chase)) this.#plan = [];
+      // A guess assumed a pass: once a trial is chased, the reducer goes elsewhere (a plan
+      // branched on the outcomes is made again on every verdict).
+      if (this.#guessing.predict || isChased(verdict, this.#guessing.chase)) this.#plan = [];
       this.fill();
       return verdict;
     });

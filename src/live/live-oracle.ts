@@ -25,12 +25,19 @@ export interface LiveOracleOptions {
   startMs?: number;
   /** Turns JavaScript and TypeScript into sandbox code. */
   transpile: Transpiler;
+  /**
+   * Runs the code on the empty input too, which is otherwise INVALID without running anything:
+   * an isolation starts from it (Zeller's `dd` takes the empty configuration as its passing
+   * side), so there the code, not a default, says whether it passes.
+   */
+  judgeEmpty?: boolean;
 }
 
 /**
  * Judges inputs by running user code in sandbox workers: the candidate and the reference in two
  * workers of their own (so neither can change what the other sees), or a single `outcome(a)`
- * predicate. The empty array is INVALID without running anything.
+ * predicate. The empty array is INVALID without running anything (unless
+ * {@link LiveOracleOptions.judgeEmpty}).
  */
 export class LiveOracle implements Oracle {
   readonly #clients: Partial<Record<Role, SandboxClient>> = {};
@@ -137,7 +144,7 @@ export class LiveOracle implements Oracle {
   }
 
   async judge(input: Input): Promise<Verdict> {
-    if (!defaultValid(input)) return emptyVerdict(input);
+    if (!this.#runs(input)) return emptyVerdict(input);
     const { outcome, candidate, reference } = this.#clients;
     if (outcome) return classifyPredicate(await outcome.call(input));
     const [c, r] = await slowerFirst(
@@ -150,7 +157,7 @@ export class LiveOracle implements Oracle {
 
   async judgeBatch(inputs: readonly Input[]): Promise<Verdict[]> {
     // Encoded once, here: both roles' workers get a copy of the same batch.
-    const valid = encodeBatch(inputs.filter((input) => defaultValid(input)));
+    const valid = encodeBatch(inputs.filter((input) => this.#runs(input)));
     const { outcome, candidate, reference } = this.#clients;
     let judged: Verdict[];
     if (outcome) {
@@ -176,8 +183,13 @@ export class LiveOracle implements Oracle {
     }
     let k = 0;
     return inputs.map((input) =>
-      defaultValid(input) ? (judged[k++] as Verdict) : emptyVerdict(input),
+      this.#runs(input) ? (judged[k++] as Verdict) : emptyVerdict(input),
     );
+  }
+
+  /** Whether the code runs on `input` (not the empty input, unless asked to). */
+  #runs(input: Input): boolean {
+    return this.#options.judgeEmpty === true || defaultValid(input);
   }
 
   /** Workers this oracle started and still running, over its roles (for tests and the UI). */

@@ -40,17 +40,31 @@ export type LiveOutcome =
   | { ok: true; summary: RunSummary; session: Session }
   | { ok: false; errors: RoleError[] };
 
-/** A live oracle for `code` on `platform`; its workers start when first needed (`load`, a call). */
+/**
+ * A live oracle for `code` on `platform`; its workers start when first needed (`load`, a call).
+ * With `judgeEmpty` the code judges the empty input too (see {@link emptyIsJudged}).
+ */
 export function createLiveOracle(
   platform: Platform,
   code: ResolvedCode,
   callMs: number,
+  judgeEmpty = false,
 ): LiveOracle {
   return new LiveOracle(code, {
     spawn: (role, runtime) => platform.spawn(role, runtime),
     callMs,
     transpile: platform.transpile,
+    ...(judgeEmpty ? { judgeEmpty } : {}),
   });
+}
+
+/**
+ * Whether a session's code judges the empty input: only when it isolates, since `dd` starts from
+ * the empty configuration as its passing side; a reduction never runs it (the problem's default
+ * says INVALID).
+ */
+export function emptyIsJudged(config: SessionConfig): boolean {
+  return config.isolate !== undefined;
 }
 
 /**

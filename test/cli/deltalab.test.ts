@@ -169,11 +169,14 @@ export function reference(a: Input): number { return a.reduce((s, x) => s + x, 0
     expect(JSON.parse(stdout).reduced).toEqual([3]);
   });
 
-  it.each(['generate', 'reduce', 'verify', 'replay'])('has --help for %s', async (command) => {
-    const { code, stdout } = await deltalab(command, '--help');
-    expect(code).toBe(0);
-    expect(stdout).toMatch(new RegExp(`^Usage: deltalab ${command}`));
-  });
+  it.each(['generate', 'reduce', 'isolate', 'verify', 'replay'])(
+    'has --help for %s',
+    async (command) => {
+      const { code, stdout } = await deltalab(command, '--help');
+      expect(code).toBe(0);
+      expect(stdout).toMatch(new RegExp(`^Usage: deltalab ${command}`));
+    },
+  );
 });
 
 describe('deltalab generate', () => {

@@ -29,4 +29,13 @@ describe('sparesWanted: the sandboxes a command line will ask for', () => {
     expect(sparesWanted('reduce', ['--example', 'no-such-lesson'])).toBe(0);
     expect(sparesWanted('reduce', ['--example', '../../etc'])).toBe(0);
   });
+
+  it('counts for isolate as for reduce: a pair with code, none for a command or commits', () => {
+    expect(sparesWanted('isolate', ['--module', 'strip.js', '--fail', '"x"'])).toBe(2);
+    expect(sparesWanted('isolate', ['--example', 'cache', '--jobs', '2'])).toBe(2);
+    expect(sparesWanted('isolate', ['--module', 'strip.py'])).toBe(0);
+    expect(sparesWanted('isolate', ['--oracle-cmd', 'sh t.sh', '--pass-file', 'a'])).toBe(0);
+    expect(sparesWanted('isolate', ['--git', 'v1', 'v2', '--oracle-cmd', 'make test'])).toBe(0);
+    expect(sparesWanted('isolate', ['--help'])).toBe(0);
+  });
 });

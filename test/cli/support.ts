@@ -19,8 +19,21 @@ export interface CliRun {
 
 /** Runs the real command; resolves with its exit code and output (never rejects). */
 export async function deltalab(...args: string[]): Promise<CliRun> {
+  return deltalabIn({}, ...args);
+}
+
+/** {@link deltalab} in another folder, or with variables added to the environment. */
+export async function deltalabIn(
+  where: { cwd?: string; env?: NodeJS.ProcessEnv },
+  ...args: string[]
+): Promise<CliRun> {
+  const options = {
+    timeout: 120_000,
+    ...(where.cwd ? { cwd: where.cwd } : {}),
+    ...(where.env ? { env: { ...process.env, ...where.env } } : {}),
+  };
   try {
-    const { stdout, stderr } = await exec(process.execPath, [BIN, ...args], { timeout: 120_000 });
+    const { stdout, stderr } = await exec(process.execPath, [BIN, ...args], options);
     return { code: 0, stdout, stderr };
   } catch (error) {
     const { code, stdout, stderr } = error as CliRun;

@@ -1,5 +1,5 @@
-import { existsSync, renameSync, rmSync, writeFileSync } from 'node:fs';
-import { basename, dirname, join, resolve } from 'node:path';
+import { existsSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
 import { nodePlatform } from '../../../workers/process/platform.js';
 import { admitSandboxes } from '../../../workers/process/uncontained.js';
 import { runtimeOf } from '../../core/code/refs.js';
@@ -9,8 +9,6 @@ import { sizeOf } from '../../core/input/value.js';
 import type { Verdict } from '../../core/oracle/verdict.js';
 import { type RunStatus, StatusTracker } from '../../core/run/status.js';
 import { configProblems, type SessionConfig } from '../../core/session/config.js';
-import type { Session } from '../../core/session/events.js';
-import { writeSession } from '../../core/session/format/writer.js';
 import { problemsText } from '../../core/text/problems.js';
 import { ParallelOracle } from '../../live/parallel-oracle.js';
 import { createLiveOracle, runLive } from '../../live/run-live.js';
@@ -21,14 +19,17 @@ import {
   COMMAND_OPTIONS,
   type CommandRun,
   commandRun,
+  commandSaid,
   jobsOption,
 } from '../command-options.js';
 import { CommandOracle } from '../command-oracle.js';
 import { resolveCode } from '../examples.js';
 import { historyDetail, OUTPUT_HELP, report } from '../output.js';
+import { stoppable } from '../signals.js';
 import { commandTranspiler } from '../transpile-cache.js';
 import { UsageError } from '../usage-error.js';
 import { TOOL } from '../version.js';
+import { writeAtomically, writeRecord } from '../write-file.js';
 import { SESSION_HELP, SESSION_OPTIONS, sessionConfig } from './reduce-options.js';
 
 export const REDUCE_HELP = `Usage: deltalab reduce [options]
@@ -105,40 +106,15 @@ async function reduceByCommand(
   const { config } = run;
   const problems = configProblems(config);
   if (problems.length > 0) throw new UsageError(problemsText(problems));
-  let interrupted = false;
   // The first Ctrl-C stops at the next trial and keeps what was found; a second one ends at once.
-  const onSigint = () => {
-    if (interrupted) {
-      process.stderr.write('deltalab: stopped by SIGINT\n');
-      process.exit(130);
-    }
-    interrupted = true;
-  };
-  process.on('SIGINT', onSigint);
-  let result: Awaited<ReturnType<typeof recordByCommand>>;
-  try {
-    result = await recordByCommand(run, () => interrupted);
-  } finally {
-    process.off('SIGINT', onSigint);
-  }
+  const { result, stopped: interrupted } = await stoppable((stopped) =>
+    recordByCommand(run, stopped),
+  );
   const { summary, session, start } = result;
   if (summary.status === 'not-failing') {
-    const said = start?.actual as { exit?: unknown; output?: string } | undefined;
-    const exit = said?.exit;
-    const head = said?.output
-      ?.split('\n')
-      .filter((line) => line.trim() !== '')
-      .slice(0, 3)
-      .join(' | ');
-    if (exit === 127) {
-      throw new UsageError(`the command is not found (exit status 127)${head ? `: ${head}` : ''}`);
-    }
-    const how =
-      start?.outcome === 'TIMEOUT'
-        ? `it ran longer than ${config.budgets.callMs} ms`
-        : `its exit status is ${String(exit)}${start?.outcome === 'INVALID' ? ' (INVALID)' : ''}`;
+    const said = commandSaid(start, config.budgets.callMs);
     throw new UsageError(
-      `the input does not fail under the command: ${how}${head ? `; its output begins: ${head}` : ''}`,
+      said.notFound ? said.text : `the input does not fail under the command: ${said.text}`,
     );
   }
   if (typeof values.record === 'string') writeRecord(values.record, session, values.raw === true);
@@ -204,27 +180,6 @@ async function recordByCommand(run: CommandRun, cancelled: () => boolean) {
   } finally {
     clearInterval(ticker);
     oracle.dispose();
-  }
-}
-
-/** Writes a session to the file `--record` names, packed unless `--raw`. */
-function writeRecord(file: string, session: Session, raw: boolean): void {
-  writeAtomically(file, writeSession(session, raw ? 'raw' : 'packed'));
-}
-
-/**
- * Writes `file` whole or not at all: the text goes to a file beside it, which then takes its
- * place, so a failed write never leaves a truncated file where the old one was.
- */
-function writeAtomically(file: string, text: string, option = '--record'): void {
-  const beside = join(dirname(resolve(file)), `.${basename(file)}.${process.pid}.tmp`);
-  try {
-    writeFileSync(beside, text);
-    renameSync(beside, file);
-  } catch (error) {
-    rmSync(beside, { force: true });
-    const reason = (error as NodeJS.ErrnoException).code ?? (error as Error).message;
-    throw new UsageError(`cannot write ${option} ${file}: ${reason}`);
   }
 }
 

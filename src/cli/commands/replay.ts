@@ -5,13 +5,15 @@ import { SessionFormatError } from '../../core/session/format/reader.js';
 import { printable } from '../../core/text/printable.js';
 import { readSource } from '../../live/session-source.js';
 import { parse } from '../args.js';
+import { isolationHistory, printIsolation, type TrialMessage } from '../isolate/report.js';
 import { historyDetail, report } from '../output.js';
 import { UsageError } from '../usage-error.js';
 
 export const REPLAY_HELP = `Usage: deltalab replay FILE [--format json|text] [--history full|summary|none]
 
 Replays a recorded session without running any code: the recorded verdicts are served to the
-reducer in order, and the same JSON summary as \`deltalab reduce\` is printed.
+reducer in order, and the same JSON summary as \`deltalab reduce\` is printed (of an isolation,
+the same JSON as \`deltalab isolate\` printed; --format text draws each dd trial).
 
 Exit status: 0 replayed and verified, 1 the replay diverged from or ran past the recording,
 2 bad usage or a malformed file (the message names the line).`;
@@ -39,7 +41,19 @@ export async function replay(args: string[], out: (text: string) => void): Promi
     throw new UsageError(`cannot read ${file}: ${(error as NodeJS.ErrnoException).code ?? error}`);
   }
   try {
-    const { summary } = await replaySession(await readSource(blob), { keep: false });
+    const session = await readSource(blob);
+    const trials: TrialMessage[] = [];
+    const { summary } = await replaySession(session, {
+      keep: false,
+      onMessage: (message) => {
+        if (message.type === 'trial') trials.push(message);
+      },
+    });
+    const { config } = session.header;
+    if (config.isolate) {
+      const history = isolationHistory(values.history, config);
+      return printIsolation(summary, config, trials, format, history, out);
+    }
     return report(summary, format, out, historyDetail(values.history), summary);
   } catch (error) {
     if (error instanceof SessionFormatError) throw new UsageError(`${file}: ${error.message}`);

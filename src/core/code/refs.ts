@@ -36,7 +36,17 @@ export interface CommandSpec {
   invalidExit?: number;
   expectStderr?: string;
   expectStdout?: string;
+  /**
+   * What a trial is when it is not one file's text: a `folder` of files (an array of
+   * `FolderUnit`s: the pieces of the files that differ, and whole files added or removed) or a
+   * `git` worktree (an array of `HunkUnit`s, the hunks of a `git diff` applied). `{}` then names
+   * the folder, which the command runs in (its path is not appended to `run`).
+   */
+  tree?: CommandTree;
 }
+
+/** What the trials of a command are made of besides one file: see {@link CommandSpec.tree}. */
+export type CommandTree = 'folder' | 'git';
 
 /**
  * The code a session runs: a candidate with a reference (wrong-answer mode), a single

@@ -1,6 +1,6 @@
 import type { Input, Oracle } from '../oracle/oracle.js';
 import type { Outcome } from '../oracle/verdict.js';
-import type { SessionEvent } from '../session/events.js';
+import type { IsolationEvent, SessionEvent } from '../session/events.js';
 
 /**
  * Where a live run is, as it goes: told every quarter of a second whatever happens, so that a
@@ -16,7 +16,10 @@ export interface RunStatus {
   executions: number;
   /** Inputs being judged right now (a batch of the search, or one trial). */
   judging: number;
-  /** Trials decided so far, and the size of the current input in units (null before any). */
+  /**
+   * Trials decided so far, and the size of the current input in units (null before any); in an
+   * isolation, the size of the difference between its sides, in edits.
+   */
   trials: number;
   size: number | null;
   elapsedMs: number;
@@ -54,6 +57,9 @@ export class StatusTracker {
       const kept =
         event.op === 'delete' ? event.size - block : event.op === 'keep' ? block : event.size;
       this.#size = event.accepted ? kept : event.size;
+    } else if (event.type === 'isolation') {
+      this.#trials = event.trial;
+      this.#size = differenceAfter(event);
     }
   }
 
@@ -87,4 +93,15 @@ export class StatusTracker {
       elapsedMs: this.#clock() - this.#started,
     };
   }
+}
+
+/**
+ * The size of an isolation's difference after a trial: a narrowing move (to the block's subset
+ * from the failing side, to its complement from the passing side) leaves the block, the two others
+ * the rest, and no move all of it.
+ */
+function differenceAfter(event: IsolationEvent): number {
+  if (event.moved === null) return event.size;
+  const narrowing = event.moved === 'reduce-to-subset' || event.moved === 'increase-to-complement';
+  return narrowing ? event.blockSize : event.size - event.blockSize;
 }

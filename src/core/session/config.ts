@@ -90,7 +90,8 @@ function isCommand(value: unknown): boolean {
     value.name !== '..' &&
     isOptional(value.invalidExit, (x) => isInt(x) && x > 0 && x < 256) &&
     isOptional(value.expectStderr, (x) => text(x, LIMITS.code)) &&
-    isOptional(value.expectStdout, (x) => text(x, LIMITS.code))
+    isOptional(value.expectStdout, (x) => text(x, LIMITS.code)) &&
+    isOptional(value.tree, (x) => x === 'folder' || x === 'git')
   );
 }
 

@@ -1,0 +1,242 @@
+import { execFileSync, spawn } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { BIN, deltalabIn, oneLine, scratch } from './support.js';
+
+/**
+ * `deltalab isolate --git GOOD BAD`: which hunks of a commit range make a test fail, each trial
+ * in a temporary worktree that is always removed; the user's working tree is never touched.
+ */
+const { dir, file } = scratch('deltalab-isolate-git-');
+
+/** Runs git in `cwd`; its output. */
+const git = (cwd: string, ...args: string[]) =>
+  execFileSync('git', args, { cwd, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
+
+/** Writes files into a folder. */
+function write(root: string, files: Record<string, string>): void {
+  for (const [path, text] of Object.entries(files)) {
+    mkdirSync(join(root, path, '..'), { recursive: true });
+    writeFileSync(join(root, path), text);
+  }
+}
+
+/**
+ * A repository whose GOOD commit passes the test and whose BAD commit fails it: BAD changes
+ * two files in five hunks, and only the one that lowers the cap breaks the test.
+ */
+function repository(name: string): string {
+  const root = join(dir, name);
+  mkdirSync(root);
+  git(root, 'init', '--quiet');
+  git(root, 'config', 'user.email', 'dev@example.com');
+  git(root, 'config', 'user.name', 'Dev');
+  write(root, {
+    'lib/price.js':
+      'export const rate = 1;\nexport const fee = 2;\nexport const cap = 100;\n\nexport function total(n) {\n  return Math.min(n * rate + fee, cap);\n}\n',
+    'conf/app.conf': 'name=shop\nmode=prod\nlog=off\n',
+  });
+  git(root, 'add', '.');
+  git(root, 'commit', '--quiet', '-m', 'good');
+  git(root, 'tag', 'GOOD');
+  write(root, {
+    'lib/price.js':
+      '// prices of the shop\nexport const rate = 1.5;\nexport const fee = 2;\nexport const cap = 10;\n\nexport function total(n) {\n  return Math.min(n * rate + fee, cap); // capped\n}\n',
+    'conf/app.conf': 'name=shop\nmode=dev\nlog=off\nlevel=debug\n',
+  });
+  git(root, 'commit', '--quiet', '-a', '-m', 'bad');
+  git(root, 'tag', 'BAD');
+  return root;
+}
+
+/** The test: the total of 100 items must be more than 10. */
+const CHECK = file(
+  'check.sh',
+  `node --input-type=module -e "import { total } from './lib/price.js'; process.exit(total(100) > 10 ? 1 : 0)"\n`,
+);
+
+describe('deltalab isolate --git GOOD BAD', () => {
+  it('names the one hunk that makes the test fail, and leaves the repository as it was', async () => {
+    const root = repository('shop');
+    const head = git(root, 'rev-parse', 'HEAD');
+    const diff = await deltalabIn(
+      { cwd: root },
+      'isolate',
+      '--git',
+      'GOOD',
+      'BAD',
+      '--oracle-cmd',
+      `sh ${CHECK}`,
+    );
+    expect(diff.code).toBe(0);
+    // The hunk as git diff GOOD BAD shows it, its file's header with it, nothing else.
+    expect(diff.stdout).toMatch(/^diff --git a\/lib\/price\.js b\/lib\/price\.js\n/);
+    expect(diff.stdout).toMatch(
+      /\n@@ -3 \+4 @@.*\n-export const cap = 100;\n\+export const cap = 10;\n?$/,
+    );
+    expect(diff.stdout).not.toMatch(/app\.conf|rate = 1\.5|capped/);
+    expect(diff.stderr).toMatch(/deltalab: 1 hunk makes the difference, verified 1-minimal/);
+
+    const json = await deltalabIn(
+      { cwd: root },
+      'isolate',
+      '--git',
+      'GOOD',
+      'BAD',
+      '--oracle-cmd',
+      `sh ${CHECK}`,
+      '--format',
+      'json',
+    );
+    expect(json.code).toBe(0);
+    const result = JSON.parse(json.stdout);
+    expect(result).toMatchObject({
+      status: 'isolated',
+      tree: 'git',
+      verified: true,
+      hunks: ['lib/price.js -3 +4'],
+    });
+    expect(result.startFail).toHaveLength(5);
+    expect(result.difference).toEqual([
+      {
+        op: 'insert',
+        at: 0,
+        unit: expect.objectContaining({ file: 'lib/price.js', oldStart: 3, newStart: 4 }),
+      },
+    ]);
+    // No worktree left, the working tree, the index and HEAD untouched.
+    expect(git(root, 'worktree', 'list').trim().split('\n')).toHaveLength(1);
+    expect(git(root, 'status', '--porcelain')).toBe('');
+    expect(git(root, 'rev-parse', 'HEAD')).toBe(head);
+  });
+
+  it('judges with --jobs 2 in two worktrees to the same answer, and removes both', async () => {
+    const root = repository('shop-jobs');
+    const args = [
+      'isolate',
+      '--git',
+      'GOOD',
+      'BAD',
+      '--oracle-cmd',
+      `sh ${CHECK}`,
+      '--format',
+      'json',
+    ];
+    const [one, two] = [
+      await deltalabIn({ cwd: root }, ...args),
+      await deltalabIn({ cwd: root }, ...args, '--jobs', '2'),
+    ];
+    expect(two.code).toBe(0);
+    expect(two.stdout).toBe(one.stdout);
+    expect(git(root, 'worktree', 'list').trim().split('\n')).toHaveLength(1);
+  });
+
+  it('says in one line, exit 2, what is wrong', async () => {
+    const root = repository('shop-errors');
+    const cases: [string, string[], RegExp][] = [
+      [dir, ['--git', 'GOOD', 'BAD', '--oracle-cmd', 'true'], /works inside a git repository/],
+      [root, ['--git', 'GOOD', 'NOPE', '--oracle-cmd', 'true'], /NOPE is not a commit/],
+      [root, ['--git', 'GOOD', 'GOOD', '--oracle-cmd', 'true'], /GOOD and GOOD do not differ/],
+      [root, ['--git', 'GOOD', '--oracle-cmd', 'true'], /--git takes two commits/],
+      [
+        root,
+        ['--git', 'GOOD', 'BAD', '--oracle-cmd', 'exit 1'],
+        /the command on BAD does not fail: its exit status is 1/,
+      ],
+      [
+        root,
+        ['--git', 'GOOD', 'BAD', '--oracle-cmd', 'true', '--split', 'chars'],
+        /--split does not go with --git/,
+      ],
+    ];
+    for (const [cwd, args, message] of cases) {
+      const { code, stderr } = await deltalabIn({ cwd }, 'isolate', ...args);
+      expect(code, args.join(' ')).toBe(2);
+      expect(oneLine(stderr)).toMatch(message);
+    }
+    expect(git(root, 'worktree', 'list').trim().split('\n')).toHaveLength(1);
+  });
+});
+
+describe('Ctrl-C during an isolation', () => {
+  /**
+   * Starts deltalab in `cwd` with a temporary folder of its own, sends SIGINT after `ms`; its
+   * exit code and output, and what was in its temporary folder then and is after.
+   */
+  async function interrupt(cwd: string, args: string[], ms: number) {
+    const temporary = mkdtempSync(join(dir, 'tmp-'));
+    const env = { ...process.env, TMPDIR: temporary };
+    const child = spawn(process.execPath, [BIN, ...args], { cwd, env });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (chunk) => {
+      stdout += chunk;
+    });
+    child.stderr.on('data', (chunk) => {
+      stderr += chunk;
+    });
+    await new Promise((resolve) => setTimeout(resolve, ms));
+    const during = readdirSync(temporary);
+    child.kill('SIGINT');
+    const code = await new Promise<number | null>((resolve) => child.on('close', resolve));
+    return { code, stdout, stderr, during, after: readdirSync(temporary) };
+  }
+
+  it('stops a slow --git isolation and leaves no worktree and no folder behind', async () => {
+    const root = repository('shop-slow');
+    const { code, stdout, stderr, during, after } = await interrupt(
+      root,
+      [
+        'isolate',
+        '--git',
+        'GOOD',
+        'BAD',
+        '--oracle-cmd',
+        `sleep 0.4; sh ${CHECK}`,
+        '--format',
+        'json',
+      ],
+      2500,
+    );
+    expect(code).toBe(130);
+    // While it ran: a trial folder and the worktrees' folder; after it: nothing.
+    expect(during.some((name) => name.startsWith('deltalab-git-'))).toBe(true);
+    expect(after).toEqual([]);
+    expect(JSON.parse(stdout)).toMatchObject({ status: 'cancelled', verified: false });
+    expect(stderr).toContain(
+      'deltalab: stopped by Ctrl-C: the sides so far are shown, not verified 1-minimal',
+    );
+    expect(git(root, 'worktree', 'list').trim().split('\n')).toHaveLength(1);
+    expect(git(root, 'status', '--porcelain')).toBe('');
+  });
+
+  it('stops a slow isolation of two folders and leaves no trial folder behind', async () => {
+    const [v1, v2] = [join(dir, 'slow-v1'), join(dir, 'slow-v2')];
+    const lines = (n: number) => Array.from({ length: n }, (_, i) => `line ${i}\n`).join('');
+    write(v1, { 'a.txt': lines(40) });
+    write(v2, {
+      'a.txt': `${lines(40)}BAD\n`.replace('line 7\n', 'line seven\n'),
+      'b.txt': 'new\n',
+    });
+    const { code, stdout, during, after } = await interrupt(
+      dir,
+      [
+        'isolate',
+        '--oracle-cmd',
+        'sleep 0.3; grep -q BAD a.txt',
+        '--pass-file',
+        v1,
+        '--fail-file',
+        v2,
+        '--format',
+        'json',
+      ],
+      1500,
+    );
+    expect(code).toBe(130);
+    expect(JSON.parse(stdout).verified).toBe(false);
+    expect(during).toHaveLength(1);
+    expect(after).toEqual([]);
+  });
+});
