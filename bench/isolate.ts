@@ -12,7 +12,8 @@ import { mixedSuite } from '../src/core/reduce/suite.js';
 // dd against the Debugging Book's own (bench/isolate-anchor.py says what BOOK_CODE_DIR is). Both
 // judge through a cache keyed by configuration and count the distinct configurations judged,
 // the start's two included (`c_pass = ∅` and `c_fail` = every unit, as the book's dd starts).
-// Not part of `npm run bench`: `measureIsolation` returns the numbers for when it is.
+// `npm run bench` runs `measureLargeIsolation` (ours only: dd against ddmin on one cause in 10⁵),
+// and the whole comparison with `-- --book BOOK_CODE_DIR`.
 
 /** A case both sides isolate, from `c_pass = ∅` to `c_fail` = all `n` units (the book's start). */
 export interface IsolationCase {
@@ -133,32 +134,47 @@ export async function measureIsolation(bookCode: string): Promise<IsolationRepor
   }
 }
 
-/** One cause in 10⁵ units: dd and ddmin, ours and the book's, and the `ddmin` reducer. */
-async function measureLarge(book: Book): Promise<LargeCase> {
-  const n = 100_000;
-  const cause = 37_000;
-  const large: IsolationCase = {
-    name: 'one@100000',
-    n,
-    judge: (config) => (config.includes(cause) ? 'FAIL' : 'PASS'),
-  };
+const LARGE_N = 100_000;
+const LARGE_CAUSE = 37_000;
+const large: IsolationCase = {
+  name: 'one@100000',
+  n: LARGE_N,
+  judge: (config) => (config.includes(LARGE_CAUSE) ? 'FAIL' : 'PASS'),
+};
+
+/**
+ * One cause in 10⁵ units, ours only: distinct executions of `dd` (`+-` and `-`) and of the
+ * `ddmin` reducer on the same input.
+ */
+export function measureLargeIsolation(): LargeCase {
   const ours = (mode: IsolationMode) =>
-    isolateSync({ pass: [], fail: allUnits(n) }, mode, judgeOf(large)).executions;
-  const reducer = drive(allUnits(n), { reducer: 'ddmin', verify: false });
+    isolateSync({ pass: [], fail: allUnits(LARGE_N) }, mode, judgeOf(large)).executions;
+  const reducer = drive(allUnits(LARGE_N), { reducer: 'ddmin', verify: false });
   const reduced = stepThroughSync(reducer, (input) => ({
-    outcome: (input as number[]).includes(cause) ? 'FAIL' : 'PASS',
+    outcome: (input as number[]).includes(LARGE_CAUSE) ? 'FAIL' : 'PASS',
   }));
   return {
-    n,
-    cause,
+    n: LARGE_N,
+    cause: LARGE_CAUSE,
     executions: {
       'dd +-': ours('+-'),
       'dd -': ours('-'),
+      'ddmin reducer': reduced.counters.executions,
+    },
+  };
+}
+
+/** The same, with the book's dd beside ours. */
+async function measureLarge(book: Book): Promise<LargeCase> {
+  const ours = measureLargeIsolation();
+  return {
+    ...ours,
+    executions: {
+      ...ours.executions,
       'book dd +-': (await book.run(large, '+-')).executions,
       'book dd +- (index order)': (await book.run(large, '+-', 'index')).executions,
       'book dd -': (await book.run(large, '-')).executions,
       'book dd - (index order)': (await book.run(large, '-', 'index')).executions,
-      'ddmin reducer': reduced.counters.executions,
     },
   };
 }

@@ -13,6 +13,7 @@ import { type ExhaustiveRun, runExhaustive, runExhaustiveInThread } from './exha
 import { buildSizes, measureFirstControl } from './first-paint.js';
 import { measureNodeFloor } from './floor-node.js';
 import { measureHostile } from './hostile.js';
+import { measureIsolation, measureLargeIsolation } from './isolate.js';
 import { measureKinds } from './kinds.js';
 import { measureOracle } from './oracle.js';
 import { measurePageTouch } from './page-touch.js';
@@ -23,8 +24,10 @@ import { measureReducers } from './reducers.js';
 import { budgets, formatJson, type Report, table } from './report.js';
 import { measureSessions, recordLongSession } from './sessions.js';
 
-// `npm run bench [-- --check] [-- --no-build]`: every measurement of issue 7, one JSON report
-// (stdout and .bench/report.json) and a short table. With --check, exits 1 when a budget fails.
+// `npm run bench [-- --check] [-- --no-build] [-- --book BOOK_CODE_DIR]`: every measurement,
+// one JSON report (stdout and .bench/report.json) and a short table. With --check, exits 1 when a
+// budget fails; with --book, isolation is also compared with the Debugging Book's own dd
+// (bench/isolate-anchor.py says where its code comes from).
 
 const RUNS = 5;
 const TOOL = 'deltalab bench';
@@ -76,6 +79,11 @@ const processes = measureProcesses(RUNS);
 
 log('12. sandbox processes contained by the OS and not: start, whole commands, trials');
 const containment = await measureContainment(RUNS);
+
+log('13. isolation: dd against ddmin, one cause in 10^5 units');
+const bookAt = args.indexOf('--book');
+const isolation =
+  bookAt >= 0 ? await measureIsolation(args[bookAt + 1] ?? '') : { large: measureLargeIsolation() };
 
 log('5. sessions: recording and measuring the 10^5-call session');
 const long = recordLongSession(code);
@@ -148,6 +156,7 @@ try {
     parallel,
     processes,
     containment,
+    isolation,
   };
   report = { ...partial, budgets: budgets(partial) };
 } finally {

@@ -3,6 +3,7 @@ import type { ContainmentReport } from './containment.js';
 import type { ExhaustiveReport } from './exhaustive.js';
 import type { FirstPaintReport } from './first-paint.js';
 import type { HostileReport } from './hostile.js';
+import type { IsolationReport } from './isolate.js';
 import type { KindReport } from './kinds.js';
 import type { OracleReport } from './oracle.js';
 import type { BrowserReplay, PermalinkReport } from './page/api.js';
@@ -45,6 +46,8 @@ export interface Report {
   processes: ProcessReport;
   /** Section 12: sandbox processes contained by the OS and not (no budget: a cost on record). */
   containment: ContainmentReport;
+  /** Distinct executions of dd and ddmin; the book's dd beside ours with `--book`. */
+  isolation: Pick<IsolationReport, 'large'> & Partial<IsolationReport>;
   budgets: Budget[];
 }
 
@@ -346,6 +349,7 @@ export function table(report: Report): string {
       `${n(report.processes.nodeStart.clean.median)} / ${n(report.processes.nodeStart.given.median)} ms`,
     ],
     ...containmentRows(report.containment, n),
+    ...isolationRows(report.isolation),
     ...one.map((r) => [
       'reducers 10^5, one',
       `${r.reducer} (cache)`,
@@ -433,6 +437,21 @@ export function table(report: Report): string {
     `${b.value === null ? '—' : n(b.value, 4)} ${b.op} ${n(b.limit, 4)} ${b.unit}${b.missedBy ? ` (missed ${b.missedBy})` : ''}${b.context ? `; ${b.context}` : ''}`,
   ]);
   return `${format(['section', 'measurement', 'median'], rows)}\n\n${format(['budget', 'name', 'measured'], budgetRows)}`;
+}
+
+/** Section 13's rows: executions on one cause in 10⁵ units, and the suite's totals with --book. */
+function isolationRows(isolation: Report['isolation']): string[][] {
+  const large = Object.entries(isolation.large.executions).map(([name, count], i) => [
+    i === 0 ? 'isolation 10^5, one' : '',
+    name,
+    `${count} executions`,
+  ]);
+  const totals = Object.entries(isolation.totals ?? {}).map(([mode, t]) => [
+    'isolation suite',
+    `dd ${mode}: ours / book's`,
+    `${t.ours} / ${t.book} executions${t.worse.length > 0 ? ` (more on ${t.worse.join(', ')})` : ''}`,
+  ]);
+  return [...large, ...totals];
 }
 
 /** Section 12's rows: each measure contained (as found here) / not, and the load it ran at. */
