@@ -44,7 +44,9 @@ export function editsBetween(
       if (put.length > 0) i++;
       for (let k = 0; k < change.count; k++) {
         const unit = put[k];
-        edits.push(k < put.length ? { op: 'replace', at: at + k, unit } : { op: 'delete', at: at + k });
+        edits.push(
+          k < put.length ? { op: 'replace', at: at + k, unit } : { op: 'delete', at: at + k },
+        );
       }
       at += change.count;
       for (const unit of put.slice(change.count)) edits.push({ op: 'insert', at, unit });

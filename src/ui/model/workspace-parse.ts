@@ -94,6 +94,12 @@ export function parseWorkspace(
     return { ok: false, reason: 'passed is not text' };
   }
   if (MARK_RUN.test(passed)) return { ok: false, reason: markRun('passed') };
+  // Workspaces from before changes of code isolate inputs.
+  const changes = ws.changes ?? null;
+  if (changes !== null && (typeof changes !== 'string' || changes.length > MAX_CODE)) {
+    return { ok: false, reason: 'changes is not code' };
+  }
+  if (changes !== null && MARK_RUN.test(changes)) return { ok: false, reason: markRun('changes') };
   const workspace: Record<string, unknown> = {
     repeats,
     cache,
@@ -103,6 +109,7 @@ export function parseWorkspace(
     alphabet,
     isolate,
     passed,
+    changes,
     ...(command !== undefined ? { command } : {}),
   };
   for (const key of [...STRINGS, ...NUMBERS, 'language', 'mode', 'source', 'reducer', 'chase']) {
