@@ -1,4 +1,3 @@
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import {
   articleLink,
@@ -6,7 +5,9 @@ import {
   fastest,
   linkFor,
   narration,
+  openLesson,
   openPage,
+  runLiveToRecording,
   useApp,
   waitForDone,
 } from './support/app.js';
@@ -20,21 +21,6 @@ const LANGUAGES = [
   ['en', 'en-US', 'Lessons', 'Which difference makes it fail? Isolating a quote'],
   ['zh', 'zh-CN', '课程', '是哪个差异让它失败？隔离出一个引号'],
 ] as const;
-
-/** Opens a lesson by its gallery title, its recording shown to its end. */
-async function openLesson(page: Page, lessons: string, title: string, name: string) {
-  await page.getByRole('button', { name: lessons, exact: true }).click();
-  await page.locator('dl-lesson-gallery .card .title').getByText(title, { exact: true }).click();
-  await page.waitForFunction((lesson) => {
-    const app = document.querySelector('delta-lab');
-    return (
-      app?.workspaces.workspace.lesson === lesson &&
-      !app.runs.replaying &&
-      app.timeline.mode === 'replay' &&
-      app.timeline.ended
-    );
-  }, name);
-}
 
 describe('isolating', () => {
   it.each(LANGUAGES)(
@@ -97,14 +83,7 @@ describe('isolating', () => {
       );
       await page.screenshot({ path: `${DIR}/isolate-quote-${lang}.png` });
       // Run live: the same session, call for call.
-      await fastest(page);
-      await page.getByRole('button', { name: en ? 'Run live' : '现场运行' }).click();
-      await waitForDone(page);
-      await expectText(
-        page.locator('#stage .match'),
-        'toContain',
-        en ? 'matches the recording' : '与录制',
-      );
+      await runLiveToRecording(page, en);
       expect(errors).toEqual([]);
       await close();
     },
