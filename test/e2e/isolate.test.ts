@@ -17,6 +17,9 @@ const app = useApp();
 
 const DIR = 'test-results/screens';
 
+/** The question a predicting class is asked before an isolation's verdict, in Chinese. */
+const PREDICT_ZH = '它会通过还是失败？';
+
 const LANGUAGES = [
   ['en', 'en-US', 'Lessons', 'Which difference makes it fail? Isolating a quote'],
   ['zh', 'zh-CN', '课程', '是哪个差异让它失败？隔离出一个引号'],
@@ -89,27 +92,31 @@ describe('isolating', () => {
     },
   );
 
-  it('isolates the article input against its passing neighbour, and predicts before each verdict', async () => {
-    const { page, close } = await openPage(app.browser, `${app.url}?predict`);
-    await openLesson(
-      page,
-      'Lessons',
-      'Attempt 4451 passed, 4452 failed: what made the difference?',
-      'isolate-article',
-    );
-    await page.locator('#stage').focus();
-    await page.keyboard.press('Home');
-    for (let i = 0; i < 3; i++) await page.keyboard.press('ArrowRight');
-    await expectText(narration(page), 'toContain', 'Will it pass or fail?');
-    await expect(page.locator('dl-sides .badge.predict').count()).resolves.toBe(1);
-    await page.keyboard.press('End');
-    await expectText(
-      narration(page),
-      'toMatch',
-      /differ by 1 element\. The difference is 1-minimal/,
-    );
-    await close();
-  });
+  it.each([
+    ['en', 'en-US', 'Lessons', 'Attempt 4451 passed, 4452 failed: what made the difference?'],
+    ['zh', 'zh-CN', '课程', '第 4451 组通过，第 4452 组失败：差别在哪里？'],
+  ] as const)(
+    'isolates the article input against its passing neighbour, and predicts before each verdict (%s)',
+    async (lang, locale, lessons, title) => {
+      const en = lang === 'en';
+      const { page, close } = await openPage(app.browser, `${app.url}?predict`, { locale });
+      await openLesson(page, lessons, title, 'isolate-article');
+      await page.locator('#stage').focus();
+      await page.keyboard.press('Home');
+      for (let i = 0; i < 3; i++) await page.keyboard.press('ArrowRight');
+      await expectText(narration(page), 'toContain', en ? 'Will it pass or fail?' : PREDICT_ZH);
+      await expect(page.locator('dl-sides .badge.predict').count()).resolves.toBe(1);
+      await page.keyboard.press('End');
+      await expectText(
+        narration(page),
+        'toMatch',
+        en
+          ? /differ by 1 element\. The difference is 1-minimal/
+          : /只差 1 个元素。这个差异是 1-minimal 的/,
+      );
+      await close();
+    },
+  );
 
   it('isolates what the user asks for: a task chosen, a passing input typed, Run, then a link replays it', async () => {
     const first = await openPage(app.browser, app.url);
