@@ -1,3 +1,4 @@
+import { callOf, callUnits } from './args.js';
 import type { Json, Shape, Split } from './kinds.js';
 
 /**
@@ -7,6 +8,7 @@ import type { Json, Shape, Split } from './kinds.js';
  * word keeps the white space after it (white space before the first word is a unit of its own).
  */
 export function toUnits(value: Json, shape: Shape): Json[] {
+  if (shape.kind === 'args') return callUnits(value, shape.split ?? 'chars');
   if (typeof value === 'string') return splitText(value, shape.split ?? 'chars');
   if (Array.isArray(value)) return value;
   throw new TypeError(
@@ -16,6 +18,7 @@ export function toUnits(value: Json, shape: Shape): Json[] {
 
 /** The input made of `units` (for an array, the units themselves). */
 export function fromUnits(units: readonly Json[], shape: Shape): Json {
+  if (shape.kind === 'args') return callOf(units);
   return shape.kind === 'string' ? units.join('') : (units as Json[]);
 }
 

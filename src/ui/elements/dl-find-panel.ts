@@ -122,7 +122,7 @@ export class DlFindPanel extends LocalizedElement {
       <h2 id="find-title">${t('find.heading')}</h2>
       <fieldset>
         <legend class="visually-hidden">${t('find.source')}</legend>
-        <label><input type="radio" name="source" .checked=${generate} ?disabled=${ws.kind === 'json'} @change=${() => this.#patch({ source: 'generate' })} />${t('find.generate')}</label>
+        <label><input type="radio" name="source" .checked=${generate} ?disabled=${ws.kind === 'json' || ws.kind === 'args'} @change=${() => this.#patch({ source: 'generate' })} />${t('find.generate')}</label>
         <label><input type="radio" name="source" .checked=${!generate} @change=${() => this.#patch({ source: 'paste' })} />${t('find.paste')}</label>
       </fieldset>
       <label>${t('find.kind')}
