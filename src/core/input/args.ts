@@ -1,5 +1,5 @@
 import type { Json, Split } from './kinds.js';
-import { splitText } from './units.js';
+import { splitText } from './split.js';
 
 /**
  * A call with several arguments (`candidate(s, t)`) as units: each argument is opened by a
