@@ -1,5 +1,6 @@
 import type { InputKind, Json, Shape } from '../input/kinds.js';
 import { fromUnits, toUnits } from '../input/units.js';
+import { bisect } from './bisect.js';
 import { chunks, chunksResume } from './chunks.js';
 import { ddmin } from './ddmin.js';
 import { hdd } from './hdd.js';
@@ -31,6 +32,12 @@ export const REDUCERS: Readonly<Record<ReducerName, ReducerEntry>> = {
     tree: false,
     reducer: ddmin,
     summary: "Zeller's ddmin: subsets, then complements",
+    kinds: FLAT,
+  },
+  bisect: {
+    tree: false,
+    reducer: bisect,
+    summary: 'block deletion that bisects a block it cannot delete (the default for flat inputs)',
     kinds: FLAT,
   },
   values: {
