@@ -24,35 +24,23 @@ import type { Judged, Reduced, Trial } from './types.js';
  *
  * Where ddmin, on a block it cannot delete, only learns to cut finer everywhere, the bisection
  * finds one needed unit in about log₂ of the block's size trials and deletes the clean halves on
- * its way. On the mixed suite (`src/core/reduce/suite.ts`) that takes under half the distinct
- * executions of Zeller's DD.py-style ddmin (`npm run bench`, section 4).
+ * its way. On the mixed suite (`src/core/reduce/suite.ts`) that takes about half the distinct
+ * executions of Zeller's DD.py-style ddmin, with results no larger (`bench/flat-default.ts`).
  */
 export function* bisect(start: readonly Json[]): Generator<Trial, Reduced, Judged> {
   let current = start.slice();
-  /** Whether each unit of `current` is known to be needed (its deletion passed). */
+  /** Whether each unit of `current` is known to be needed (a passing deletion narrowed to it). */
   let needed: boolean[] = current.map(() => false);
   let size = Math.max(1, Math.ceil(current.length / 2));
-  let invalid = 0;
-  let judgedCount = 0;
-
-  /** Yields `trial` and keeps the INVALID count. */
-  function* ask(trial: Trial): Generator<Trial, Judged, Judged> {
-    const judged = yield trial;
-    judgedCount++;
-    if (judged.outcome === 'INVALID') invalid++;
-    return judged;
-  }
-
-  /** Accepts `edit` (already judged failing) on `current` and `needed`. */
+  const seen = { trials: 0, invalid: 0 };
+  const ask = counting(seen);
   const accept = (edit: Edit) => {
     current = editUnits(current, edit);
     needed = editUnits(needed, edit) as boolean[];
   };
-
   while (current.length > 0) {
-    if (invalid * 2 >= judgedCount && judgedCount > 0 && size >= KEEP_MIN) {
-      const parts = Math.ceil(current.length / size);
-      const kept = yield* keepBlocks(current, parts, ask);
+    if (size >= KEEP_MIN && seen.invalid * 2 >= seen.trials && seen.trials > 0) {
+      const kept = yield* keepBlocks(current, Math.ceil(current.length / size), ask);
       if (kept) {
         accept(kept);
         size = Math.max(1, Math.ceil(current.length / 2));
@@ -60,40 +48,46 @@ export function* bisect(start: readonly Json[]): Generator<Trial, Reduced, Judge
       }
     }
     const parts = Math.ceil(current.length / size);
+    /** Whether a unit is skipped by this sweep (needed units are tried only one by one). */
+    const skip = (at: number) => size > 1 && needed[at] === true;
     let changed = false;
-    let at = 0;
-    while (at < current.length) {
-      if (needed[at] && size > 1) {
-        at++;
+    let lo = 0;
+    while (lo < current.length) {
+      if (skip(lo)) {
+        lo++;
         continue;
       }
-      let hi = at + 1;
-      while (hi < current.length && hi - at < size && !(needed[hi] && size > 1)) hi++;
-      const edit: Edit = { op: 'delete', lo: at, hi };
+      let hi = lo + 1;
+      while (hi < current.length && hi - lo < size && !skip(hi)) hi++;
+      const edit: Edit = { op: 'delete', lo, hi };
       const judged = yield* ask({ input: editUnits(current, edit), edit, granularity: parts });
       if (judged.chased) {
         accept(edit);
         changed = true;
-      } else if (judged.outcome === 'INVALID' || judged.flaky || hi - at === 1) {
-        if (hi - at === 1 && judged.outcome !== 'INVALID' && !judged.flaky) needed[at] = true;
-        at = hi;
+      } else if (!informative(judged)) {
+        lo = hi;
+      } else if (hi - lo === 1) {
+        needed[lo] = true;
+        lo = hi;
       } else {
-        // The block holds a needed unit: find one, deleting the clean halves on the way.
-        const found = yield* bisectBlock(current, at, hi, parts, ask, (removed) => {
-          accept(removed);
-          changed = true;
-        });
-        if (found.needed) needed[found.at] = true;
-        at = found.next;
+        const found = yield* bisectBlock(current, lo, hi, ask);
+        for (const edit of found.removed) accept(edit);
+        if (found.removed.length > 0) changed = true;
+        if (found.needed) needed[found.lo] = true;
+        lo = found.next;
       }
     }
     if (size === 1 && !changed) break;
-    if (size > 1) size = Math.max(1, Math.floor(size / 2));
+    size = Math.max(1, Math.floor(size / 2));
   }
   return { reduced: current, deletionOnly: true };
 }
 
-/** Kept blocks shorter than this are not tried: they rarely fail alone, and cost a trial each. */
+/**
+ * Blocks shorter than this are not kept alone: a short block rarely fails on its own and a round
+ * of them costs one trial per block (8 was the best of 1, 2, 4 and 8 on the mixed suite's
+ * brackets, none of which gave a larger result).
+ */
 export const KEEP_MIN = 8;
 
 type Ask = (trial: Trial) => Generator<Trial, Judged, Judged>;
@@ -108,7 +102,8 @@ function* keepBlocks(
   for (let i = 0; i < parts; i++) {
     const [lo, hi] = block(i, parts, current.length);
     const edit: Edit = { op: 'keep', lo, hi };
-    if ((yield* ask({ input: editUnits(current, edit), edit, granularity: parts })).chased) {
+    const judged = yield* ask({ input: editUnits(current, edit), edit, granularity: parts });
+    if (judged.chased) {
       return edit;
     }
   }
@@ -116,35 +111,49 @@ function* keepBlocks(
 }
 
 /**
- * Bisects the block `[lo, hi)` of `current`, whose deletion passed: deletes its first half
- * (`onRemoved` accepts a deletion that still fails, and the search goes on in what is left),
- * else goes on in that half. Returns the unit it narrowed down to and where the sweep goes on;
- * `needed` is false when an INVALID or flaky half stopped the search early.
+ * Bisects the block `[lo, hi)` of `start`, whose deletion passed: deletes its first half; if that
+ * still fails, the search goes on in what is left of the block, else in that half. Returns the
+ * deletions it made (in order), the unit it narrowed the block down to, and where the sweep goes
+ * on; `needed` is false when an INVALID or flaky half stopped the search early.
  */
 function* bisectBlock(
   start: readonly Json[],
   lo: number,
   hi: number,
-  parts: number,
   ask: Ask,
-  onRemoved: (edit: Edit) => void,
-): Generator<Trial, { needed: boolean; at: number; next: number }, Judged> {
+): Generator<Trial, { removed: Edit[]; needed: boolean; lo: number; next: number }, Judged> {
   let current = start;
   let end = hi;
+  const removed: Edit[] = [];
   while (end - lo > 1) {
     const mid = lo + Math.floor((end - lo) / 2);
     const edit: Edit = { op: 'delete', lo, hi: mid };
     const input = editUnits(current, edit);
-    const judged = yield* ask({ input, edit, granularity: parts });
+    const judged = yield* ask({ input, edit });
     if (judged.chased) {
-      onRemoved(edit);
+      removed.push(edit);
       current = input;
       end -= mid - lo;
-    } else if (judged.outcome === 'INVALID' || judged.flaky) {
-      return { needed: false, at: lo, next: end };
+    } else if (!informative(judged)) {
+      return { removed, needed: false, lo, next: end };
     } else {
       end = mid;
     }
   }
-  return { needed: true, at: lo, next: lo + 1 };
+  return { removed, needed: true, lo, next: lo + 1 };
+}
+
+/** Whether a trial that did not fail says its deleted units hold a needed one (not INVALID, not flaky). */
+function informative(judged: Judged): boolean {
+  return judged.outcome !== 'INVALID' && judged.flaky === undefined;
+}
+
+/** An `ask` that yields a trial and counts it, and the INVALID ones, in `seen`. */
+function counting(seen: { trials: number; invalid: number }): Ask {
+  return function* ask(trial) {
+    const judged = yield trial;
+    seen.trials++;
+    if (judged.outcome === 'INVALID') seen.invalid++;
+    return judged;
+  };
 }

@@ -62,6 +62,15 @@ export function isReducerName(name: string): name is ReducerName {
   return Object.hasOwn(REDUCERS, name);
 }
 
+/**
+ * The reducer a run uses when none is named and no lesson chose one: `bisect` for flat inputs
+ * (issue 42: under half of DD.py's distinct executions on the mixed suite, results no larger),
+ * `hdd` for trees. Lessons keep their own (the article's stays `chunks`).
+ */
+export function defaultReducer(kind: InputKind): ReducerName {
+  return kind === 'json' ? 'hdd' : 'bisect';
+}
+
 /** The reducers that reduce inputs of `kind`. */
 export function reducersFor(kind: InputKind): ReducerName[] {
   return REDUCER_NAMES.filter((name) => REDUCERS[name].kinds.includes(kind));
