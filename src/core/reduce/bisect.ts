@@ -13,9 +13,10 @@ import type { Judged, Reduced, Trial } from './types.js';
  * something the failure needs, so bisect it: delete its first half; if that still fails, accept
  * it and look in the second half, else look in the first; down to one unit, which is marked
  * needed and skipped by later sweeps. A block whose deletion is INVALID (or flaky) tells nothing
- * about its halves and is left for finer sweeps. After each sweep the size halves; sweeps of
- * single units try every unit, needed ones included, and repeat until none can go, so the result
- * is 1-minimal.
+ * about its halves and is left for finer sweeps. A block that would be the whole input is
+ * bisected without its trial (the empty input, tried last by the single-unit sweeps). After each
+ * sweep the size halves; sweeps of single units try every unit, needed ones included, and repeat
+ * until none can go, so the result is 1-minimal.
  *
  * When at least half of the trials so far were INVALID (an input whose pieces rarely go alone,
  * such as brackets), each sweep with blocks of {@link KEEP_MIN} units or more starts with ddmin's
@@ -60,7 +61,12 @@ export function* bisect(start: readonly Json[]): Generator<Trial, Reduced, Judge
       let hi = lo + 1;
       while (hi < current.length && hi - lo < size && !skip(hi)) hi++;
       const edit: Edit = { op: 'delete', lo, hi };
-      const judged = yield* ask({ input: editUnits(current, edit), edit, granularity: parts });
+      // Deleting every unit leaves the empty input, which the sweeps of single units try last:
+      // a block of the whole input goes straight to its bisection.
+      const whole = hi - lo === current.length && hi - lo > 1;
+      const judged = whole
+        ? PASSED
+        : yield* ask({ input: editUnits(current, edit), edit, granularity: parts });
       if (judged.chased) {
         accept(edit);
         changed = true;
@@ -91,6 +97,9 @@ export function* bisect(start: readonly Json[]): Generator<Trial, Reduced, Judge
 export const KEEP_MIN = 8;
 
 type Ask = (trial: Trial) => Generator<Trial, Judged, Judged>;
+
+/** What a block of the whole input is taken to do: pass (its deletion is not tried). */
+const PASSED: Judged = { outcome: 'PASS', chased: false };
 
 /** ddmin's subset tests: keeps each of `parts` blocks alone; the first that fails, if any. */
 function* keepBlocks(

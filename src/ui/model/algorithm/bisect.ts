@@ -39,7 +39,10 @@ export const BISECT: readonly string[] = [
   '      let hi = lo + 1;',
   '      while (hi < current.length && hi - lo < size && !skip(hi)) hi++;',
   "      const edit = { op: 'delete', lo, hi };",
-  '      const judged = yield { input: editUnits(current, edit), edit, granularity: parts };',
+  '      const whole = hi - lo === current.length && hi - lo > 1;',
+  '      const judged = whole',
+  '        ? PASSED',
+  '        : yield { input: editUnits(current, edit), edit, granularity: parts };',
   '      if (judged.chased) {',
   '        accept(edit);',
   '        changed = true;',
@@ -115,7 +118,7 @@ const LINE = {
   sweep: {
     test: lineOf(
       BISECT,
-      'const judged = yield { input: editUnits(current, edit), edit, granularity: parts };',
+      ': yield { input: editUnits(current, edit), edit, granularity: parts };',
       SWEEP,
     ),
     accept: lineOf(BISECT, 'accept(edit);', SWEEP),

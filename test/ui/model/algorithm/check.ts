@@ -180,7 +180,9 @@ function bisectTrial(
   expect(test, label).toBe(
     kind === 'halves'
       ? 'const judged = yield { input, edit };'
-      : 'const judged = yield { input: editUnits(current, edit), edit, granularity: parts };',
+      : kind === 'sweep'
+        ? ': yield { input: editUnits(current, edit), edit, granularity: parts };'
+        : 'const judged = yield { input: editUnits(current, edit), edit, granularity: parts };',
   );
   expect(line, label).toBe(row.accepted ? BISECT_ACCEPTS[kind] : 'if (judged.chased) {');
   return kind;
