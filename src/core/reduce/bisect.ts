@@ -35,15 +35,17 @@ export function* bisect(start: readonly Json[]): Generator<Trial, Reduced, Judge
   let size = Math.max(1, Math.ceil(current.length / 2));
   const seen = { trials: 0, invalid: 0 };
   const ask = counting(seen);
-  const accept = (edit: Edit) => {
-    current = editUnits(current, edit);
-    needed = editUnits(needed, edit) as boolean[];
+  /** Takes a trial that still fails: its input, made by `edit`, becomes the current one. */
+  const accept = (edit: Edit, input: Json[]) => {
+    current = input;
+    if (edit.op === 'keep') needed = needed.slice(edit.lo, edit.hi);
+    else if (edit.op === 'delete') needed.splice(edit.lo, edit.hi - edit.lo);
   };
   while (current.length > 0) {
     if (size >= KEEP_MIN && seen.invalid * 2 >= seen.trials && seen.trials > 0) {
       const kept = yield* keepBlocks(current, Math.ceil(current.length / size), ask);
       if (kept) {
-        accept(kept);
+        accept(kept.edit, kept.input);
         size = Math.max(1, Math.ceil(current.length / 2));
         continue;
       }
@@ -61,14 +63,13 @@ export function* bisect(start: readonly Json[]): Generator<Trial, Reduced, Judge
       let hi = lo + 1;
       while (hi < current.length && hi - lo < size && !skip(hi)) hi++;
       const edit: Edit = { op: 'delete', lo, hi };
+      const input = editUnits(current, edit);
       // Deleting every unit leaves the empty input, which the sweeps of single units try last:
       // a block of the whole input goes straight to its bisection.
       const whole = hi - lo === current.length && hi - lo > 1;
-      const judged = whole
-        ? PASSED
-        : yield* ask({ input: editUnits(current, edit), edit, granularity: parts });
+      const judged = whole ? PASSED : yield* ask({ input, edit, granularity: parts });
       if (judged.chased) {
-        accept(edit);
+        accept(edit, input);
         changed = true;
       } else if (!informative(judged)) {
         lo = hi;
@@ -77,7 +78,7 @@ export function* bisect(start: readonly Json[]): Generator<Trial, Reduced, Judge
         lo = hi;
       } else {
         const found = yield* bisectBlock(current, lo, hi, ask);
-        for (const edit of found.removed) accept(edit);
+        for (const removed of found.removed) accept(removed.edit, removed.input);
         if (found.removed.length > 0) changed = true;
         if (found.needed) needed[found.lo] = true;
         lo = found.next;
@@ -101,19 +102,26 @@ type Ask = (trial: Trial) => Generator<Trial, Judged, Judged>;
 /** What a block of the whole input is taken to do: pass (its deletion is not tried). */
 const PASSED: Judged = { outcome: 'PASS', chased: false };
 
+/** A deletion or a kept block that still failed, and the input it made. */
+interface Taken {
+  edit: Edit;
+  input: Json[];
+}
+
 /** ddmin's subset tests: keeps each of `parts` blocks alone; the first that fails, if any. */
 function* keepBlocks(
   current: readonly Json[],
   parts: number,
   ask: Ask,
-): Generator<Trial, Edit | null, Judged> {
+): Generator<Trial, Taken | null, Judged> {
   if (parts < 2) return null;
   for (let i = 0; i < parts; i++) {
     const [lo, hi] = block(i, parts, current.length);
     const edit: Edit = { op: 'keep', lo, hi };
-    const judged = yield* ask({ input: editUnits(current, edit), edit, granularity: parts });
+    const input = editUnits(current, edit);
+    const judged = yield* ask({ input, edit, granularity: parts });
     if (judged.chased) {
-      return edit;
+      return { edit, input };
     }
   }
   return null;
@@ -130,17 +138,17 @@ function* bisectBlock(
   lo: number,
   hi: number,
   ask: Ask,
-): Generator<Trial, { removed: Edit[]; needed: boolean; lo: number; next: number }, Judged> {
+): Generator<Trial, { removed: Taken[]; needed: boolean; lo: number; next: number }, Judged> {
   let current = start;
   let end = hi;
-  const removed: Edit[] = [];
+  const removed: Taken[] = [];
   while (end - lo > 1) {
     const mid = lo + Math.floor((end - lo) / 2);
     const edit: Edit = { op: 'delete', lo, hi: mid };
     const input = editUnits(current, edit);
     const judged = yield* ask({ input, edit });
     if (judged.chased) {
-      removed.push(edit);
+      removed.push({ edit, input });
       current = input;
       end -= mid - lo;
     } else if (!informative(judged)) {

@@ -12,9 +12,9 @@ import {
 } from './listing.js';
 
 /**
- * `bisect` as `src/core/reduce/bisect.ts` has it, types and doc comments left out, and the
- * trial counting of `ask` (which only tells the subset tests when to run) written as a plain
- * `yield`.
+ * `bisect` as `src/core/reduce/bisect.ts` has it, types, doc comments and the small helpers
+ * (`accept`, `informative`, `mostlyInvalid`) left out, and the trial counting of `ask` (which only
+ * tells the subset tests when to run) written as a plain `yield`.
  */
 export const BISECT: readonly string[] = [
   'function* bisect(start) {',
@@ -25,7 +25,7 @@ export const BISECT: readonly string[] = [
   '    if (size >= KEEP_MIN && mostlyInvalid()) {',
   '      const kept = yield* keepBlocks(current, Math.ceil(current.length / size));',
   '      if (kept) {',
-  '        accept(kept);',
+  '        accept(kept.edit, kept.input);',
   '        size = Math.max(1, Math.ceil(current.length / 2));',
   '        continue;',
   '      }',
@@ -39,12 +39,11 @@ export const BISECT: readonly string[] = [
   '      let hi = lo + 1;',
   '      while (hi < current.length && hi - lo < size && !skip(hi)) hi++;',
   "      const edit = { op: 'delete', lo, hi };",
+  '      const input = editUnits(current, edit);',
   '      const whole = hi - lo === current.length && hi - lo > 1;',
-  '      const judged = whole',
-  '        ? PASSED',
-  '        : yield { input: editUnits(current, edit), edit, granularity: parts };',
+  '      const judged = whole ? PASSED : yield { input, edit, granularity: parts };',
   '      if (judged.chased) {',
-  '        accept(edit);',
+  '        accept(edit, input);',
   '        changed = true;',
   '      } else if (!informative(judged)) {',
   '        lo = hi;',
@@ -53,7 +52,7 @@ export const BISECT: readonly string[] = [
   '        lo = hi;',
   '      } else {',
   '        const found = yield* bisectBlock(current, lo, hi);',
-  '        for (const edit of found.removed) accept(edit);',
+  '        for (const removed of found.removed) accept(removed.edit, removed.input);',
   '        if (found.removed.length > 0) changed = true;',
   '        if (found.needed) needed[found.lo] = true;',
   '        lo = found.next;',
@@ -70,9 +69,10 @@ export const BISECT: readonly string[] = [
   '  for (let i = 0; i < parts; i++) {',
   '    const [lo, hi] = block(i, parts, current.length);',
   "    const edit = { op: 'keep', lo, hi };",
-  '    const judged = yield { input: editUnits(current, edit), edit, granularity: parts };',
+  '    const input = editUnits(current, edit);',
+  '    const judged = yield { input, edit, granularity: parts };',
   '    if (judged.chased) {',
-  '      return edit;',
+  '      return { edit, input };',
   '    }',
   '  }',
   '  return null;',
@@ -88,7 +88,7 @@ export const BISECT: readonly string[] = [
   '    const input = editUnits(current, edit);',
   '    const judged = yield { input, edit };',
   '    if (judged.chased) {',
-  '      removed.push(edit);',
+  '      removed.push({ edit, input });',
   '      current = input;',
   '      end -= mid - lo;',
   '    } else if (!informative(judged)) {',
@@ -118,24 +118,20 @@ const LINE = {
   sweep: {
     test: lineOf(
       BISECT,
-      ': yield { input: editUnits(current, edit), edit, granularity: parts };',
+      'const judged = whole ? PASSED : yield { input, edit, granularity: parts };',
       SWEEP,
     ),
-    accept: lineOf(BISECT, 'accept(edit);', SWEEP),
+    accept: lineOf(BISECT, 'accept(edit, input);', SWEEP),
     reject: lineOf(BISECT, 'if (judged.chased) {', SWEEP),
   },
   keep: {
-    test: lineOf(
-      BISECT,
-      'const judged = yield { input: editUnits(current, edit), edit, granularity: parts };',
-      KEEP,
-    ),
-    accept: lineOf(BISECT, 'return edit;', KEEP),
+    test: lineOf(BISECT, 'const judged = yield { input, edit, granularity: parts };', KEEP),
+    accept: lineOf(BISECT, 'return { edit, input };', KEEP),
     reject: lineOf(BISECT, 'if (judged.chased) {', KEEP),
   },
   halves: {
     test: lineOf(BISECT, 'const judged = yield { input, edit };', HALVES),
-    accept: lineOf(BISECT, 'removed.push(edit);', HALVES),
+    accept: lineOf(BISECT, 'removed.push({ edit, input });', HALVES),
     reject: lineOf(BISECT, 'if (judged.chased) {', HALVES),
   },
   start: lineOf(BISECT, 'let current = start.slice();'),

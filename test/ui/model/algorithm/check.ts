@@ -147,9 +147,9 @@ export function checkTrial(
 
 /** The line each kind of `bisect` trial stops at when accepted. */
 const BISECT_ACCEPTS: Record<string, string> = {
-  sweep: 'accept(edit);',
-  keep: 'return edit;',
-  halves: 'removed.push(edit);',
+  sweep: 'accept(edit, input);',
+  keep: 'return { edit, input };',
+  halves: 'removed.push({ edit, input });',
 };
 
 /**
@@ -181,8 +181,8 @@ function bisectTrial(
     kind === 'halves'
       ? 'const judged = yield { input, edit };'
       : kind === 'sweep'
-        ? ': yield { input: editUnits(current, edit), edit, granularity: parts };'
-        : 'const judged = yield { input: editUnits(current, edit), edit, granularity: parts };',
+        ? 'const judged = whole ? PASSED : yield { input, edit, granularity: parts };'
+        : 'const judged = yield { input, edit, granularity: parts };',
   );
   expect(line, label).toBe(row.accepted ? BISECT_ACCEPTS[kind] : 'if (judged.chased) {');
   return kind;
