@@ -6,6 +6,7 @@ import { defaultReducer } from '../src/core/reduce/reducers.js';
 import { stepThroughSync } from '../src/core/reduce/runner.js';
 import { mixedSuite, type SuiteCase } from '../src/core/reduce/suite.js';
 import type { ReducerName } from '../src/core/reduce/types.js';
+import type { JobsRow } from './jobs-slow.js';
 import { roundTo } from './stats.js';
 import { geometricMean } from './suite.js';
 
@@ -58,6 +59,8 @@ export interface FlatDefaultReport {
   toBook?: Ratio;
   /** Cases where ours ends larger than DD.py's ddmin (none expected). */
   larger: string[];
+  /** Whole `deltalab reduce --oracle-cmd` runs on a slow test with 1 and 2 jobs (bench/jobs-slow.ts). */
+  jobs?: JobsRow[];
 }
 
 /**

@@ -15,6 +15,7 @@ import { measureFlatDefault } from './flat-default.js';
 import { measureNodeFloor } from './floor-node.js';
 import { measureHostile } from './hostile.js';
 import { measureIsolation, measureLargeIsolation } from './isolate.js';
+import { measureSlowJobs } from './jobs-slow.js';
 import { measureKinds } from './kinds.js';
 import { measureOracle } from './oracle.js';
 import { measurePageTouch } from './page-touch.js';
@@ -86,8 +87,11 @@ const bookAt = args.indexOf('--book');
 const isolation =
   bookAt >= 0 ? await measureIsolation(args[bookAt + 1] ?? '') : { large: measureLargeIsolation() };
 
-log("14. the default flat reducer against DD.py's ddmin (distinct executions, mixed suite)");
-const flatDefault = await measureFlatDefault(bookAt >= 0 ? args[bookAt + 1] : undefined);
+log("14. the default flat reducer against DD.py's ddmin; --jobs 1 and 2 on a slow test");
+const flatDefault = {
+  ...(await measureFlatDefault(bookAt >= 0 ? args[bookAt + 1] : undefined)),
+  jobs: measureSlowJobs(3),
+};
 
 log('5. sessions: recording and measuring the 10^5-call session');
 const long = recordLongSession(code);

@@ -494,6 +494,11 @@ function flatDefaultRows(flat: FlatDefaultReport): string[][] {
     ['', `${flat.reducer} / DD.py ddmin, distinct inputs`, ratio(flat.toDdpyContents)],
     ['', 'chunks-resume (the previous default) / DD.py ddmin', ratio(flat.previousToDdpy)],
     ...(flat.toBook ? [['', `${flat.reducer} / the book's dd -`, ratio(flat.toBook)]] : []),
+    ...(flat.jobs ?? []).map((row) => [
+      '',
+      `${row.reducer} --jobs ${row.jobs}, 30 ms test: runs / executions / wall`,
+      `${row.runs} / ${row.executions} / ${roundTo(row.wallMs.median, 0)} ms`,
+    ]),
     [
       '',
       'elements left, ours / DD.py',
