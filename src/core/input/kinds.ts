@@ -4,7 +4,7 @@
  * | kind | the function receives | units a reducer deletes |
  * |---|---|---|
  * | `int-array` | an array of safe integers | its elements |
- * | `string` | a string | its characters, lines or words (`split`) |
+ * | `string` | a string | its characters, lines or words (`split`); with `syntax`, the nodes and tokens of its syntax tree |
  * | `array` | an array of any JSON values | its elements |
  * | `json` | any JSON value | its subtrees, level by level (`hdd`) |
  */
@@ -18,11 +18,17 @@ export type InputKind = 'int-array' | 'string' | 'array' | 'json';
 /** Every kind, in menu order. */
 export const INPUT_KINDS: readonly InputKind[] = ['int-array', 'string', 'array', 'json'];
 
-/** How a string is cut into units. */
-export type Split = 'chars' | 'lines' | 'words';
+/**
+ * How a string is cut into units. `syntax` is a program's text reduced by the moves of its syntax
+ * tree (the `syntax` reducer); its units, for sizes and subsequences, are its characters.
+ */
+export type Split = 'chars' | 'lines' | 'words' | 'syntax';
 
-/** Every split, in menu order. */
+/** Every split a string can be cut into by a block reducer, in menu order. */
 export const SPLITS: readonly Split[] = ['chars', 'lines', 'words'];
+
+/** Every split, `syntax` (the `syntax` reducer's) included. */
+export const ALL_SPLITS: readonly Split[] = [...SPLITS, 'syntax'];
 
 /** How an input is cut into units: its kind, and for a string the split. */
 export interface Shape {
@@ -41,7 +47,7 @@ export function isInputKind(kind: unknown): kind is InputKind {
 
 /** Whether `split` names a split. */
 export function isSplit(split: unknown): split is Split {
-  return (SPLITS as readonly unknown[]).includes(split);
+  return (ALL_SPLITS as readonly unknown[]).includes(split);
 }
 
 /** Whether a shape's inputs are a flat sequence of units (every kind but `json`). */

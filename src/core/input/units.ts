@@ -5,6 +5,7 @@ import type { Json, Shape, Split } from './kinds.js';
  * array, not a copy); a string is cut by its split so that joining the units gives it back
  * exactly: characters are code points (never half a surrogate pair), a line keeps its `\n`, a
  * word keeps the white space after it (white space before the first word is a unit of its own).
+ * A program cut by its syntax (`syntax`) is measured in characters.
  */
 export function toUnits(value: Json, shape: Shape): Json[] {
   if (typeof value === 'string') return splitText(value, shape.split ?? 'chars');
@@ -23,6 +24,7 @@ export function fromUnits(units: readonly Json[], shape: Shape): Json {
 export function splitText(text: string, split: Split): string[] {
   switch (split) {
     case 'chars':
+    case 'syntax':
       return Array.from(text);
     case 'lines':
       return text.match(/[^\n]*\n|[^\n]+/g) ?? [];

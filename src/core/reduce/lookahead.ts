@@ -1,4 +1,5 @@
 import type { Json, Shape } from '../input/kinds.js';
+import type { SyntaxTree } from '../input/syntax.js';
 import { reduceInput } from './reducers.js';
 import type { Judged, ReducerName } from './types.js';
 
@@ -11,7 +12,8 @@ const MAX_STEPS = 10_000_000;
  * (the reduction still asks for each trial and gets its real verdict; a wrong guess only wastes
  * a call). Reducers are deterministic, so the reducer is replayed from `start` with the verdicts
  * `known` so far. Inputs `skip` says are under way already are passed over, and at most `count`
- * inputs are returned, in the order the reducer would ask for them.
+ * inputs are returned, in the order the reducer would ask for them. `tree` is the start's syntax
+ * tree, for the `syntax` reducer.
  */
 export function predictTrials(
   reducer: ReducerName,
@@ -20,9 +22,10 @@ export function predictTrials(
   known: (input: Json) => Judged | undefined,
   skip: (input: Json) => boolean,
   count: number,
+  tree?: SyntaxTree,
 ): Json[] {
   const out: Json[] = [];
-  const steps = reduceInput(reducer, start, shape);
+  const steps = reduceInput(reducer, start, shape, tree);
   let step = steps.next();
   for (let n = 0; !step.done && out.length < count && n < MAX_STEPS; n++) {
     const { input } = step.value;

@@ -25,7 +25,7 @@ export function historyProblems(
       problems.push(`${at}: trial is not before with the recorded edit applied`);
     }
     if (row.accepted) {
-      const deletion = row.removed || row.kept;
+      const deletion = row.removed || row.kept || row.cut;
       if (deletion && sizeOf(row.trial, shape) >= sizeOf(row.before, shape)) {
         problems.push(`${at}: an accepted deletion did not shrink the input`);
       }
@@ -46,6 +46,7 @@ function expectedTrial(row: HistoryRow, shape: Shape): Json | null {
       ...(row.level !== undefined ? { level: row.level } : {}),
     };
   } else if (row.kept) edit = { op: 'keep', lo: row.kept[0], hi: row.kept[1] };
+  else if (row.cut) edit = { op: 'cut', spans: row.cut };
   else if (row.set) {
     const units = shape.kind === 'json' ? [] : toUnits(row.before, shape);
     if (!sameValue(units[row.set.index] ?? null, row.set.from)) return null;

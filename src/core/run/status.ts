@@ -1,3 +1,4 @@
+import { cutSize } from '../input/edit.js';
 import type { Input, Oracle } from '../oracle/oracle.js';
 import type { Outcome } from '../oracle/verdict.js';
 import type { IsolationEvent, SessionEvent } from '../session/events.js';
@@ -55,7 +56,13 @@ export class StatusTracker {
       this.#trials = event.trial;
       const block = (event.hi ?? 0) - (event.lo ?? 0);
       const kept =
-        event.op === 'delete' ? event.size - block : event.op === 'keep' ? block : event.size;
+        event.op === 'delete'
+          ? event.size - block
+          : event.op === 'keep'
+            ? block
+            : event.op === 'cut'
+              ? event.size - cutSize(event.spans ?? [])
+              : event.size;
       this.#size = event.accepted ? kept : event.size;
     } else if (event.type === 'isolation') {
       this.#trials = event.trial;

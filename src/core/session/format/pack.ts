@@ -231,6 +231,7 @@ function makeDecision(
   if (fields.lo !== undefined) decision.lo = fields.lo;
   if (fields.hi !== undefined) decision.hi = fields.hi;
   if (fields.level !== undefined) decision.level = fields.level;
+  if (fields.spans !== undefined) decision.spans = fields.spans;
   if (fields.index !== undefined) decision.index = fields.index;
   if (fields.value !== undefined) decision.value = fields.value;
   if (fields.granularity !== undefined) decision.granularity = fields.granularity;

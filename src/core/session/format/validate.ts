@@ -147,9 +147,15 @@ function decisionProblem(value: Json, type: string, rules: RowRules, full = true
     rules.kind === 'int-array' ? isInt(value.value) : isJson(value.value, LIMITS.depth);
   const level =
     value.level === undefined || (rules.major >= 2 && isInt(value.level) && value.level > 0);
+  const edit =
+    value.op === 'set'
+      ? isInt(value.index) && setValue
+      : value.op === 'cut'
+        ? isSpans(value.spans)
+        : isInt(value.lo) && isInt(value.hi);
   const ok =
-    ['delete', 'keep', 'set'].includes(value.op as string) &&
-    (value.op === 'set' ? isInt(value.index) && setValue : isInt(value.lo) && isInt(value.hi)) &&
+    ['delete', 'keep', 'set', 'cut'].includes(value.op as string) &&
+    edit &&
     level &&
     isOutcome(value.outcome) &&
     typeof value.accepted === 'boolean' &&
@@ -157,6 +163,19 @@ function decisionProblem(value: Json, type: string, rules: RowRules, full = true
   return ok
     ? null
     : `a ${type === 'trials' ? 'trial' : 'decision'} needs an edit, an outcome and flags`;
+}
+
+/** Whether `value` is a cut's spans: pairs of unit indices, each non-empty, in order and apart. */
+function isSpans(value: unknown): boolean {
+  if (!Array.isArray(value) || value.length === 0) return false;
+  let end = -1;
+  for (const span of value) {
+    if (!Array.isArray(span) || span.length !== 2) return false;
+    const [lo, hi] = span;
+    if (!isInt(lo) || !isInt(hi) || lo <= end || hi <= lo) return false;
+    end = hi;
+  }
+  return true;
 }
 
 /** Narrows a validated value to a row. */
