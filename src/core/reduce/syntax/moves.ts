@@ -9,7 +9,7 @@ import type { Program } from './program.js';
  */
 
 /** How many descendants a node may be hoisted to, at most (the nearest first). */
-const HOIST_CANDIDATES = 4;
+const HOIST_CANDIDATES = 8;
 
 /** The separators a list element is deleted with. */
 const SEPARATORS = new Set([',', ';']);
@@ -148,10 +148,11 @@ export function tokens(root: SyntaxNode, program: Program): SyntaxNode[] {
 }
 
 /**
- * The white space that can go: of each run of kept white space, all of it when a mark that is
- * not a word character stands on one side, else all but its first character.
+ * The white space that can go, as two moves: `shorten` takes the blank lines out of a run of
+ * kept white space, or when it holds no blank line, leaves one character of it; `join` removes a whole run where a mark that is not a word character stands on one
+ * side of it (`a = b` → `a=b`; `int x` keeps its space).
  */
-export function spaces(program: Program): Span[][] {
+export function spaces(program: Program, move: 'shorten' | 'join'): Span[][] {
   const out: Span[][] = [];
   const { units } = program;
   const word = (at: number | undefined) =>
@@ -159,10 +160,15 @@ export function spaces(program: Program): Span[][] {
   let run: number[] = [];
   let previous: number | undefined;
   const flush = (next: number | undefined) => {
-    if (run.length > 0) {
-      const whole = !word(previous) || !word(next) ? 0 : 1;
-      const from = run[whole];
+    if (move === 'join') {
+      const from = word(previous) && word(next) ? undefined : run[0];
       if (from !== undefined) out.push([[from, (run.at(-1) as number) + 1]]);
+    } else {
+      // Blank lines go, the last line's indentation stays (Python's blocks keep their depth).
+      const breaks = run.filter((at) => units[at] === '\n');
+      if (breaks.length >= 2) {
+        out.push([[(breaks[0] as number) + 1, (breaks.at(-1) as number) + 1]]);
+      } else if (run.length > 1) out.push([[run[1] as number, (run.at(-1) as number) + 1]]);
     }
     run = [];
   };

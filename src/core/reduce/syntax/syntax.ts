@@ -10,6 +10,7 @@ import { Program } from './program.js';
 /** The token windows of the token pass: with a grammar, and for text without one. */
 const GRAMMAR_WINDOWS = [2, 1];
 const GENERIC_WINDOWS = [16, 8, 4, 2, 1];
+const SPACE_MOVES = ['shorten', 'join'] as const;
 
 /**
  * Reduces a program by its syntax. With its tree (`tree`, from a grammar), in rounds until a
@@ -22,7 +23,8 @@ const GENERIC_WINDOWS = [16, 8, 4, 2, 1];
  *    children and grandchildren): a block by one of its statements, a call by an argument, an
  *    expression by a sub-expression;
  * 3. a token pass: windows of 2, then 1 tokens;
- * 4. white space: runs shortened to one character, or gone where no word would join another.
+ * 4. white space: blank lines out of each run (else the run shortened to one character), then runs
+ *    gone where no word would join another.
  *
  * Without a tree, the text is read as C-Vise's generic passes read it (see `lexTree`): first
  * its lines by blocks (lines merged into blocks of every size the article's granularity makes),
@@ -112,7 +114,9 @@ export function* syntax(
     for (const size of windows) {
       if (yield* oneByOne(() => windowsOf(tokens(root, program), size))) changed = true;
     }
-    if (yield* sweep(() => spaces(program))) changed = true;
+    for (const move of SPACE_MOVES) {
+      if (yield* sweep(() => spaces(program, move))) changed = true;
+    }
     if (!changed) break;
   }
   return { reduced: program.text(), deletionOnly: true, neighbours: neighbours() };
@@ -124,7 +128,7 @@ export function* syntax(
       ...tiers.flatMap((level) => deletions(level, program)),
       ...hoists(root, program),
       ...windows.flatMap((size) => windowsOf(tokens(root, program), size)),
-      ...spaces(program),
+      ...SPACE_MOVES.flatMap((move) => spaces(program, move)),
     ];
     const seen = new Set<string>();
     for (const ranges of moves) {
