@@ -205,6 +205,22 @@ int main(void) {
     const summary = JSON.parse(stdout);
     expect(summary).toMatchObject({ reduced: 'needle', verified: true });
     expect(summary.unparsed).toBeUndefined();
+    // Drawn as text: each trial a cut of spans of the current text.
+    const drawn = await deltalab(
+      'reduce',
+      '--oracle-cmd',
+      'grep -q needle',
+      '--input-file',
+      input,
+      '--split',
+      'syntax',
+      '--format',
+      'text',
+    );
+    expect(drawn.stdout).toMatch(/^trial 1 {2}cut span \(0\.\.\d+\)\n {2}→ /m);
+    expect(drawn.stdout).toMatch(
+      /reduced "needle" .*\n.*reducer syntax\nverified: still fails, 1-minimal$/m,
+    );
   });
 
   it('says what is wrong with the options, in one line', async () => {
