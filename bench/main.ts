@@ -23,6 +23,7 @@ import { type BothLanguages, measurePythonOracle } from './python.js';
 import { measureReducers } from './reducers.js';
 import { budgets, formatJson, type Report, table } from './report.js';
 import { measureSessions, recordLongSession } from './sessions.js';
+import { measureSyntax } from './syntax.js';
 
 // `npm run bench [-- --check] [-- --no-build] [-- --book BOOK_CODE_DIR]`: every measurement,
 // one JSON report (stdout and .bench/report.json) and a short table. With --check, exits 1 when a
@@ -84,6 +85,9 @@ log('13. isolation: dd against ddmin, one cause in 10^5 units');
 const bookAt = args.indexOf('--book');
 const isolation =
   bookAt >= 0 ? await measureIsolation(args[bookAt + 1] ?? '') : { large: measureLargeIsolation() };
+
+log('14. programs by their syntax, by lines then characters, and by C-Vise when installed');
+const syntax = measureSyntax([], log);
 
 log('5. sessions: recording and measuring the 10^5-call session');
 const long = recordLongSession(code);
@@ -157,6 +161,7 @@ try {
     processes,
     containment,
     isolation,
+    syntax,
   };
   report = { ...partial, budgets: budgets(partial) };
 } finally {

@@ -14,6 +14,7 @@ import { type PythonReport, pythonRows } from './python.js';
 import type { ReducerReport } from './reducers.js';
 import type { SessionReport } from './sessions.js';
 import { roundTo } from './stats.js';
+import { type SyntaxReport, syntaxRows } from './syntax.js';
 
 /** Where and when the bench ran. */
 export interface Machine {
@@ -48,6 +49,11 @@ export interface Report {
   containment: ContainmentReport;
   /** Distinct executions of dd and ddmin; the book's dd beside ours with `--book`. */
   isolation: Pick<IsolationReport, 'large'> & Partial<IsolationReport>;
+  /**
+   * Section 14: real programs by `--split syntax`, by lines then characters, and by C-Vise when
+   * it is on PATH (no budget: sizes, test runs and times side by side).
+   */
+  syntax: SyntaxReport;
   budgets: Budget[];
 }
 
@@ -350,6 +356,7 @@ export function table(report: Report): string {
     ],
     ...containmentRows(report.containment, n),
     ...isolationRows(report.isolation),
+    ...syntaxRows(report.syntax),
     ...one.map((r) => [
       'reducers 10^5, one',
       `${r.reducer} (cache)`,
