@@ -262,5 +262,18 @@ int main(void) {
       'ddmin',
     );
     expect(oneLine(other.stderr)).toMatch(/--split syntax reduces with the syntax reducer/);
+    // dd isolates by characters, lines or words only.
+    const isolate = await deltalab(
+      'isolate',
+      '--oracle-cmd',
+      'true',
+      '--pass-file',
+      input,
+      '--fail-file',
+      input,
+      '--split',
+      'syntax',
+    );
+    expect(oneLine(isolate.stderr)).toMatch(/unknown --split "syntax"; use chars, lines, words/);
   });
 });

@@ -50,6 +50,11 @@ export function isSplit(split: unknown): split is Split {
   return (ALL_SPLITS as readonly unknown[]).includes(split);
 }
 
+/** Whether `split` names a split of {@link SPLITS} (units a block reducer or `dd` cuts by). */
+export function isUnitSplit(split: unknown): split is Split {
+  return (SPLITS as readonly unknown[]).includes(split);
+}
+
 /** Whether a shape's inputs are a flat sequence of units (every kind but `json`). */
 export function isFlat(shape: Shape): boolean {
   return shape.kind !== 'json';
