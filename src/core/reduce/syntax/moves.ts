@@ -117,19 +117,31 @@ function hoistTargets(node: SyntaxNode): SyntaxNode[] {
       ? [{ type: 'inside', named: true, start: first.start, end: last.end, children: [] }]
       : [];
   }
+  // Compatible first: the same type, then the same family (`if_statement` and
+  // `expression_statement` are both statements, `call_expression` and `binary_expression` both
+  // expressions, in every grammar that names its rules so), at any depth; then what is near.
+  const family = familyOf(node.type);
   const same: SyntaxNode[] = [];
+  const kin: SyntaxNode[] = [];
   const near: SyntaxNode[] = [];
   let level = node.children;
   for (let depth = 1; level.length > 0 && depth <= 6; depth++) {
     for (const child of level) {
       if (!child.named) continue;
       if (child.type === node.type) same.push(child);
-      else if (depth <= 2) near.push(child);
+      else if (family && familyOf(child.type) === family) kin.push(child);
+      else if (depth <= 1) near.push(child);
     }
     level = level.flatMap((child) => child.children);
   }
-  const targets = [...same.slice(0, 2), ...near];
+  const targets = [...same.slice(0, 2), ...kin.slice(0, 4), ...near];
   return [...new Set(targets)].slice(0, HOIST_CANDIDATES);
+}
+
+/** The family of a node type named `kind_family` (`statement`, `expression`…), if any. */
+function familyOf(type: string): string | undefined {
+  const at = type.lastIndexOf('_');
+  return at > 0 ? type.slice(at + 1) : undefined;
 }
 
 /** The tokens (leaves) whose text is not all gone, in document order. */
