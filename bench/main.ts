@@ -87,7 +87,7 @@ const isolation =
   bookAt >= 0 ? await measureIsolation(args[bookAt + 1] ?? '') : { large: measureLargeIsolation() };
 
 log('14. programs by their syntax, by lines then characters, and by C-Vise when installed');
-const syntax = measureSyntax([], log);
+const syntax = measureSyntax({}, log);
 
 log('5. sessions: recording and measuring the 10^5-call session');
 const long = recordLongSession(code);

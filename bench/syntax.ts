@@ -5,8 +5,8 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { commandEnv } from './command-env.js';
 
-// `npm run prepare && node dist/bench/syntax.js [CASE…]`, from the repository's root: section 14
-// alone. Real files, each with a test script that takes tens of milliseconds, reduced by
+// `npm run prepare && node dist/bench/syntax.js [--tools=syntax,lines+chars,cvise] [--jobs=1,2]
+// [CASE…]`, from the repository's root: section 14 alone (or some of its cases, tools, jobs). Real files, each with a test script that takes tens of milliseconds, reduced by
 // `deltalab reduce --split syntax`, by lines then characters (two runs, as a user does today),
 // and by C-Vise when `cvise` is on PATH; with one job and with two. Test runs are counted by the
 // test script itself (a line appended to a file per run), the same way for every tool.
@@ -194,23 +194,32 @@ function cviseVersion(): string | null {
   return run.status === 0 ? run.stdout.trim() : null;
 }
 
-/** Section 14: every case by every tool, one job and two. `only` picks cases by name. */
+/** Which of section 14's runs to make: cases by (part of) their name, tools, jobs; all by default. */
+export interface SyntaxPick {
+  cases?: readonly string[];
+  tools?: readonly SyntaxRow['tool'][];
+  jobs?: readonly number[];
+}
+
+/** Section 14: every case by every tool, one job and two (or those `pick` names). */
 export function measureSyntax(
-  only: readonly string[] = [],
+  pick: SyntaxPick = {},
   log: (text: string) => void = () => {},
 ): SyntaxReport {
   const before = loadavg()[0] ?? 0;
   const version = cviseVersion();
-  const tools: SyntaxRow['tool'][] = [
+  const only = pick.cases ?? [];
+  const all: SyntaxRow['tool'][] = [
     'syntax',
     'lines+chars',
     ...(version ? (['cvise'] as const) : []),
   ];
+  const tools = all.filter((tool) => !pick.tools || pick.tools.includes(tool));
   const rows: SyntaxRow[] = [];
   for (const c of syntaxCases()) {
     if (only.length > 0 && !only.some((name) => c.name.includes(name))) continue;
     for (const tool of tools) {
-      for (const jobs of [1, 2]) {
+      for (const jobs of pick.jobs ?? [1, 2]) {
         const row = measure(c, tool, jobs);
         log(
           `${c.name}: ${tool} --jobs ${jobs}: ${row.bytes} bytes, ${row.runs} runs, ${row.ms} ms`,
@@ -256,8 +265,21 @@ export function syntaxRows(report: SyntaxReport): string[][] {
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  const report = measureSyntax(process.argv.slice(2), (text) =>
-    process.stderr.write(`bench: ${text}\n`),
+  const args = process.argv.slice(2);
+  const list = (flag: string) =>
+    args
+      .find((arg) => arg.startsWith(`--${flag}=`))
+      ?.slice(flag.length + 3)
+      .split(',');
+  const tools = list('tools') as SyntaxRow['tool'][] | undefined;
+  const jobs = list('jobs')?.map(Number);
+  const report = measureSyntax(
+    {
+      cases: args.filter((arg) => !arg.startsWith('--')),
+      ...(tools ? { tools } : {}),
+      ...(jobs ? { jobs } : {}),
+    },
+    (text) => process.stderr.write(`bench: ${text}\n`),
   );
   process.stdout.write(`${JSON.stringify(report, null, 2)}\n`);
   for (const row of syntaxRows(report)) process.stdout.write(`${row.join('  ')}\n`);
