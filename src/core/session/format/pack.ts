@@ -146,7 +146,8 @@ export function unpackRow(row: Row, state: SessionState): SessionEvent[] {
         if (!cached) {
           state.charge(state.size());
           const input = state.trialOf(decision);
-          if (!input) throw new Error('a trial row has no current input to apply its edit to');
+          if (input === null)
+            throw new Error('a trial row has no current input to apply its edit to');
           const call: CallEvent = {
             seq: seq++,
             type: 'call',
