@@ -71,7 +71,9 @@ export function* syntax(
   /** The article's block deletion over the units `units()` names now. */
   function* sweep(units: () => Span[][]): Generator<Trial<Json>, boolean, Judged> {
     let changed = false;
-    let granularity = 2;
+    // The first round halves; later ones, where little is left to go, try each unit alone first
+    // (n trials, where halving down to single units would take about 2n).
+    let granularity = round === 1 ? 2 : Number.POSITIVE_INFINITY;
     for (;;) {
       const now = units();
       const length = now.length;
@@ -104,7 +106,9 @@ export function* syntax(
   }
 
   const tiers = levels(root);
+  let round = 0;
   for (;;) {
+    round++;
     let changed = false;
     if (!grammar && (yield* sweep(() => lines(program)))) changed = true;
     for (const level of tiers) {
