@@ -134,6 +134,9 @@ function hoistTargets(node: SyntaxNode): SyntaxNode[] {
     }
     level = level.flatMap((child) => child.children);
   }
+  // Through a node's only named child, its children are near too (`{"a": x}` → `x`).
+  const named = node.children.filter((child) => child.named);
+  if (named.length === 1) near.push(...(named[0] as SyntaxNode).children.filter((c) => c.named));
   const targets = [...same.slice(0, 2), ...kin.slice(0, 4), ...near];
   return [...new Set(targets)].slice(0, HOIST_CANDIDATES);
 }
