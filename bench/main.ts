@@ -25,6 +25,7 @@ import { type BothLanguages, measurePythonOracle } from './python.js';
 import { measureReducers } from './reducers.js';
 import { budgets, formatJson, type Report, table } from './report.js';
 import { measureSessions, recordLongSession } from './sessions.js';
+import { measureSyntax } from './syntax.js';
 
 // `npm run bench [-- --check] [-- --no-build] [-- --book BOOK_CODE_DIR]`: every measurement,
 // one JSON report (stdout and .bench/report.json) and a short table. With --check, exits 1 when a
@@ -92,6 +93,9 @@ const flatDefault = {
   ...(await measureFlatDefault(bookAt >= 0 ? args[bookAt + 1] : undefined)),
   jobs: measureSlowJobs(3),
 };
+
+log('15. programs by their syntax, by lines then characters, and by C-Vise when installed');
+const syntax = measureSyntax({}, log);
 
 log('5. sessions: recording and measuring the 10^5-call session');
 const long = recordLongSession(code);
@@ -166,6 +170,7 @@ try {
     containment,
     isolation,
     flatDefault,
+    syntax,
   };
   report = { ...partial, budgets: budgets(partial) };
 } finally {

@@ -15,6 +15,7 @@ import { type PythonReport, pythonRows } from './python.js';
 import type { ReducerReport } from './reducers.js';
 import type { SessionReport } from './sessions.js';
 import { roundTo } from './stats.js';
+import { type SyntaxReport, syntaxRows } from './syntax.js';
 
 /** Where and when the bench ran. */
 export interface Machine {
@@ -51,6 +52,11 @@ export interface Report {
   isolation: Pick<IsolationReport, 'large'> & Partial<IsolationReport>;
   /** Section 14: the default flat reducer against DD.py's ddmin (the book's dd with `--book`). */
   flatDefault: FlatDefaultReport;
+  /**
+   * Section 15: real programs by `--split syntax`, by lines then characters, and by C-Vise when
+   * it is on PATH (no budget: sizes, test runs and times side by side).
+   */
+  syntax: SyntaxReport;
   budgets: Budget[];
 }
 
@@ -375,6 +381,7 @@ export function table(report: Report): string {
     ...containmentRows(report.containment, n),
     ...isolationRows(report.isolation),
     ...flatDefaultRows(report.flatDefault),
+    ...syntaxRows(report.syntax),
     ...one.map((r) => [
       'reducers 10^5, one',
       `${r.reducer} (cache)`,

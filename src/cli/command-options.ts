@@ -1,9 +1,10 @@
 import { basename, resolve } from 'node:path';
 import type { CommandSpec } from '../core/code/refs.js';
-import { isSplit, SPLITS } from '../core/input/kinds.js';
+import { ALL_SPLITS, isSplit } from '../core/input/kinds.js';
 import { LIMITS } from '../core/limits.js';
 import { defaultReducer, isReducerName, REDUCER_NAMES, REDUCERS } from '../core/reduce/reducers.js';
 import type { SessionConfig } from '../core/session/config.js';
+import { isLanguage, LANGUAGES, type Language, languageOfFile } from '../live/syntax/languages.js';
 import { integer, type Options } from './args.js';
 import { chooseInput } from './input-options.js';
 import { UsageError } from './usage-error.js';
@@ -18,13 +19,19 @@ export const COMMAND_OPTIONS = {
   'in-place': { type: 'boolean' },
   'no-verify': { type: 'boolean' },
   jobs: { type: 'string' },
+  language: { type: 'string' },
 } as const satisfies Options;
 
 /** Help lines for {@link COMMAND_OPTIONS}. */
 export const COMMAND_HELP = `  --oracle-cmd CMD reduce --input-file FILE with an external command instead of code: each
                    trial is written to a fresh file, {} in CMD is its path (appended when
                    there is no {}), and it is also on stdin. Exit status 0 = FAIL (the
-                   trial is interesting), any other = PASS. Units: lines unless --split
+                   trial is interesting), any other = PASS. Units: lines unless --split;
+                   --split syntax reduces a program by its syntax tree (subtrees, hoisting,
+                   list elements, tokens, white space; trials that do not parse are not run)
+  --language L     with --split syntax: ${LANGUAGES.join(' | ')} (default: from the
+                   file's name; a file of no known language is reduced by generic moves:
+                   balanced brackets, token windows, merged lines)
   --invalid-exit N the exit status that means INVALID
   --expect-stderr T  FAIL also needs T in the command's stderr (a different crash is PASS)
   --expect-stdout T  FAIL also needs T in its stdout
@@ -33,7 +40,8 @@ export const COMMAND_HELP = `  --oracle-cmd CMD reduce --input-file FILE with an
   --no-verify      skip the final 1-minimality check
   --jobs N         run up to N trials at once: N commands, or N candidate/reference pairs of
                    workers for code (trials judged ahead as picire does; the same result and
-                   session as --jobs 1 when a verdict depends on the input alone)`;
+                   session as --jobs 1 when a verdict depends on the input alone; one at a
+                   time with --split syntax)`;
 
 /** The options besides the command's that a command reduction takes. */
 const ALLOWED = new Set([
@@ -59,6 +67,8 @@ export interface CommandRun {
   jobs: number;
   /** The file the reduced text is written to, if any. */
   output?: string;
+  /** With `--split syntax`: the language whose grammar reads the input (none: generic moves). */
+  language?: Language;
 }
 
 /** The session config and the rest of a command reduction, from the options. */
@@ -76,7 +86,7 @@ export function commandRun(values: Record<string, unknown>): CommandRun {
     throw new UsageError('--oracle-cmd reduces a file: give --input-file FILE');
   }
   if (values.split !== undefined && !isSplit(values.split)) {
-    throw new UsageError(`unknown --split "${String(values.split)}"; use ${SPLITS.join(', ')}`);
+    throw new UsageError(`unknown --split "${String(values.split)}"; use ${ALL_SPLITS.join(', ')}`);
   }
   const given = chooseInput({ ...values, kind: 'string' }, 'string');
   const file = values['input-file'] as string | undefined;
@@ -95,7 +105,25 @@ export function commandRun(values: Record<string, unknown>): CommandRun {
       ? { expectStdout: values['expect-stdout'] }
       : {}),
   };
-  const reducer = values.reducer ?? defaultReducer('string');
+  const syntax = values.split === 'syntax' || values.reducer === 'syntax';
+  if (syntax && values.reducer !== undefined && values.reducer !== 'syntax') {
+    throw new UsageError('--split syntax reduces with the syntax reducer: leave out --reducer');
+  }
+  if (values.reducer === 'syntax' && values.split !== undefined && values.split !== 'syntax') {
+    throw new UsageError('the syntax reducer cuts by syntax: give --split syntax');
+  }
+  if (values.language !== undefined && !syntax) {
+    throw new UsageError('--language goes with --split syntax');
+  }
+  if (values.language !== undefined && !isLanguage(values.language)) {
+    throw new UsageError(
+      `unknown --language "${String(values.language)}"; known: ${LANGUAGES.join(', ')}`,
+    );
+  }
+  const language = syntax
+    ? ((values.language as Language | undefined) ?? (file ? languageOfFile(file) : undefined))
+    : undefined;
+  const reducer = values.reducer ?? (syntax ? 'syntax' : defaultReducer('string'));
   if (typeof reducer !== 'string' || !isReducerName(reducer)) {
     throw new UsageError(
       `unknown reducer "${String(reducer)}"; known: ${REDUCER_NAMES.join(', ')}`,
@@ -120,7 +148,7 @@ export function commandRun(values: Record<string, unknown>): CommandRun {
   const config: SessionConfig = {
     code: { language: 'js', command: spec },
     kind: 'string',
-    split: (values.split as SessionConfig['split']) ?? 'lines',
+    split: syntax ? 'syntax' : ((values.split as SessionConfig['split']) ?? 'lines'),
     input: given.input as string,
     reducer,
     chase: { kind: 'wrong-answer' },
@@ -132,7 +160,7 @@ export function commandRun(values: Record<string, unknown>): CommandRun {
     },
     ...(values['no-verify'] ? { verify: false } : {}),
   };
-  return { config, spec, jobs, ...(output ? { output } : {}) };
+  return { config, spec, jobs, ...(output ? { output } : {}), ...(language ? { language } : {}) };
 }
 
 /** `--jobs N`: how many trials run at once, 1 to 64 (1 when not given). */

@@ -7,7 +7,7 @@ import type { CommandSpec } from '../core/code/refs.js';
 import type { Json } from '../core/input/kinds.js';
 import { defaultValid, emptyVerdict } from '../core/oracle/classify.js';
 import type { Oracle } from '../core/oracle/oracle.js';
-import type { Verdict } from '../core/oracle/verdict.js';
+import { UNPARSED, type Verdict } from '../core/oracle/verdict.js';
 import { Guesses, type Guessing } from '../live/guesses.js';
 import { fileTrials, type LaidTrial, type TrialPlace } from './trial-place.js';
 
@@ -31,6 +31,12 @@ export interface CommandTrials {
    * anything: an isolation may start from it (an empty file, no hunks applied).
    */
   runEmpty?: boolean;
+  /**
+   * Why a trial is not worth running, if it is not: such a trial is INVALID at once, with that
+   * reason as its error's message and {@link UNPARSED} as its name (a program that no longer
+   * parses, in a syntax reduction).
+   */
+  refuse?: (input: Json) => string | undefined;
 }
 
 /**
@@ -52,6 +58,7 @@ export class CommandOracle implements Oracle {
   readonly #groups = new Set<number>();
   readonly #place: TrialPlace;
   readonly #runEmpty: boolean;
+  readonly #refuse: CommandTrials['refuse'];
   #trials = 0;
   #running = 0;
   #disposed = false;
@@ -66,6 +73,7 @@ export class CommandOracle implements Oracle {
     this.#callMs = callMs;
     this.#place = trials.place ?? fileTrials(spec.name);
     this.#runEmpty = trials.runEmpty === true;
+    this.#refuse = trials.refuse;
     this.#folder = mkdtempSync(join(tmpdir(), 'deltalab-'));
     if (speculation && speculation.jobs > 1) {
       const { jobs } = speculation;
@@ -109,8 +117,12 @@ export class CommandOracle implements Oracle {
     this.#place.dispose?.();
   }
 
-  /** Runs the command on one trial, counted among those running. */
+  /** Runs the command on one trial, counted among those running (unless it is refused). */
   #counted(input: Json): Promise<Verdict> {
+    const refused = this.#refuse?.(input);
+    if (refused !== undefined) {
+      return Promise.resolve({ outcome: 'INVALID', error: { name: UNPARSED, message: refused } });
+    }
     this.#running++;
     return this.#laid(input).finally(() => {
       this.#running--;

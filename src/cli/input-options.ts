@@ -1,11 +1,11 @@
 import { readFileSync } from 'node:fs';
 import {
+  ALL_SPLITS,
   INPUT_KINDS,
   type InputKind,
   isInputKind,
   isSplit,
   type Json,
-  SPLITS,
   type Split,
 } from '../core/input/kinds.js';
 import { inputProblem } from '../core/session/config.js';
@@ -28,7 +28,8 @@ export const INPUT_HELP = `  --input JSON     reduce this failing input (skips g
   --input-file F   reduce the text of file F as a string (no size limit on the command
                    line); with --kind json, array or int-array the file is parsed as JSON
   --kind K         ${INPUT_KINDS.join(' | ')} (default: from --input, else the lesson's)
-  --split S        ${SPLITS.join(' | ')}: the units a string is cut into (default chars)`;
+  --split S        ${ALL_SPLITS.join(' | ')}: the units a string is cut into (default chars;
+                   syntax: a program, by its syntax tree)`;
 
 /** The start input and its kind, when the options give one. */
 export interface ChosenInput {
@@ -66,7 +67,7 @@ export function chooseInput(values: Record<string, unknown>, fallback: InputKind
   const split = values.split;
   if (split !== undefined) {
     if (!isSplit(split)) {
-      throw new UsageError(`unknown --split "${String(split)}"; use ${SPLITS.join(', ')}`);
+      throw new UsageError(`unknown --split "${String(split)}"; use ${ALL_SPLITS.join(', ')}`);
     }
     if (kind !== 'string' && kind !== 'args') {
       throw new UsageError(`--split cuts strings; this input is of kind ${kind}`);

@@ -43,6 +43,9 @@ export function drawSummary(
       `reduced ${showInput(summary.reduced)}  expected ${formatOutput(summary.reducedExpected)}, actual ${formatOutput(summary.reducedActual)}`,
       `${summary.calls} calls (${summary.executions} executions, ${summary.cacheHits} cache hits), reducer ${summary.reducer}`,
       ...flakyLine(summary.history),
+      ...(summary.unparsed
+        ? [`${summary.unparsed} of the executions did not parse and ran nothing`]
+        : []),
       ...(summary.deletionOnly === false
         ? ['values were changed too: the result is not a subsequence of the start']
         : []),
@@ -74,6 +77,13 @@ function drawRow(row: HistoryRow, trial: number, shape: Shape): string[] {
     return [
       `trial ${trial}  set ${shape.kind === 'string' ? 'unit' : 'element'} ${row.set.index}: ${showInput(row.set.from)} → ${showInput(row.set.to)}`,
       `  ${showInput(row.trial)}  ${row.outcome} — ${row.accepted ? 'accepted' : 'rejected'}`,
+    ];
+  }
+  if (row.cut) {
+    const spans = row.cut.map(([lo, hi]) => `${lo}..${hi}`).join(', ');
+    return [
+      `trial ${trial}  cut ${row.cut.length === 1 ? 'span' : `${row.cut.length} spans`} (${spans})`,
+      `  → ${showInput(row.trial)}  ${mark}`,
     ];
   }
   if (row.level !== undefined && row.removed) {

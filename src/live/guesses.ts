@@ -1,4 +1,5 @@
 import { type Json, type Shape, shapeOf } from '../core/input/kinds.js';
+import type { SyntaxTree } from '../core/input/syntax.js';
 import { sameValue, valueKey } from '../core/input/value.js';
 import { predictIsolation } from '../core/isolate/lookahead.js';
 import { type Chase, isChased } from '../core/oracle/chase.js';
@@ -12,6 +13,8 @@ export interface Guessing {
   reducer: ReducerName;
   shape: Shape;
   chase: Chase;
+  /** The start's syntax tree, for the `syntax` reducer. */
+  syntax?: SyntaxTree;
   /**
    * Names the next trials instead of the reducer (an isolation's `dd`, which moves on either
    * outcome: see `predictIsolation`); the plan is then made again after every verdict.
@@ -25,7 +28,12 @@ export interface Guessing {
  */
 export function guessingFor(config: SessionConfig): Guessing {
   const shape = shapeOf(config);
-  const guessing: Guessing = { reducer: config.reducer, shape, chase: config.chase };
+  const guessing: Guessing = {
+    reducer: config.reducer,
+    shape,
+    chase: config.chase,
+    ...(config.syntax ? { syntax: config.syntax } : {}),
+  };
   const { isolate } = config;
   if (!isolate) return guessing;
   return {
@@ -114,7 +122,7 @@ export class Guesses {
     this.#plan = this.#plan.filter((input) => !find(input));
     if (this.#runner.room() <= 0) return;
     if (this.#plan.length === 0) {
-      const { reducer, shape, chase, predict } = this.#guessing;
+      const { reducer, shape, chase, predict, syntax } = this.#guessing;
       const known = (input: Json): Judged | undefined => {
         const verdict = find(input)?.settled;
         return verdict ? { outcome: verdict.outcome, chased: isChased(verdict, chase) } : undefined;
@@ -125,7 +133,7 @@ export class Guesses {
       const assume = { outcome: this.#assumed, chased: false };
       this.#plan = predict
         ? predict(start, known, skip, this.#depth)
-        : predictTrials(reducer, start, shape, known, skip, this.#depth, assume);
+        : predictTrials(reducer, start, shape, known, skip, this.#depth, assume, syntax);
     }
     while (this.#runner.room() > 0 && this.#plan.length > 0) this.#job(this.#plan.shift() as Json);
   }

@@ -401,7 +401,7 @@ describe('deltalab reduce refuses unusable kinds in one line', () => {
     [
       'an unknown --split',
       ['--module', BAD_LINE, '--input', '"BAD"', '--split', 'sentences'],
-      /^deltalab: unknown --split "sentences"; use chars, lines, words$/,
+      /^deltalab: unknown --split "sentences"; use chars, lines, words, syntax$/,
     ],
     [
       '--input with --input-file',

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { reducersFor } from '../../src/core/reduce/reducers.js';
 import { expectText, narration, openPage, settled, useApp } from './support/app.js';
 
 /** What a teacher at the front of a class needs: clicker keys, trials counted as narrated. */
@@ -163,7 +164,10 @@ describe('presenting', () => {
       await page.screenshot({ path: `test-results/screens/present-loop-${name}.png` });
       const panel = page.locator('dl-compare-panel');
       await panel.getByRole('button', { name: compare }).click();
-      await expect.poll(() => panel.locator('tbody tr').count(), { timeout: 60_000 }).toBe(4);
+      // One row per reducer of integer arrays.
+      await expect
+        .poll(() => panel.locator('tbody tr').count(), { timeout: 60_000 })
+        .toBe(reducersFor('int-array').length);
       await panel.scrollIntoViewIfNeeded();
       await page.screenshot({ path: `test-results/screens/present-compare-${name}.png` });
       expect(errors).toEqual([]);

@@ -1,7 +1,7 @@
 import { basename } from 'node:path';
 import { nodePlatform } from '../../../workers/process/platform.js';
 import type { CommandSpec, CommandTree } from '../../core/code/refs.js';
-import { isSplit, type Json, SPLITS, type Split } from '../../core/input/kinds.js';
+import { isUnitSplit, type Json, SPLITS, type Split } from '../../core/input/kinds.js';
 import { LIMITS } from '../../core/limits.js';
 import type { RunSummary } from '../../core/run/run.js';
 import { configProblems, type SessionConfig } from '../../core/session/config.js';
@@ -157,7 +157,7 @@ function filesForm(values: Record<string, unknown>): CommandForm {
     );
   }
   const split = values.split ?? 'lines';
-  if (!isSplit(split)) {
+  if (!isUnitSplit(split)) {
     throw new UsageError(`unknown --split "${String(split)}"; use ${SPLITS.join(', ')}`);
   }
   for (const option of ['output-pass', 'output-fail']) {

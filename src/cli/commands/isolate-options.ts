@@ -1,4 +1,10 @@
-import { INPUT_KINDS, isInputKind, isSplit, type Json, SPLITS } from '../../core/input/kinds.js';
+import {
+  INPUT_KINDS,
+  isInputKind,
+  isUnitSplit,
+  type Json,
+  SPLITS,
+} from '../../core/input/kinds.js';
 import type { IsolationMode } from '../../core/isolate/types.js';
 import { type IsolateConfig, inputProblem, type SessionConfig } from '../../core/session/config.js';
 import { problemText } from '../../core/text/problems.js';
@@ -193,7 +199,7 @@ export function codeIsolation(values: Record<string, unknown>): SessionConfig {
   }
   const split = values.split;
   if (split !== undefined) {
-    if (!isSplit(split)) {
+    if (!isUnitSplit(split)) {
       throw new UsageError(`unknown --split "${String(split)}"; use ${SPLITS.join(', ')}`);
     }
     if (kind !== 'string' && kind !== 'args') {

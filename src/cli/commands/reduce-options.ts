@@ -93,6 +93,8 @@ export function sessionConfig(chosen: ChosenCode, values: Record<string, unknown
   }
   const split = given.split ?? (given.kind === (base.kind ?? 'int-array') ? base.split : undefined);
   if (split && given.kind === 'string') config.split = split;
+  // A program cut by its syntax goes to the syntax reducer (by generic moves: no grammar here).
+  if (split === 'syntax' && typeof values.reducer !== 'string') config.reducer = 'syntax';
   if (given.input !== undefined) {
     if (generating) {
       throw new UsageError('--input skips generation: do not combine it with generator options');

@@ -3,15 +3,16 @@ import { dirname, resolve } from 'node:path';
 import { nodePlatform } from '../../../workers/process/platform.js';
 import { admitSandboxes } from '../../../workers/process/uncontained.js';
 import { runtimeOf } from '../../core/code/refs.js';
-import { shapeOf } from '../../core/input/kinds.js';
+import { type Json, shapeOf } from '../../core/input/kinds.js';
 import { unitNoun } from '../../core/input/units.js';
 import { sizeOf } from '../../core/input/value.js';
-import type { Verdict } from '../../core/oracle/verdict.js';
+import { UNPARSED, type Verdict } from '../../core/oracle/verdict.js';
 import { type RunStatus, StatusTracker } from '../../core/run/status.js';
 import { configProblems, type SessionConfig } from '../../core/session/config.js';
 import { problemsText } from '../../core/text/problems.js';
 import { ParallelOracle } from '../../live/parallel-oracle.js';
 import { createLiveOracle, runLive, spreadsArguments } from '../../live/run-live.js';
+import { GrammarError, SyntaxParser } from '../../live/syntax/parser.js';
 import { parse } from '../args.js';
 import { CODE_HELP, CODE_OPTIONS, chooseCode } from '../code-options.js';
 import {
@@ -24,6 +25,7 @@ import {
 } from '../command-options.js';
 import { CommandOracle } from '../command-oracle.js';
 import { resolveCode } from '../examples.js';
+import { nodeGrammarFiles } from '../grammar-files.js';
 import { historyDetail, OUTPUT_HELP, report } from '../output.js';
 import { stoppable } from '../signals.js';
 import { commandTranspiler } from '../transpile-cache.js';
@@ -75,7 +77,7 @@ export async function reduce(args: string[], out: (text: string) => void): Promi
     throw new UsageError(`--record ${values.record}: no such folder`);
   }
   if (values['oracle-cmd'] !== undefined) {
-    return reduceByCommand(commandRun(values), values, format, out);
+    return reduceByCommand(await withSyntax(commandRun(values)), values, format, out);
   }
   const config = sessionConfig(chooseCode(values), values);
   const problems = configProblems(config);
@@ -131,26 +133,68 @@ async function reduceByCommand(
   return code;
 }
 
+/** A command run whose input is reduced by syntax, with its language's parser and tree. */
+interface SyntaxRun extends CommandRun {
+  parser?: SyntaxParser;
+}
+
+/**
+ * With `--split syntax` and a language: the grammar loaded, the input's tree in the config (the
+ * session keeps it, so that a replay needs no parser), and the parser to refuse trials with.
+ */
+async function withSyntax(run: CommandRun): Promise<SyntaxRun> {
+  if (!run.language) return run;
+  let parser: SyntaxParser;
+  try {
+    parser = await SyntaxParser.load(run.language, nodeGrammarFiles());
+  } catch (error) {
+    if (error instanceof GrammarError) throw new UsageError(error.message);
+    throw error;
+  }
+  const syntax = parser.parse(run.config.input as string);
+  return { ...run, config: { ...run.config, syntax }, parser };
+}
+
 /** Runs a command reduction; returns its summary, its JSONL and the start input's verdict. */
-async function recordByCommand(run: CommandRun, cancelled: () => boolean) {
-  const { config } = run;
+async function recordByCommand(run: SyntaxRun, cancelled: () => boolean) {
+  const { config, parser } = run;
   const platform = nodePlatform(TOOL);
-  const oracle = new CommandOracle(run.spec, config.budgets.callMs, {
-    jobs: run.jobs,
-    reducer: config.reducer,
-    start: config.input as string,
-    shape: shapeOf(config),
-    chase: config.chase,
-  });
+  // Trials that no longer parse are not run, unless the start does not parse either (the
+  // failure may then be the syntax error itself).
+  const refuse =
+    parser && config.syntax && !config.syntax.errors
+      ? (input: Json) =>
+          typeof input === 'string' && !parser.parses(input)
+            ? `does not parse as ${parser.language}`
+            : undefined
+      : undefined;
+  const oracle = new CommandOracle(
+    run.spec,
+    config.budgets.callMs,
+    {
+      // The syntax reducer's trials are judged one at a time: guessing them ahead replays it from
+      // the start on every plan, which cost more than the second job saved (2.2× slower on a
+      // 10 kB program at a load of 10; see bench section 14).
+      jobs: config.reducer === 'syntax' ? 1 : run.jobs,
+      reducer: config.reducer,
+      start: config.input as string,
+      shape: shapeOf(config),
+      chase: config.chase,
+      ...(config.syntax ? { syntax: config.syntax } : {}),
+    },
+    refuse ? { refuse } : {},
+  );
   const shape = shapeOf(config);
   const whole = sizeOf(config.input as string, shape);
   const noun = `${unitNoun(shape)}s`;
   let start: Verdict | undefined;
+  let unparsed = 0;
   const tracker = new StatusTracker(() => platform.clock());
   const ticker = setInterval(() => {
     const { trials, size, elapsedMs } = tracker.status();
+    const skipped = refuse ? `, ${unparsed} not run (do not parse)` : '';
     process.stderr.write(
-      `deltalab: ${trials} trials, size ${size ?? whole} of ${whole} ${noun}, ${(elapsedMs / 1000).toFixed(0)} s\n`,
+      `deltalab: ${trials} trials${skipped}, size ${size ?? whole} of ${whole} ${noun}, ${(elapsedMs / 1000).toFixed(0)} s\n`,
     );
   }, 1000);
   try {
@@ -158,6 +202,7 @@ async function recordByCommand(run: CommandRun, cancelled: () => boolean) {
       cancelled,
       onEvent: (event) => {
         tracker.observe(event);
+        if (event.type === 'call' && event.error?.name === UNPARSED) unparsed++;
         if (event.type === 'call' && event.phase === 'confirm') {
           const {
             seq: _seq,

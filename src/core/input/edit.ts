@@ -8,12 +8,18 @@ import { fromUnits, toUnits } from './units.js';
  *   nodes `[lo, hi)` of that level of a tree (`hdd`);
  * - `keep`: only the units `[lo, hi)` were kept (ddmin's subset test); with `from` and `to`,
  *   only those of the span `[from, to)` (one argument of a call), the units around it kept too;
- * - `set`: unit `index` was replaced by `value` (value shrinking).
+ * - `set`: unit `index` was replaced by `value` (value shrinking);
+ * - `cut`: the units of each span `[lo, hi)` were removed at once, spans in order and apart (a
+ *   syntax move: a subtree, a node hoisted in place of its ancestor, a window of tokens).
  */
 export type Edit =
   | { op: 'delete'; lo: number; hi: number; level?: number }
   | { op: 'keep'; lo: number; hi: number; from?: number; to?: number }
-  | { op: 'set'; index: number; value: Json };
+  | { op: 'set'; index: number; value: Json }
+  | { op: 'cut'; spans: Span[] };
+
+/** Units `[lo, hi)` of an input. */
+export type Span = [lo: number, hi: number];
 
 /** Applies an edit to a sequence of units (pure; the units are not changed). */
 export function editUnits(units: readonly Json[], edit: Edit): Json[] {
@@ -33,7 +39,22 @@ export function editUnits(units: readonly Json[], edit: Edit): Json[] {
       next[edit.index] = edit.value;
       return next;
     }
+    case 'cut': {
+      const next: Json[] = [];
+      let at = 0;
+      for (const [lo, hi] of edit.spans) {
+        for (let i = at; i < lo; i++) next.push(units[i] as Json);
+        at = Math.max(at, hi);
+      }
+      for (let i = at; i < units.length; i++) next.push(units[i] as Json);
+      return next;
+    }
   }
+}
+
+/** How many units a cut removes (its spans are in order and apart). */
+export function cutSize(spans: readonly Span[]): number {
+  return spans.reduce((sum, [lo, hi]) => sum + hi - lo, 0);
 }
 
 /** Applies an edit to an input of `shape` (pure): on its units, or on its tree. */
@@ -57,7 +78,7 @@ export function applyEdit(value: Json, edit: Edit, shape: Shape): Json {
  * one-character strings. Null when the text has surrogates, or for a set.
  */
 function sliceText(text: string, edit: Edit): string | null {
-  if (edit.op === 'set' || /[\uD800-\uDFFF]/.test(text)) return null;
+  if (edit.op === 'set' || edit.op === 'cut' || /[\uD800-\uDFFF]/.test(text)) return null;
   if (edit.op === 'keep' && edit.from !== undefined) return null;
   return edit.op === 'delete'
     ? text.slice(0, edit.lo) + text.slice(edit.hi)

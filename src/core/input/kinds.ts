@@ -4,7 +4,7 @@
  * | kind | the function receives | units a reducer deletes |
  * |---|---|---|
  * | `int-array` | an array of safe integers | its elements |
- * | `string` | a string | its characters, lines or words (`split`) |
+ * | `string` | a string | its characters, lines or words (`split`); with `syntax`, the nodes and tokens of its syntax tree |
  * | `array` | an array of any JSON values | its elements |
  * | `json` | any JSON value | its subtrees, level by level (`hdd`) |
  * | `args` | several arguments (the input is their array) | each argument's units, one argument at a time |
@@ -19,11 +19,17 @@ export type InputKind = 'int-array' | 'string' | 'array' | 'json' | 'args';
 /** Every kind, in menu order. */
 export const INPUT_KINDS: readonly InputKind[] = ['int-array', 'string', 'array', 'json', 'args'];
 
-/** How a string is cut into units. */
-export type Split = 'chars' | 'lines' | 'words';
+/**
+ * How a string is cut into units. `syntax` is a program's text reduced by the moves of its syntax
+ * tree (the `syntax` reducer); its units, for sizes and subsequences, are its characters.
+ */
+export type Split = 'chars' | 'lines' | 'words' | 'syntax';
 
-/** Every split, in menu order. */
+/** Every split a string can be cut into by a block reducer, in menu order. */
 export const SPLITS: readonly Split[] = ['chars', 'lines', 'words'];
+
+/** Every split, `syntax` (the `syntax` reducer's) included. */
+export const ALL_SPLITS: readonly Split[] = [...SPLITS, 'syntax'];
 
 /** How an input is cut into units: its kind, and for a string the split. */
 export interface Shape {
@@ -42,6 +48,11 @@ export function isInputKind(kind: unknown): kind is InputKind {
 
 /** Whether `split` names a split. */
 export function isSplit(split: unknown): split is Split {
+  return (ALL_SPLITS as readonly unknown[]).includes(split);
+}
+
+/** Whether `split` names a split of {@link SPLITS} (units a block reducer or `dd` cuts by). */
+export function isUnitSplit(split: unknown): split is Split {
   return (SPLITS as readonly unknown[]).includes(split);
 }
 

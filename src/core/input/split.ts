@@ -4,6 +4,7 @@ import type { Split } from './kinds.js';
 export function splitText(text: string, split: Split): string[] {
   switch (split) {
     case 'chars':
+    case 'syntax':
       return Array.from(text);
     case 'lines':
       return text.match(/[^\n]*\n|[^\n]+/g) ?? [];

@@ -9,6 +9,7 @@ export { splitText } from './split.js';
  * array, not a copy); a string is cut by its split so that joining the units gives it back
  * exactly: characters are code points (never half a surrogate pair), a line keeps its `\n`, a
  * word keeps the white space after it (white space before the first word is a unit of its own).
+ * A program cut by its syntax (`syntax`) is measured in characters.
  */
 export function toUnits(value: Json, shape: Shape): Json[] {
   if (shape.kind === 'args') return callUnits(value, shape.split ?? 'chars');

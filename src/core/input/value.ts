@@ -61,10 +61,11 @@ function numbersKey(input: readonly number[]): string {
 export function sizeOf(value: Json, shape: Shape): number {
   if (shape.kind === 'json') return nodeCount(value);
   if (shape.kind === 'args') return toUnits(value, shape).length;
-  if (shape.kind === 'string' && shape.split !== 'chars' && typeof value === 'string') {
+  const characters = shape.split === 'chars' || shape.split === 'syntax';
+  if (shape.kind === 'string' && !characters && typeof value === 'string') {
     return toUnits(value, shape).length;
   }
-  if (typeof value === 'string') return shape.split === 'chars' ? codePoints(value) : value.length;
+  if (typeof value === 'string') return characters ? codePoints(value) : value.length;
   return Array.isArray(value) ? value.length : 0;
 }
 

@@ -51,3 +51,10 @@ export interface Verdict {
   /** Set when re-runs of this input disagreed: every outcome seen, in order. Never chased. */
   flaky?: Outcome[];
 }
+
+/**
+ * The error name of an INVALID verdict given without running anything because the trial does
+ * not parse in its language (a syntax reduction of a program that parsed): counted apart, as
+ * trials that cost no test run.
+ */
+export const UNPARSED = 'Unparsed';

@@ -68,5 +68,7 @@ function moved(edit: Edit, from: number, to: number): Edit {
       return { op: 'keep', lo: edit.lo + from, hi: edit.hi + from, from, to };
     case 'set':
       return { ...edit, index: edit.index + from };
+    case 'cut':
+      return { op: 'cut', spans: edit.spans.map(([lo, hi]) => [lo + from, hi + from]) };
   }
 }

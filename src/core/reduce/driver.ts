@@ -1,4 +1,5 @@
 import { INT_ARRAY, type Json, type Shape } from '../input/kinds.js';
+import type { SyntaxTree } from '../input/syntax.js';
 import { toUnits } from '../input/units.js';
 import { isReductionOf, neighbours } from '../input/value.js';
 import { type Chase, isChased, WRONG_ANSWER } from '../oracle/chase.js';
@@ -64,6 +65,8 @@ export interface DriveOptions {
   reducer: ReducerName;
   /** How the input is cut into units (the article's array of integers by default). */
   shape?: Shape;
+  /** The start's syntax tree, for the `syntax` reducer (without one it reads text generically). */
+  syntax?: SyntaxTree;
   chase?: Chase;
   /** Content-keyed outcome cache (default on). */
   cache?: boolean;
@@ -160,7 +163,9 @@ export function* drive(start: Input, options: DriveOptions): Steps<DriveResult> 
   let currentVerdict = confirmation.verdict;
   let stopped: Stopped = 'done';
   let deletionOnly = true;
-  const reducer = reduceInput(options.reducer, first, shape);
+  const reducer = reduceInput(options.reducer, first, shape, options.syntax);
+  /** The inputs one move away from the result, when the reducer names them (see `Reduced`). */
+  let around: Json[] | undefined;
   try {
     let step = reducer.next();
     while (!step.done) {
@@ -199,7 +204,10 @@ export function* drive(start: Input, options: DriveOptions): Steps<DriveResult> 
       });
       step = reducer.next(judged);
     }
-    if (step.done) deletionOnly = step.value.deletionOnly;
+    if (step.done) {
+      deletionOnly = step.value.deletionOnly;
+      around = step.value.neighbours;
+    }
   } catch (error) {
     if (!(error instanceof Cancelled)) throw error;
     stopped = 'cancelled';
@@ -233,7 +241,7 @@ export function* drive(start: Input, options: DriveOptions): Steps<DriveResult> 
     const stillFails = isChased((yield* judge(current, 'verify', true)).verdict, chase);
     if (stopped !== 'done' || options.verify === false)
       return summarise(stillFails, null, undefined);
-    for (const smaller of neighbours(current, shape)) {
+    for (const smaller of around ?? neighbours(current, shape)) {
       if (isChased((yield* judge(smaller, 'verify')).verdict, chase)) {
         return summarise(stillFails, false, smaller);
       }

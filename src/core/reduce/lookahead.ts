@@ -1,4 +1,5 @@
 import type { Json, Shape } from '../input/kinds.js';
+import type { SyntaxTree } from '../input/syntax.js';
 import { reduceInput } from './reducers.js';
 import type { Judged, ReducerName } from './types.js';
 
@@ -16,7 +17,7 @@ export const ASSUME_PASS: Judged = { outcome: 'PASS', chased: false };
  * gets its real verdict; a wrong guess only wastes a call). Reducers are deterministic, so the
  * reducer is replayed from `start` with the verdicts `known` so far. Inputs `skip` says are under
  * way already are passed over, and at most `count` inputs are returned, in the order the reducer
- * would ask for them.
+ * would ask for them. `tree` is the start's syntax tree, for the `syntax` reducer.
  */
 export function predictTrials(
   reducer: ReducerName,
@@ -26,9 +27,10 @@ export function predictTrials(
   skip: (input: Json) => boolean,
   count: number,
   assume: Judged = ASSUME_PASS,
+  tree?: SyntaxTree,
 ): Json[] {
   const out: Json[] = [];
-  const steps = reduceInput(reducer, start, shape);
+  const steps = reduceInput(reducer, start, shape, tree);
   let step = steps.next();
   for (let n = 0; !step.done && out.length < count && n < MAX_STEPS; n++) {
     const { input } = step.value;

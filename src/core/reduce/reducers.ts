@@ -1,17 +1,28 @@
 import type { InputKind, Json, Shape } from '../input/kinds.js';
+import type { SyntaxTree } from '../input/syntax.js';
 import { fromUnits, toUnits } from '../input/units.js';
 import { bisect } from './bisect.js';
 import { byArgument } from './by-argument.js';
 import { chunks, chunksResume } from './chunks.js';
 import { ddmin } from './ddmin.js';
 import { hdd } from './hdd.js';
-import type { Judged, Reduced, Reducer, ReducerName, TreeReducer, Trial } from './types.js';
+import { syntax } from './syntax/syntax.js';
+import type {
+  Judged,
+  Reduced,
+  Reducer,
+  ReducerName,
+  SyntaxReducer,
+  TreeReducer,
+  Trial,
+} from './types.js';
 import { values } from './values.js';
 
 /** A reducer, what it is in one line, and the kinds of input it reduces. */
 export type ReducerEntry =
   | { tree: false; reducer: Reducer; summary: string; kinds: readonly InputKind[] }
-  | { tree: true; reducer: TreeReducer; summary: string; kinds: readonly InputKind[] };
+  | { tree: true; reducer: TreeReducer; summary: string; kinds: readonly InputKind[] }
+  | { tree: 'syntax'; reducer: SyntaxReducer; summary: string; kinds: readonly InputKind[] };
 
 const FLAT: readonly InputKind[] = ['int-array', 'string', 'array', 'args'];
 
@@ -53,6 +64,13 @@ export const REDUCERS: Readonly<Record<ReducerName, ReducerEntry>> = {
     summary: 'hierarchical delta debugging: subtrees of a JSON value, level by level',
     kinds: ['json'],
   },
+  syntax: {
+    tree: 'syntax',
+    reducer: syntax,
+    summary:
+      'a program by its syntax tree: subtrees, hoisting, list elements, tokens (--split syntax)',
+    kinds: ['string'],
+  },
 };
 
 /** Reducer names in menu order. */
@@ -72,22 +90,33 @@ export function defaultReducer(kind: InputKind): ReducerName {
   return kind === 'json' ? 'hdd' : 'bisect';
 }
 
-/** The reducers that reduce inputs of `kind`. */
+/**
+ * The reducers that reduce inputs of `kind` cut into units by a split of `SPLITS` (all but
+ * `syntax`, which goes with `--split syntax` only).
+ */
 export function reducersFor(kind: InputKind): ReducerName[] {
-  return REDUCER_NAMES.filter((name) => REDUCERS[name].kinds.includes(kind));
+  return REDUCER_NAMES.filter(
+    (name) => REDUCERS[name].kinds.includes(kind) && REDUCERS[name].tree !== 'syntax',
+  );
 }
 
 /**
  * Runs reducer `name` on an input of `shape`, trial by trial, as the driver sees it: a flat
  * reducer works on the input's units and each of its trials is handed on as the input its units
- * make (for an array of integers, the same array); a tree reducer works on the tree.
+ * make (for an array of integers, the same array); a tree reducer works on the tree; the syntax
+ * reducer works on a program's text with its syntax tree, when a grammar gave one.
  */
 export function reduceInput(
   name: ReducerName,
   start: Json,
   shape: Shape,
+  tree?: SyntaxTree,
 ): Generator<Trial<Json>, Reduced<Json>, Judged> {
   const entry = REDUCERS[name];
+  if (entry.tree === 'syntax') {
+    if (typeof start !== 'string') throw new TypeError('the syntax reducer reduces text');
+    return entry.reducer(start, tree);
+  }
   if (entry.tree) return entry.reducer(start);
   // A call's arguments are reduced one at a time, never one into another.
   return onUnits(shape.kind === 'args' ? byArgument(entry.reducer) : entry.reducer, start, shape);

@@ -1,5 +1,6 @@
-import type { Edit } from '../input/edit.js';
+import type { Edit, Span } from '../input/edit.js';
 import type { Json } from '../input/kinds.js';
+import type { SyntaxTree } from '../input/syntax.js';
 import type { MarkedUnits } from '../isolate/marks.js';
 import type { Move } from '../isolate/move.js';
 import type { Outcome } from '../oracle/verdict.js';
@@ -40,6 +41,8 @@ export interface HistoryRow {
   keptIn?: [number, number];
   /** The changed unit (set moves). */
   set?: { index: number; from: Json; to: Json };
+  /** The spans of units removed at once (syntax moves). */
+  cut?: Span[];
   trial: Json;
   outcome: Outcome;
   accepted: boolean;
@@ -71,6 +74,11 @@ export interface Reduced<T = Json[]> {
   reduced: T;
   /** Whether every step only deleted units (the result is a subsequence of the start). */
   deletionOnly: boolean;
+  /**
+   * The inputs one move away from the result, by the reducer's own moves, when they are not the
+   * result less one unit (the `syntax` reducer's): what its 1-minimality is verified against.
+   */
+  neighbours?: T[];
 }
 
 /**
@@ -84,8 +92,21 @@ export type Reducer = (start: readonly Json[]) => Generator<Trial, Reduced, Judg
 /** A reducer of trees: it works on a JSON value itself (`hdd`). */
 export type TreeReducer = (start: Json) => Generator<Trial<Json>, Reduced<Json>, Judged>;
 
+/** A reducer of programs: it works on a text, with its syntax tree when a grammar gave one. */
+export type SyntaxReducer = (
+  start: string,
+  tree?: SyntaxTree,
+) => Generator<Trial<Json>, Reduced<Json>, Judged>;
+
 /** The reducers the product offers. */
-export type ReducerName = 'chunks' | 'chunks-resume' | 'ddmin' | 'bisect' | 'values' | 'hdd';
+export type ReducerName =
+  | 'chunks'
+  | 'chunks-resume'
+  | 'ddmin'
+  | 'bisect'
+  | 'values'
+  | 'hdd'
+  | 'syntax';
 
 /**
  * The history row for a trial of `before` and its judgement. `unitsBefore` is `before` as
@@ -112,7 +133,8 @@ export function historyRow(
   } else if (edit.op === 'keep') {
     row.kept = [edit.lo, edit.hi];
     if (edit.from !== undefined) row.keptIn = [edit.from, edit.to ?? edit.from];
-  } else row.set = { index: edit.index, from: unitsBefore?.[edit.index] ?? 0, to: edit.value };
+  } else if (edit.op === 'cut') row.cut = edit.spans;
+  else row.set = { index: edit.index, from: unitsBefore?.[edit.index] ?? 0, to: edit.value };
   if (trial.granularity !== undefined) row.granularity = trial.granularity;
   if (judged.flaky) row.flaky = [...judged.flaky];
   return row;

@@ -25,7 +25,7 @@ export function historyProblems(
       problems.push(`${at}: trial is not before with the recorded edit applied`);
     }
     if (row.accepted) {
-      const deletion = row.removed || row.kept;
+      const deletion = row.removed || row.kept || row.cut;
       if (deletion && sizeOf(row.trial, shape) >= sizeOf(row.before, shape)) {
         problems.push(`${at}: an accepted deletion did not shrink the input`);
       }
@@ -50,7 +50,8 @@ function expectedTrial(row: HistoryRow, shape: Shape): Json | null {
     edit = row.keptIn
       ? { op: 'keep', lo, hi, from: row.keptIn[0], to: row.keptIn[1] }
       : { op: 'keep', lo, hi };
-  } else if (row.set) {
+  } else if (row.cut) edit = { op: 'cut', spans: row.cut };
+  else if (row.set) {
     const units = shape.kind === 'json' ? [] : toUnits(row.before, shape);
     if (!sameValue(units[row.set.index] ?? null, row.set.from)) return null;
     edit = { op: 'set', index: row.set.index, value: row.set.to };

@@ -1,6 +1,7 @@
 import { type FindResult, find } from '../generate/find.js';
 import { copyInput, type Json, shapeOf } from '../input/kinds.js';
 import { sizeOf } from '../input/value.js';
+import { UNPARSED } from '../oracle/verdict.js';
 import { type DriveEvent, type DriveResult, drive, ReduceError } from '../reduce/driver.js';
 import { Cancelled, type Steps } from '../reduce/runner.js';
 import { DEFAULT_MAX_ATTEMPTS, type SessionConfig } from '../session/config.js';
@@ -127,6 +128,7 @@ export function* runSession(config: SessionConfig, options: RunOptions = {}): St
     result = yield* drive(start, {
       reducer: config.reducer,
       shape,
+      ...(config.syntax ? { syntax: config.syntax } : {}),
       chase: config.chase,
       cache: config.cache,
       ...(config.budgets.maxTrials !== undefined ? { maxTrials: config.budgets.maxTrials } : {}),
@@ -166,6 +168,7 @@ export function* runSession(config: SessionConfig, options: RunOptions = {}): St
     switch (event.type) {
       case 'call':
         if (event.phase === 'find') return;
+        if (event.verdict.error?.name === UNPARSED) summary.unparsed = (summary.unparsed ?? 0) + 1;
         emit({
           type: 'call',
           phase: event.phase,

@@ -1,3 +1,4 @@
+import { cutSize } from '../input/edit.js';
 import type { Input, Oracle } from '../oracle/oracle.js';
 import type { Outcome } from '../oracle/verdict.js';
 import type { IsolationEvent, SessionEvent } from '../session/events.js';
@@ -61,7 +62,9 @@ export class StatusTracker {
           ? event.size - block
           : event.op === 'keep'
             ? block + around
-            : event.size;
+            : event.op === 'cut'
+              ? event.size - cutSize(event.spans ?? [])
+              : event.size;
       this.#size = event.accepted ? kept : event.size;
     } else if (event.type === 'isolation') {
       this.#trials = event.trial;

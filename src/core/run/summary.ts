@@ -38,6 +38,11 @@ export interface RunSummary {
   verification?: DriveResult['verification'];
   /** An isolation's result: the passing side found (`reduced` is the failing one), and more. */
   isolation?: IsolationSummary;
+  /**
+   * Executions that ran nothing because the trial did not parse (syntax reductions; counted in
+   * `executions` too): the test ran `executions` less these times.
+   */
+  unparsed?: number;
 }
 
 /** What an isolation found: its sides, the edits between them, and their verification. */

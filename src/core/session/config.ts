@@ -9,6 +9,8 @@ import {
   type Json,
   type Split,
 } from '../input/kinds.js';
+import { type SyntaxTree, syntaxTreeProblem } from '../input/syntax.js';
+import { sizeOf } from '../input/value.js';
 import type { IsolationMode } from '../isolate/types.js';
 import { LIMITS } from '../limits.js';
 import type { Chase } from '../oracle/chase.js';
@@ -40,6 +42,12 @@ export interface SessionConfig {
   kind?: InputKind;
   /** How a string is cut into units (`chars` when absent). */
   split?: Split;
+  /**
+   * The input's syntax tree, for the `syntax` reducer (`split: 'syntax'`), as the grammar of its
+   * language gave it when the session began: a replay rebuilds the same trials from it without
+   * any parser. Absent: the text is reduced by generic moves (tokens, brackets, lines).
+   */
+  syntax?: SyntaxTree;
   /** Where the failing input comes from: the generator, or an input given directly. */
   generator?: GeneratorConfig;
   maxAttempts?: number;
@@ -173,6 +181,20 @@ export function configProblems(value: unknown): Problem[] {
       (value.split === undefined || value.kind === 'string' || value.kind === 'args'),
     'split.invalid',
   );
+  // The syntax reducer and the syntax split go together, and a tree only with them.
+  check(
+    (value.split === 'syntax') === (value.reducer === 'syntax') &&
+      (value.syntax === undefined || value.split === 'syntax'),
+    'split.syntax',
+  );
+  if (value.syntax !== undefined) {
+    const text = typeof value.input === 'string' ? value.input : '';
+    const problem = syntaxTreeProblem(
+      value.syntax,
+      sizeOf(text, { kind: 'string', split: 'syntax' }),
+    );
+    if (problem) problems.push({ code: 'syntax.tree', values: { problem } });
+  }
   const kind: InputKind = isInputKind(value.kind) ? value.kind : 'int-array';
   check(typeof value.reducer === 'string' && isReducerName(value.reducer), 'reducer.unknown', {
     name: String(value.reducer),

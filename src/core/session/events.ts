@@ -1,3 +1,4 @@
+import type { Span } from '../input/edit.js';
 import type { Json } from '../input/kinds.js';
 import type { Move } from '../isolate/move.js';
 import type { IsolationVerification } from '../isolate/verify.js';
@@ -77,10 +78,12 @@ export interface DecisionEvent {
   type: 'decision';
   /** 1-based trial number (the article's calls minus the confirmation). */
   trial: number;
-  op: 'delete' | 'keep' | 'set';
+  op: 'delete' | 'keep' | 'set' | 'cut';
   /** Block moves: the block. */
   lo?: number;
   hi?: number;
+  /** Cut moves (`syntax`): the spans of units removed at once. */
+  spans?: Span[];
   /** Tree moves (`hdd`): the level of the tree the block is on. */
   level?: number;
   /** A keep within one argument of a call: the argument's units, kept around the block. */

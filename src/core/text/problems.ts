@@ -105,6 +105,14 @@ export const PROBLEMS = {
     en: 'only a string input is split, into chars, lines or words',
     zh: '只有字符串输入可以切分，按字符、行或词',
   },
+  'split.syntax': {
+    en: 'the syntax reducer goes with the syntax split, and only it (and a syntax tree with them)',
+    zh: '语法缩减器只与按语法切分搭配使用（语法树也只随它们出现）',
+  },
+  'syntax.tree': {
+    en: 'the syntax tree does not fit the input: {problem}',
+    zh: '语法树与输入不符：{problem}',
+  },
   'reducer.kind': {
     en: 'the reducer {name} does not reduce {kind} inputs',
     zh: '缩减器 {name} 不能缩减 {kind} 类型的输入',

@@ -1,4 +1,4 @@
-import { isInputKind, isSplit } from '../../core/input/kinds.js';
+import { isInputKind, isUnitSplit } from '../../core/input/kinds.js';
 import { LIMITS } from '../../core/limits.js';
 import { isChaseKind } from '../../core/oracle/chase.js';
 import { isReducerName } from '../../core/reduce/reducers.js';
@@ -81,7 +81,7 @@ export function parseWorkspace(
   if (!isInputKind(kind)) return { ok: false, reason: 'unknown input kind' };
   if (kind === 'args') return { ok: false, reason: ARGS_IN_THE_PAGE };
   const split = ws.split ?? 'chars';
-  if (!isSplit(split)) return { ok: false, reason: 'unknown split' };
+  if (!isUnitSplit(split)) return { ok: false, reason: 'unknown split' };
   const alphabet = ws.alphabet ?? DEFAULT_ALPHABET;
   if (typeof alphabet !== 'string' || alphabet.length > MAX_CODE) {
     return { ok: false, reason: 'alphabet is not text' };

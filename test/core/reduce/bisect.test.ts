@@ -19,7 +19,7 @@ const trialsOf = (start: number[], judge: (input: number[]) => Outcome) => {
   let step = steps.next();
   while (!step.done) {
     const { edit, granularity, input } = step.value;
-    if (edit.op === 'set') throw new Error('bisect only deletes and keeps');
+    if (edit.op === 'set' || edit.op === 'cut') throw new Error('bisect only deletes and keeps');
     seen.push({ op: edit.op, lo: edit.lo, hi: edit.hi, ...(granularity ? { granularity } : {}) });
     const outcome = judge(input as number[]);
     step = steps.next({ outcome, chased: outcome === 'FAIL' });

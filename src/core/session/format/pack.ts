@@ -146,7 +146,8 @@ export function unpackRow(row: Row, state: SessionState): SessionEvent[] {
         if (!cached) {
           state.charge(state.size());
           const input = state.trialOf(decision);
-          if (!input) throw new Error('a trial row has no current input to apply its edit to');
+          if (input === null)
+            throw new Error('a trial row has no current input to apply its edit to');
           const call: CallEvent = {
             seq: seq++,
             type: 'call',
@@ -233,6 +234,7 @@ function makeDecision(
   if (fields.level !== undefined) decision.level = fields.level;
   if (fields.from !== undefined) decision.from = fields.from;
   if (fields.to !== undefined) decision.to = fields.to;
+  if (fields.spans !== undefined) decision.spans = fields.spans;
   if (fields.index !== undefined) decision.index = fields.index;
   if (fields.value !== undefined) decision.value = fields.value;
   if (fields.granularity !== undefined) decision.granularity = fields.granularity;

@@ -150,9 +150,15 @@ function decisionProblem(value: Json, type: string, rules: RowRules, full = true
   const span =
     (value.from === undefined && value.to === undefined) ||
     (value.op === 'keep' && rules.kind === 'args' && isInt(value.from) && isInt(value.to));
+  const edit =
+    value.op === 'set'
+      ? isInt(value.index) && setValue
+      : value.op === 'cut'
+        ? isSpans(value.spans)
+        : isInt(value.lo) && isInt(value.hi);
   const ok =
-    ['delete', 'keep', 'set'].includes(value.op as string) &&
-    (value.op === 'set' ? isInt(value.index) && setValue : isInt(value.lo) && isInt(value.hi)) &&
+    ['delete', 'keep', 'set', 'cut'].includes(value.op as string) &&
+    edit &&
     level &&
     span &&
     isOutcome(value.outcome) &&
@@ -161,6 +167,19 @@ function decisionProblem(value: Json, type: string, rules: RowRules, full = true
   return ok
     ? null
     : `a ${type === 'trials' ? 'trial' : 'decision'} needs an edit, an outcome and flags`;
+}
+
+/** Whether `value` is a cut's spans: pairs of unit indices, each non-empty, in order and apart. */
+function isSpans(value: unknown): boolean {
+  if (!Array.isArray(value) || value.length === 0) return false;
+  let end = -1;
+  for (const span of value) {
+    if (!Array.isArray(span) || span.length !== 2) return false;
+    const [lo, hi] = span;
+    if (!isInt(lo) || !isInt(hi) || lo <= end || hi <= lo) return false;
+    end = hi;
+  }
+  return true;
 }
 
 /** Narrows a validated value to a row. */

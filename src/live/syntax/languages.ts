@@ -1,0 +1,55 @@
+/**
+ * The languages Delta Lab reads by their syntax: each a tree-sitter grammar's own WebAssembly
+ * build, shipped in its npm package. More come by adding a grammar package and a line here.
+ */
+export interface Grammar {
+  /** The npm package that ships the grammar. */
+  package: string;
+  /** The grammar's `.wasm` file in that package. */
+  file: string;
+  /** The file name endings the language is inferred from. */
+  extensions: readonly string[];
+}
+
+/** Every language with a grammar, by the name `--language` takes. */
+export const GRAMMARS = {
+  javascript: {
+    package: 'tree-sitter-javascript',
+    file: 'tree-sitter-javascript.wasm',
+    extensions: ['.js', '.mjs', '.cjs', '.jsx'],
+  },
+  typescript: {
+    package: 'tree-sitter-typescript',
+    file: 'tree-sitter-typescript.wasm',
+    extensions: ['.ts', '.mts', '.cts'],
+  },
+  tsx: { package: 'tree-sitter-typescript', file: 'tree-sitter-tsx.wasm', extensions: ['.tsx'] },
+  python: { package: 'tree-sitter-python', file: 'tree-sitter-python.wasm', extensions: ['.py'] },
+  c: { package: 'tree-sitter-c', file: 'tree-sitter-c.wasm', extensions: ['.c', '.h'] },
+  json: { package: 'tree-sitter-json', file: 'tree-sitter-json.wasm', extensions: ['.json'] },
+  html: {
+    package: 'tree-sitter-html',
+    file: 'tree-sitter-html.wasm',
+    extensions: ['.html', '.htm'],
+  },
+  css: { package: 'tree-sitter-css', file: 'tree-sitter-css.wasm', extensions: ['.css'] },
+} as const satisfies Record<string, Grammar>;
+
+/** A language with a grammar. */
+export type Language = keyof typeof GRAMMARS;
+
+/** Every language, in the order `--help` lists them. */
+export const LANGUAGES = Object.keys(GRAMMARS) as Language[];
+
+/** Whether `name` names a language with a grammar. */
+export function isLanguage(name: unknown): name is Language {
+  return typeof name === 'string' && Object.hasOwn(GRAMMARS, name);
+}
+
+/** The language a file's name says it is in (by its ending), if any. */
+export function languageOfFile(name: string): Language | undefined {
+  const lower = name.toLowerCase();
+  return LANGUAGES.find((language) =>
+    (GRAMMARS[language].extensions as readonly string[]).some((ending) => lower.endsWith(ending)),
+  );
+}
