@@ -3,6 +3,7 @@ import { clipText } from '../../core/text/clip.js';
 import { messageOf } from '../../core/text/error-text.js';
 import { Debounced } from '../async/debounce.js';
 import { locale, onLocaleChange, t } from '../i18n/i18n.js';
+import { addressParam, setAddressParam } from '../io/address.js';
 import { currentDraft, draftFor, dropDraft, freeKey } from '../io/draft.js';
 import { decodeLink, encodeLink, isLinkHash } from '../io/permalink.js';
 import { shareLink } from '../io/share.js';
@@ -80,9 +81,14 @@ export class WorkspaceController implements ReactiveController {
     return this.#origin;
   }
 
-  /** Opens what the page was opened with: a link, else the last draft, else the default lesson. */
+  /**
+   * Opens what the page was opened with: a link, else the lesson the address names
+   * (`?lesson=name`), else the last draft, else the default lesson.
+   */
   async start(): Promise<void> {
     if (isLinkHash(location.hash)) return this.openLink(location.hash);
+    const named = addressParam('lesson');
+    if (named && findLesson(named)) return this.openLesson(named);
     return this.#openLast();
   }
 
@@ -97,6 +103,7 @@ export class WorkspaceController implements ReactiveController {
   async openDraft(key: string): Promise<void> {
     const draft = draftFor(key);
     if (!draft) return this.openLesson(DEFAULT_LESSON);
+    setAddressParam('lesson', null);
     this.#drafts.follow(key, true);
     this.#showOwn(draft.workspace, this.#parts.timeline.begin());
   }
@@ -111,6 +118,7 @@ export class WorkspaceController implements ReactiveController {
     try {
       const link = await decodeLink(hash);
       if (!turn.current) return;
+      setAddressParam('lesson', null);
       this.#drafts.follow(null);
       this.#show(link.workspace, 'link');
       this.#parts.notices.show({ kind: 'info', text: t('link.banner'), actions: linkActions() });
@@ -151,6 +159,8 @@ export class WorkspaceController implements ReactiveController {
     const chosen = findLesson(name) ? name : DEFAULT_LESSON;
     const pristine = workspaceOf(lessonNamed(chosen), locale());
     const draft = draftFor(chosen);
+    // A lesson shown in a broken link's place is not the address's either.
+    if (options.remember !== false) setAddressParam('lesson', chosen);
     this.#drafts.follow(chosen, options.remember !== false);
     this.#show(draft?.workspace ?? pristine, draft ? 'draft' : 'lesson');
     if (workspaceKey(this.#workspace) !== workspaceKey(pristine)) {
@@ -189,6 +199,7 @@ export class WorkspaceController implements ReactiveController {
         workspaceOfConfig(reply.config, (ref) => codeText(ref, locale())),
       );
       answer.commit();
+      setAddressParam('lesson', null);
       // Its own workspace: saved under a key of its own at the first edit, never over a draft.
       this.#drafts.follow(freeKey(t('draft.importName', { name })));
       this.#show(checked, 'import');

@@ -12,6 +12,7 @@ import { WindowController } from '../controllers/window-controller.js';
 import { WorkspaceController } from '../controllers/workspace-controller.js';
 import type { DlEvent } from '../events.js';
 import { LocaleController, locale, localeReady, t } from '../i18n/i18n.js';
+import { setAddressParam } from '../io/address.js';
 import { download, fileName } from '../io/download.js';
 import { dropDraft, listDrafts } from '../io/draft.js';
 import { findLesson, type Lesson, loadTwins, twinCode } from '../model/lessons.js';
@@ -125,8 +126,13 @@ export class DeltaLab extends LitElement {
 
   /** Presenter mode: the stage, narration, counters and latest trials, in projector type. */
   #present = () => {
-    this.toggleAttribute('presenting');
+    setAddressParam('present', this.toggleAttribute('presenting'));
     this.requestUpdate();
+  };
+
+  readonly #onPredict = (event: DlEvent<'dl-predict'>) => {
+    this.player.setPredict(event.detail);
+    setAddressParam('predict', event.detail);
   };
 
   override render() {
@@ -167,14 +173,14 @@ export class DeltaLab extends LitElement {
           <dl-stage .frames=${frames} .shape=${timeline.shape} .cursor=${cursor} .mode=${mode} ?running=${running}
             ?playing=${this.player.playing} ?runnable=${problems.length === 0} .speed=${this.player.speed}
             ?stale=${this.runs.stale(ws)} .status=${this.runs.awaiting && !frame ? t('reduce.loading') : statusText(frame, reply, running, timeline.shape, frames[cursor - 1], veiled)}
-            ?predicting=${this.player.predicting} ?veiled=${veiled}
+            ?predicting=${this.player.predicting} ?veiled=${veiled} ?presenting=${this.hasAttribute('presenting')}
             .comparison=${this.runs.comparison} .runStatus=${this.timeline.status}
             .python=${this.worker.python} ?pythonRun=${(this.runs.ran ?? ws).language === 'py'}
             @dl-run=${() => this.#run()} @dl-cancel=${() => this.worker.cancel()}
             @dl-warm=${() => this.runs.warm(ws)}
             @dl-player=${(e: DlEvent<'dl-player'>) => this.runs.awaiting || this.player[e.detail]()}
             @dl-seek=${this.#onSeek} @dl-speed=${this.#onSpeed}
-            @dl-predict=${(e: DlEvent<'dl-predict'>) => this.player.setPredict(e.detail)}></dl-stage>
+            @dl-predict=${this.#onPredict}></dl-stage>
           <dl-stretch-panel .stretch=${lesson?.scenario.stretch} .pasted=${ws.source === 'paste' ? ws.pasted : ''}
             .summary=${reply?.ok ? reply.summary : null} .key=${this.checks.stretchKey(ws)}
             @dl-workspace=${this.#onWorkspace}></dl-stretch-panel>

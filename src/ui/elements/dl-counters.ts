@@ -40,6 +40,32 @@ export class DlCounters extends LocalizedElement {
       .split {
         display: block;
       }
+      /* On a projector: each number and its name on one line, in the narration's type. */
+      :host([presenting]) dl {
+        gap: 0.2em 1.4em;
+        font-size: var(--present-type, 1.25rem);
+      }
+      :host([presenting]) div {
+        flex-direction: row-reverse;
+        align-items: baseline;
+        gap: 0.35em;
+      }
+      :host([presenting]) dd {
+        font-size: calc(var(--present-type, 1.25rem) * 1.25);
+      }
+      :host([presenting]) dt {
+        font-size: var(--present-type, 1.25rem);
+      }
+      :host([presenting]) .split {
+        display: inline;
+        margin-left: 0.3em;
+      }
+      :host([presenting]) .split::before {
+        content: '(';
+      }
+      :host([presenting]) .split::after {
+        content: ')';
+      }
     `,
   ];
 
@@ -47,6 +73,8 @@ export class DlCounters extends LocalizedElement {
   @property({ attribute: false }) counters: Counters = { calls: 0, executions: 0, cacheHits: 0 };
   /** The calls that confirmed the start: one (a reduction's input), or two (an isolation's sides). */
   @property({ type: Number }) confirmations = 1;
+  /** Presenter mode: the counters on one line, in projector type. */
+  @property({ type: Boolean, reflect: true }) presenting = false;
   /** Oracle runs spent on verification, once it is known. */
   @property({ type: Number }) verifyExecutions: number | null = null;
 

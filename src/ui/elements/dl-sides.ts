@@ -8,6 +8,7 @@ import type { Frame } from '../../core/run/timeline.js';
 import { t } from '../i18n/i18n.js';
 import { inputText, sizeText, unitLabel } from '../model/units-view.js';
 import { cells } from '../styles/cells.js';
+import { cellsPresent } from '../styles/cells-present.js';
 import { shared } from '../styles/shared.js';
 import { LocalizedElement } from './localized-element.js';
 
@@ -25,6 +26,7 @@ export class DlSides extends LocalizedElement {
   static override styles = [
     shared,
     cells,
+    cellsPresent,
     css`
       .sides {
         display: flex;
@@ -54,6 +56,8 @@ export class DlSides extends LocalizedElement {
   @property({ attribute: false }) shape: Shape = INT_ARRAY;
   /** The trial's verdict is not to be shown yet (the class predicts it first). */
   @property({ type: Boolean }) veiled = false;
+  /** Presenter mode: projector type, the picture filling the room it is given. */
+  @property({ type: Boolean, reflect: true }) presenting = false;
 
   override render() {
     const frame = this.frame;

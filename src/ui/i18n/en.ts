@@ -373,6 +373,12 @@ export const en = {
   'reduce.speed.slowest': 'slowest',
   'reduce.speed.medium': 'medium',
   'reduce.speed.instant': 'instant',
+  // Classroom: presenter mode, the text narrated as text, one's own workspace, the corrected
+  // function (kept together so that they merge apart from the other keys).
+  'spoken.withoutLine': ' (without line {from}: {quote})',
+  'spoken.withoutLines': ' (without lines {from}–{to}: {quote})',
+  'spoken.onlyLine': ' (only line {from}: {quote})',
+  'spoken.onlyLines': ' (only lines {from}–{to}: {quote})',
 } as const;
 
 /** A key of the UI texts. */
