@@ -193,12 +193,13 @@ export class DlCells extends LocalizedElement {
         )}
       </div>
       ${index !== null ? html`<span class="name">${t('cells.block', { name: blockName(index) })}</span>` : nothing}
+      ${mark === 'restored' ? html`<span class="back">↩ ${t('mark.putBack')}</span>` : nothing}
     </div>`;
   }
 
   #segment(size: number, index: number, parts: number, mark: Mark) {
     return html`<span class="segment ${mark}" style="flex-grow:${size}" title=${parts <= 26 ? blockName(index) : ''}
-      >${size}</span
+      >${mark === 'restored' ? '↩ ' : ''}${size}</span
     >`;
   }
 

@@ -375,6 +375,7 @@ export const en = {
   'reduce.speed.instant': 'instant',
   // Classroom: presenter mode, the text narrated as text, one's own workspace, the corrected
   // function (kept together so that they merge apart from the other keys).
+  'mark.putBack': 'put back',
   'spoken.withoutLine': ' (without line {from}: {quote})',
   'spoken.withoutLines': ' (without lines {from}–{to}: {quote})',
   'spoken.onlyLine': ' (only line {from}: {quote})',

@@ -355,6 +355,7 @@ export const zh: Record<MessageKey, string> = {
   'reduce.speed.medium': '中等',
   'reduce.speed.instant': '立即',
   // 课堂：演示模式、按文字讲述文本、自己的工作区、改正后的函数（放在一起，便于与其他键分开合并）。
+  'mark.putBack': '放回',
   'spoken.withoutLine': '（去掉第 {from} 行：{quote}）',
   'spoken.withoutLines': '（去掉第 {from}–{to} 行：{quote}）',
   'spoken.onlyLine': '（只留第 {from} 行：{quote}）',

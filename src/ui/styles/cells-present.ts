@@ -45,6 +45,7 @@ export const cellsPresent = css`
     overflow: visible;
   }
   :host([presenting]) .name,
+  :host([presenting]) .back,
   :host([presenting]) .granularity,
   :host([presenting]) .sides,
   :host([presenting]) .segment {
