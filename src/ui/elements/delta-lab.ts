@@ -15,6 +15,7 @@ import { LocaleController, locale, localeReady, t } from '../i18n/i18n.js';
 import { setAddressParam } from '../io/address.js';
 import { download, fileName } from '../io/download.js';
 import { dropDraft, listDrafts } from '../io/draft.js';
+import { fixView } from '../model/fix.js';
 import { findLesson, type Lesson, loadTwins, twinCode } from '../model/lessons.js';
 import { markersOf, statusText } from '../model/status.js';
 import {
@@ -197,6 +198,7 @@ export class DeltaLab extends LitElement {
               ?deletionOnly=${end?.type !== 'end' || end.end.deletionOnly !== false}></dl-verify-card>
           </div>
           <dl-regress-panel .runner=${this.checks.regress(lesson, ws, reply)} .key=${this.checks.key(ws, reply)}
+            .fix=${fixView(lesson, ws, locale())} @dl-workspace=${this.#onWorkspace}
             @dl-cancel=${() => this.worker.cancel()}></dl-regress-panel>
           <dl-compare-panel .runner=${this.checks.compare(ws, reply)} .shape=${timeline.shape} .key=${this.checks.key(ws, reply)}
             @dl-cancel=${() => this.worker.cancel()}></dl-compare-panel>

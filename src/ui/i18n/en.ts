@@ -246,7 +246,7 @@ export const en = {
   'regress.corrected': 'Corrected function vs reference',
   'regress.corrected.all': 'agrees on all {inputs}',
   'regress.corrected.some': 'disagrees on {count}',
-  'regress.calls': 'Calls / executions over all reductions',
+  'regress.calls': 'Calls over all reductions (their confirmations and trials)',
   'regress.histogram.label':
     'Reductions by the calls each took: most took {mode}, the longest {max}',
   'regress.histogram.caption':
@@ -376,6 +376,13 @@ export const en = {
   // Classroom: presenter mode, the text narrated as text, one's own workspace, the corrected
   // function (kept together so that they merge apart from the other keys).
   'mark.putBack': 'put back',
+  'regress.executions': 'Executions during the reductions (after the cache)',
+  'regress.verifyRuns': 'Verification runs (each result checked: still fails, 1-minimal)',
+  'fix.buggy': 'Buggy',
+  'fix.corrected': 'Corrected',
+  'fix.inEditor': 'in the editor',
+  'fix.load': 'Load the corrected function into the editor',
+  'fix.back': 'Back to the buggy function',
   'spoken.withoutLine': ' (without line {from}: {quote})',
   'spoken.withoutLines': ' (without lines {from}–{to}: {quote})',
   'spoken.onlyLine': ' (only line {from}: {quote})',

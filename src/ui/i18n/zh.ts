@@ -235,7 +235,7 @@ export const zh: Record<MessageKey, string> = {
   'regress.corrected': '修复后的函数与参考程序',
   'regress.corrected.all': '全部 {inputs} 个一致',
   'regress.corrected.some': '{count} 个不一致',
-  'regress.calls': '全部缩减的调用 / 执行次数',
+  'regress.calls': '全部缩减的调用次数（确认与试验）',
   'regress.histogram.label': '按调用次数统计的缩减：最多的是 {mode} 次，最长的 {max} 次',
   'regress.histogram.caption':
     '按每次缩减用了几次调用统计（含确认那一次）：最常见的是 {mode} 次，最多的一次 {max} 次。这么短的输入显不出文章说的 O(n²) 最坏情况；下面的图在更长的输入上把它量出来。',
@@ -356,6 +356,13 @@ export const zh: Record<MessageKey, string> = {
   'reduce.speed.instant': '立即',
   // 课堂：演示模式、按文字讲述文本、自己的工作区、改正后的函数（放在一起，便于与其他键分开合并）。
   'mark.putBack': '放回',
+  'regress.executions': '缩减中的执行次数（缓存之后）',
+  'regress.verifyRuns': '验证运行次数（逐个检查结果：仍然失败、1-极小）',
+  'fix.buggy': '有 bug 的版本',
+  'fix.corrected': '改正后的版本',
+  'fix.inEditor': '编辑器中',
+  'fix.load': '把改正后的函数载入编辑器',
+  'fix.back': '换回有 bug 的函数',
   'spoken.withoutLine': '（去掉第 {from} 行：{quote}）',
   'spoken.withoutLines': '（去掉第 {from}–{to} 行：{quote}）',
   'spoken.onlyLine': '（只留第 {from} 行：{quote}）',
