@@ -57,6 +57,8 @@ export interface SessionConfig {
    * failure-inducing difference between them narrowed by `dd` (see `isolate/drive.ts`).
    */
   isolate?: IsolateConfig;
+  /** A workspace of one's own: the title and notes its author wrote (no bearing on the run). */
+  about?: { title: string; notes: string };
 }
 
 /** What an isolation starts from besides the failing input, and which sides it moves. */
@@ -147,6 +149,18 @@ export function configProblems(value: unknown): Problem[] {
   check(
     isOptional(value.example, (x) => typeof x === 'string' && x.length <= 100),
     'example.name',
+  );
+  check(
+    isOptional(
+      value.about,
+      (x) =>
+        isObject(x) &&
+        typeof x.title === 'string' &&
+        x.title.length <= 200 &&
+        typeof x.notes === 'string' &&
+        x.notes.length <= 20_000,
+    ),
+    'config.about',
   );
   check(isOptional(value.kind, isInputKind), 'kind.unknown', { name: String(value.kind) });
   check(

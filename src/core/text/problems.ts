@@ -56,6 +56,10 @@ export const PROBLEMS = {
     zh: '代码需要被测程序和参考程序，或者一个结果判定函数',
   },
   'example.name': { en: 'the example name is not text', zh: '课程名不是文本' },
+  'config.about': {
+    en: 'the title and notes are not short texts',
+    zh: '标题和笔记不是合适长度的文本',
+  },
   'reducer.unknown': { en: 'unknown reducer "{name}"', zh: '没有名为 "{name}" 的缩减器' },
   'chase.invalid': { en: 'the chase is not valid', zh: '追踪的失败类型无效' },
   'cache.invalid': {

@@ -15,6 +15,7 @@ import {
   lessonNamed,
   relocalized,
 } from '../model/lessons.js';
+import { blankWorkspace, ownIfEdited } from '../model/own.js';
 import {
   fitKind,
   type Workspace,
@@ -171,6 +172,17 @@ export class WorkspaceController implements ReactiveController {
     await this.#parts.runs.replay(turn, lessonNamed(chosen).session());
   }
 
+  /** Opens a blank workspace of one's own, saved as a draft of its own (nothing run). */
+  openBlank(): void {
+    const turn = this.#parts.timeline.begin();
+    setAddressParam('lesson', null);
+    const blank = blankWorkspace(workspaceOf(lessonNamed(DEFAULT_LESSON)), locale());
+    this.#drafts.follow(freeKey(t('own.draftName')));
+    this.#show(blank, 'draft');
+    this.#drafts.save(blank);
+    this.#parts.runs.clear(turn);
+  }
+
   /** Puts a lesson's own code and settings back, forgetting the user's draft of it. */
   async resetLesson(): Promise<void> {
     if (this.#drafts.key === this.#workspace.lesson) dropDraft(this.#workspace.lesson);
@@ -219,7 +231,9 @@ export class WorkspaceController implements ReactiveController {
    * keeps it too and the draft is never overwritten.
    */
   edit(patch: Partial<Workspace>): void {
-    this.#workspace = fitKind({ ...this.#workspace, ...patch });
+    const before = this.#workspace;
+    const lesson = findLesson(before.lesson);
+    this.#workspace = ownIfEdited(before, fitKind({ ...before, ...patch }), lesson, locale());
     if (this.#origin === 'link') {
       this.#linkRewrite.schedule(async () => {
         const hash = await encodeLink({

@@ -34,6 +34,7 @@ import './dl-find-panel.js';
 import './dl-history-table.js';
 import './dl-length-plot.js';
 import './dl-lesson-text.js';
+import './dl-own-text.js';
 import './dl-reduce-controls.js';
 import './dl-stage.js';
 
@@ -165,8 +166,13 @@ export class DeltaLab extends LitElement {
         @dl-confirm-budget=${() => this.runs.runWithBudget(this.workspaces.workspace)}></dl-banner>
       <main class="app-main">
         <div class="col-code">
-          <dl-lesson-text .lesson=${lesson} ?pristine=${this.#pristine(lesson, ws)}
-            @dl-lesson-reset=${() => this.workspaces.resetLesson()}></dl-lesson-text>
+          ${
+            ws.own
+              ? html`<dl-own-text .own=${ws.own} .lesson=${lesson} @dl-workspace=${this.#onWorkspace}
+                  @dl-lesson-reset=${() => this.workspaces.resetLesson()}></dl-own-text>`
+              : html`<dl-lesson-text .lesson=${lesson} ?pristine=${this.#pristine(lesson, ws)}
+                  @dl-lesson-reset=${() => this.workspaces.resetLesson()}></dl-lesson-text>`
+          }
           <dl-editor-pane .workspace=${ws} .markers=${markersOf(this.runs.errors, frame)}
             @dl-workspace=${this.#onWorkspace} @dl-run=${() => this.#run()}></dl-editor-pane>
         </div>
@@ -209,6 +215,7 @@ export class DeltaLab extends LitElement {
       <dl-lesson-gallery .current=${ws.lesson}
         @dl-lesson=${(e: DlEvent<'dl-lesson'>) => this.workspaces.openLesson(e.detail)}
         @dl-draft=${(e: DlEvent<'dl-draft'>) => this.workspaces.openDraft(e.detail)}
+        @dl-blank=${() => this.workspaces.openBlank()}
         @dl-draft-delete=${this.#deleteDraft}></dl-lesson-gallery>
       <dl-share-dialog></dl-share-dialog>
     `;

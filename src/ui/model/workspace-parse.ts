@@ -2,6 +2,7 @@ import { isInputKind, isSplit } from '../../core/input/kinds.js';
 import { LIMITS } from '../../core/limits.js';
 import { isChaseKind } from '../../core/oracle/chase.js';
 import { isReducerName } from '../../core/reduce/reducers.js';
+import { parseOwn } from './own.js';
 import { DEFAULT_ALPHABET, type Workspace } from './workspace.js';
 
 /** The longest code a workspace may hold per editor (a link or a draft is never bigger). */
@@ -94,6 +95,8 @@ export function parseWorkspace(
     return { ok: false, reason: 'passed is not text' };
   }
   if (MARK_RUN.test(passed)) return { ok: false, reason: markRun('passed') };
+  const own = parseOwn(ws.own);
+  if (!own.ok) return own;
   const workspace: Record<string, unknown> = {
     repeats,
     cache,
@@ -104,6 +107,7 @@ export function parseWorkspace(
     isolate,
     passed,
     ...(command !== undefined ? { command } : {}),
+    ...(own.own ? { own: own.own } : {}),
   };
   for (const key of [...STRINGS, ...NUMBERS, 'language', 'mode', 'source', 'reducer', 'chase']) {
     workspace[key] = ws[key];

@@ -13,6 +13,7 @@ import { scenarioConfig } from '../../core/session/scenario.js';
 import type { Locale } from '../../core/text/local-text.js';
 import { type Problem, problemText } from '../../core/text/problems.js';
 import { codeText, fileTextOf, type Lesson, textsLike, twinsVersion } from './lessons.js';
+import type { OwnText } from './own.js';
 import { pastedInput } from './pasted.js';
 
 /** The characters random text is drawn from unless the user says otherwise. */
@@ -70,6 +71,8 @@ export interface Workspace {
    * otherwise): the playground replays such a session and does not run commands.
    */
   command?: CommandSpec;
+  /** One's own workspace (not a lesson's): its title and notes, written by the user. */
+  own?: OwnText;
 }
 
 /**
@@ -146,6 +149,7 @@ export function workspaceOfConfig(
       isolate: config.isolate?.mode ?? null,
       passed: config.isolate ? inputAsText(config.isolate.pass, config.kind ?? 'int-array') : '',
       ...(config.code.command ? { command: config.code.command } : {}),
+      ...(config.about ? { own: config.about } : {}),
     },
   };
 }
@@ -218,6 +222,7 @@ export function configOf(workspace: Workspace): SessionConfig {
     ...(workspace.isolate !== null
       ? { isolate: { mode: workspace.isolate, pass: passingInput(workspace) } }
       : {}),
+    ...(workspace.own ? { about: workspace.own } : {}),
   };
   const shaped: SessionConfig =
     workspace.kind === 'int-array'
@@ -270,8 +275,10 @@ export function workspaceKey(workspace: Workspace): string {
   const twins = twinsVersion();
   const kept = keys.get(workspace);
   if (kept?.twins === twins) return kept.key;
+  // A title and notes change no run.
+  const { own: _, ...run } = workspace;
   const filed: Workspace = {
-    ...workspace,
+    ...run,
     candidate: fileTextOf(workspace.candidate),
     reference: fileTextOf(workspace.reference),
     outcome: fileTextOf(workspace.outcome),
