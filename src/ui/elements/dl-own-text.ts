@@ -3,7 +3,7 @@ import { customElement, property } from 'lit/decorators.js';
 import { fieldValue, fire } from '../events.js';
 import { locale, t } from '../i18n/i18n.js';
 import type { Lesson } from '../model/lessons.js';
-import { MAX_NOTES, MAX_TITLE, type OwnText } from '../model/own.js';
+import { MAX_NOTES, MAX_TITLE, type OwnText } from '../model/own-text.js';
 import { shared } from '../styles/shared.js';
 import { LocalizedElement } from './localized-element.js';
 

@@ -13,7 +13,7 @@ import { scenarioConfig } from '../../core/session/scenario.js';
 import type { Locale } from '../../core/text/local-text.js';
 import { type Problem, problemText } from '../../core/text/problems.js';
 import { codeText, fileTextOf, type Lesson, textsLike, twinsVersion } from './lessons.js';
-import type { OwnText } from './own.js';
+import type { OwnText } from './own-text.js';
 import { pastedInput } from './pasted.js';
 
 /** The characters random text is drawn from unless the user says otherwise. */
