@@ -153,7 +153,7 @@ describe.skipIf(RECORD)('fixture guard on a broken copy of examples/', () => {
   it('rejects every session pinned to a companion file that has since been edited', () => {
     appendFileSync(at('code/max-subarray/candidate.js'), '// edited\n');
     expect(guardProblems(root)).toEqual(
-      ['article', 'article-ddmin', 'article-values', 'isolate-article'].map(
+      ['article', 'article-ddmin', 'article-values', 'changes-article', 'isolate-article'].map(
         (name) =>
           `examples/${name}/${FILES.session}: code/max-subarray/candidate.js has changed since the session was recorded; ${rerecord(name)}`,
       ),

@@ -21,6 +21,7 @@ import { writeSession } from '../../src/core/session/format/writer.js';
 import { normaliseSession, withoutDurations } from '../../src/core/session/normalise.js';
 import { pinCode, pinProblems, unpinCode } from '../../src/core/session/pin.js';
 import { type Scenario, scenarioConfig } from '../../src/core/session/scenario.js';
+import { sessionOracle } from '../../src/live/changes-oracle.js';
 import { createLiveOracle, runLive } from '../../src/live/run-live.js';
 import { transpile } from '../../src/live/transpile.js';
 import { nodePlatform } from '../../workers/process/platform.js';
@@ -108,7 +109,8 @@ export async function recordScenario(name: string): Promise<void> {
   const scenario: Scenario = loadScenario(name, ROOT);
   const config = recordedConfig(name, scenario);
   const platform = nodePlatform(TOOL);
-  const oracle = createLiveOracle(platform, resolveCode(config.code, ROOT), config.budgets.callMs);
+  const live = createLiveOracle(platform, resolveCode(config.code, ROOT), config.budgets.callMs);
+  const oracle = sessionOracle(config, live);
   const messages: TranscriptMessage[] = [];
   let calls = 0;
   let cancelled = false;

@@ -14,6 +14,7 @@ import { configProblems, type SessionConfig } from '../../src/core/session/confi
 import type { Session } from '../../src/core/session/events.js';
 import { writeSession } from '../../src/core/session/format/writer.js';
 import { problemsText } from '../../src/core/text/problems.js';
+import { sessionOracle } from '../../src/live/changes-oracle.js';
 import { LiveOracle, PYTHON_START_MS } from '../../src/live/live-oracle.js';
 import { type Platform, runLive } from '../../src/live/run-live.js';
 import { readSource } from '../../src/live/session-source.js';
@@ -93,7 +94,7 @@ export function createReducerApi(platform: ReducerPlatform): ReducerApi {
     const tracker = new StatusTracker(() => platform.clock());
     const ticker = setInterval(() => listener.status?.(tracker.status()), STATUS_MS);
     try {
-      const outcome = await runLive(config, oracle, platform, {
+      const outcome = await runLive(config, sessionOracle(config, oracle), platform, {
         onMessage: (message) => outbox.push(message),
         onEvent: (event) => tracker.observe(event),
         around: (judged) => tracker.around(judged),

@@ -33,6 +33,8 @@ export const ISOLATE_OPTIONS = {
   'output-pass': { type: 'string' },
   'output-fail': { type: 'string' },
   git: { type: 'string' },
+  changes: { type: 'string' },
+  call: { type: 'string' },
   format: { type: 'string' },
   history: { type: 'string' },
   record: { type: 'string' },
@@ -135,7 +137,7 @@ export function onlyOptions(
 }
 
 /** The options the form with code takes. */
-const CODE_FORM = [
+export const CODE_FORM = [
   ...Object.keys(CODE_OPTIONS),
   'fail',
   'pass',

@@ -6,6 +6,7 @@ import { runtimeOf } from '../../core/code/refs.js';
 import { configProblems, type SessionConfig } from '../../core/session/config.js';
 import type { StoredVerdict } from '../../core/session/events.js';
 import { problemsText } from '../../core/text/problems.js';
+import { sessionOracle } from '../../live/changes-oracle.js';
 import { guessingFor } from '../../live/guesses.js';
 import { ParallelOracle } from '../../live/parallel-oracle.js';
 import { createLiveOracle } from '../../live/run-live.js';
@@ -17,6 +18,7 @@ import { isolateLive, type LiveIsolation } from '../isolate/live.js';
 import { commandTranspiler } from '../transpile-cache.js';
 import { UsageError } from '../usage-error.js';
 import { TOOL } from '../version.js';
+import { changesIsolation, ISOLATE_CHANGES_HELP } from './isolate-changes.js';
 import { isolateByCommand } from './isolate-command.js';
 import {
   codeIsolation,
@@ -27,6 +29,7 @@ import {
 } from './isolate-options.js';
 
 export const ISOLATE_HELP = `Usage: deltalab isolate --module M --fail JSON [--pass JSON] [--mode diff|min|max] [options]
+       deltalab isolate --module NEW --changes OLD --call JSON [--mode diff|min|max] [options]
        deltalab isolate --oracle-cmd CMD --pass-file P --fail-file F [--output-pass OUT1]
                         [--output-fail OUT2] [--mode diff|min|max] [options]
        deltalab isolate --git GOOD BAD --oracle-cmd CMD [--mode diff|min|max] [options]
@@ -39,6 +42,10 @@ executions and verified (as JSON for code; as a unified diff for an external com
 
 With code:
 ${ISOLATE_CODE_HELP}
+
+A change of code (the Debugging Book's ChangeDebugger): which of the edits between yesterday's
+candidate and today's makes today's fail?
+${ISOLATE_CHANGES_HELP}
 
 Two versions of a file or of a folder, or two commits, judged by an external command:
 ${ISOLATE_COMMAND_HELP}
@@ -72,12 +79,16 @@ export async function isolate(args: string[], out: (text: string) => void): Prom
   if (format !== 'json' && format !== 'text') {
     throw new UsageError(`unknown --format "${format}"; use json or text`);
   }
-  const config = codeIsolation(values);
+  const changes = values.changes !== undefined;
+  const config = changes ? changesIsolation(values) : codeIsolation(values);
   const problems = configProblems(config);
   if (problems.length > 0) throw new UsageError(problemsText(problems));
   const live = await isolateWithCode(config, jobsOption(values.jobs));
   if (live.summary.status === 'not-failing') {
-    throw new UsageError(refusal(live, config, { fail: '--fail', pass: '--pass' }, codeSaid));
+    const names = changes
+      ? { fail: `--module ${values.module}`, pass: `--changes ${values.changes}` }
+      : { fail: '--fail', pass: '--pass' };
+    throw new UsageError(refusal(live, config, names, codeSaid));
   }
   return finish(live, config, values, format, out);
 }
@@ -103,6 +114,8 @@ async function isolateWithCode(config: SessionConfig, jobs: number): Promise<Liv
   const code = resolveCode(config.code);
   const pair = () => createLiveOracle(platform, code, config.budgets.callMs, true);
   const oracle =
-    jobs > 1 ? new ParallelOracle(Array.from({ length: jobs }, pair), guessingFor(config)) : pair();
+    jobs > 1
+      ? new ParallelOracle(Array.from({ length: jobs }, pair), guessingFor(config))
+      : sessionOracle(config, pair());
   return isolateLive(config, oracle, platform, 'edits');
 }

@@ -64,9 +64,9 @@ export function isolationReport(
   if (!isolation || summary.reduced === undefined) return { ...head, ...counters, ...message };
   const passUnits = unitsOf(isolation.startPass, config);
   const units = isolation.difference.map((edit) =>
-    edit.op === 'insert' ? edit.unit : (passUnits[edit.at] as Json),
+    edit.op === 'delete' ? (passUnits[edit.at] as Json) : edit.unit,
   );
-  const added = isolation.difference.flatMap((edit) => (edit.op === 'insert' ? [edit.unit] : []));
+  const added = isolation.difference.flatMap((edit) => (edit.op === 'delete' ? [] : [edit.unit]));
   const { counterexample: _, ...verification } = isolation.verification;
   return {
     ...head,
@@ -76,6 +76,7 @@ export function isolationReport(
       op: edit.op,
       at: edit.at,
       unit: view.unit(units[i] as Json),
+      ...(edit.op === 'replace' ? { was: view.unit(passUnits[edit.at] as Json) } : {}),
     })),
     ...(view.named ? view.named(units) : {}),
     ...(view.patch ? { patch: view.patch(isolation.pass, summary.reduced, added) } : {}),

@@ -41,6 +41,13 @@ export function viewOf(config: SessionConfig): IsolationView {
     unit: (unit) => unit,
     line: (input) => clipText(showInput(input)),
   };
+  if (config.changes) {
+    // Two versions of the candidate's source: the difference reads as a patch of the code.
+    return {
+      ...plain,
+      patch: (pass, fail) => unified('a/candidate', 'b/candidate', pass as string, fail as string),
+    };
+  }
   if (!command) return plain;
   return {
     ...plain,

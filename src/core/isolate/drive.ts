@@ -61,6 +61,8 @@ export interface IsolateOptions {
   clock?: () => number;
   /** Check 1-minimality at the end with extra oracle calls (default on). */
   verify?: boolean;
+  /** A replaced unit is one edit (see `editsBetween`). */
+  replace?: boolean;
   onEvent?: (event: IsolateEvent) => void;
 }
 
@@ -118,7 +120,7 @@ export function* isolate(
   let verifyExecutions = 0;
 
   const passUnits = toUnits(pass, shape);
-  const edits = editsBetween(passUnits, toUnits(fail, shape));
+  const edits = editsBetween(passUnits, toUnits(fail, shape), options.replace);
   const inputOf = (config: Configuration): Json =>
     fromUnits(applyEdits(passUnits, edits, config), shape);
 

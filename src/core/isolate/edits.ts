@@ -5,29 +5,51 @@ import type { Configuration } from './types.js';
 
 /**
  * One unit's change between a passing and a failing sequence of units: a unit inserted before
- * the passing side's unit `at` (at its end when `at` is its length), or the passing side's unit
- * `at` deleted. A configuration of edits applies some of them to the passing side: none gives
- * the passing input, all give the failing one.
+ * the passing side's unit `at` (at its end when `at` is its length), the passing side's unit
+ * `at` deleted, or (with replacements, see {@link editsBetween}) replaced by `unit`. A
+ * configuration of edits applies some of them to the passing side: none gives the passing input,
+ * all give the failing one.
  */
-export type UnitEdit = { op: 'insert'; at: number; unit: Json } | { op: 'delete'; at: number };
+export type UnitEdit =
+  | { op: 'insert'; at: number; unit: Json }
+  | { op: 'delete'; at: number }
+  | { op: 'replace'; at: number; unit: Json };
 
 /**
  * The edits that turn `pass` into `fail`, in order, one per unit: the inserts alone when `pass`
  * is a subsequence of `fail` (the units of `fail` it lacks, as `dd` starting from the empty
  * input has it), else those of a shortest diff between them (Myers' algorithm, the `diff`
- * package's), a unit's deletion before the insertions at the same place.
+ * package's), a unit's deletion before the insertions at the same place. With `replace`, the
+ * units a hunk of the diff removes and those it puts in their place are paired in order, each
+ * pair one edit (a changed line of code, as a developer reads a diff), the rest deletions or
+ * insertions.
  */
-export function editsBetween(pass: readonly Json[], fail: readonly Json[]): UnitEdit[] {
+export function editsBetween(
+  pass: readonly Json[],
+  fail: readonly Json[],
+  replace = false,
+): UnitEdit[] {
   const inserted = subsequenceInserts(pass, fail);
   if (inserted) return inserted;
   const edits: UnitEdit[] = [];
   let at = 0;
-  for (const change of diffArrays(pass.slice(), fail.slice(), { comparator: sameValue })) {
+  const changes = diffArrays(pass.slice(), fail.slice(), { comparator: sameValue });
+  for (let i = 0; i < changes.length; i++) {
+    const change = changes[i] as (typeof changes)[number];
     if (change.added) {
       for (const unit of change.value) edits.push({ op: 'insert', at, unit });
     } else if (change.removed) {
-      for (let i = 0; i < change.count; i++) edits.push({ op: 'delete', at: at + i });
+      const next = changes[i + 1];
+      const put = replace && next?.added ? next.value : [];
+      if (put.length > 0) i++;
+      for (let k = 0; k < change.count; k++) {
+        const unit = put[k];
+        edits.push(
+          k < put.length ? { op: 'replace', at: at + k, unit } : { op: 'delete', at: at + k },
+        );
+      }
       at += change.count;
+      for (const unit of put.slice(change.count)) edits.push({ op: 'insert', at, unit });
     } else at += change.count;
   }
   return edits;
@@ -47,8 +69,8 @@ export function applyEdits(
   for (const index of config) {
     const edit = edits[index];
     if (!edit) throw new Error(`no edit ${index}: there are ${edits.length}`);
-    if (edit.op === 'delete') deleted.add(edit.at);
-    else {
+    if (edit.op !== 'insert') deleted.add(edit.at);
+    if (edit.op !== 'delete') {
       const here = inserts.get(edit.at);
       if (here) here.push(edit.unit);
       else inserts.set(edit.at, [edit.unit]);

@@ -33,7 +33,7 @@ export function predictIsolation(
   count: number,
 ): Json[] {
   const passUnits = toUnits(isolate.pass, shape);
-  const edits = editsBetween(passUnits, toUnits(fail, shape));
+  const edits = editsBetween(passUnits, toUnits(fail, shape), isolate.replace);
   const inputOf = (config: readonly number[]) =>
     fromUnits(applyEdits(passUnits, edits, config), shape);
   const out: Json[] = [];

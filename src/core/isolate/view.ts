@@ -40,8 +40,12 @@ export function trialView(
  * The passing side turned into the failing side, every edit between them marked: the units the
  * failing side adds `added`, those it drops `removed` (an isolation's difference, drawn).
  */
-export function diffView(pass: readonly Json[], fail: readonly Json[]): MarkedUnits {
-  return marked(pass, editsBetween(pass, fail), (_, edit) =>
+export function diffView(
+  pass: readonly Json[],
+  fail: readonly Json[],
+  replace = false,
+): MarkedUnits {
+  return marked(pass, editsBetween(pass, fail, replace), (_, edit) =>
     edit.op === 'insert' ? 'added' : 'removed',
   );
 }
@@ -49,14 +53,15 @@ export function diffView(pass: readonly Json[], fail: readonly Json[]): MarkedUn
 /**
  * The passing units and the inserted ones in order, each drawn as `markOf` says: an insertion's
  * mark is its unit's, a deletion's the mark of the passing unit it deletes; a passing unit no
- * edit deletes is kept.
+ * edit deletes is kept. A replacement is drawn as both: the passing unit marked as its deletion
+ * would be, then the unit put in its place as its insertion would be.
  */
 function marked(pass: readonly Json[], edits: readonly UnitEdit[], markOf: EditMark): MarkedUnits {
   const inserts = new Map<number, number[]>();
   const deletes = new Map<number, number>();
   edits.forEach((edit, index) => {
-    if (edit.op === 'delete') deletes.set(edit.at, index);
-    else inserts.set(edit.at, [...(inserts.get(edit.at) ?? []), index]);
+    if (edit.op !== 'insert') deletes.set(edit.at, index);
+    if (edit.op === 'insert') inserts.set(edit.at, [...(inserts.get(edit.at) ?? []), index]);
   });
   const view: MarkedUnits = { units: [], marks: [] };
   const push = (unit: Json, mark: UnitMark | null) => {
@@ -71,10 +76,14 @@ function marked(pass: readonly Json[], edits: readonly UnitEdit[], markOf: EditM
     }
     if (at === pass.length) break;
     const deletion = deletes.get(at);
+    const edit = deletion === undefined ? undefined : (edits[deletion] as UnitEdit);
     push(
       pass[at] as Json,
-      deletion === undefined ? 'kept' : markOf(deletion, edits[deletion] as UnitEdit),
+      deletion === undefined ? 'kept' : markOf(deletion, { op: 'delete', at }),
     );
+    if (edit?.op === 'replace') {
+      push(edit.unit, markOf(deletion as number, { op: 'insert', at, unit: edit.unit }));
+    }
   }
   return view;
 }

@@ -87,6 +87,7 @@ export function* runIsolation(
       ...(config.budgets.maxMs !== undefined ? { maxMs: config.budgets.maxMs } : {}),
       ...(options.clock ? { clock: options.clock } : {}),
       ...(config.verify === false ? { verify: false } : {}),
+      ...(config.isolate.replace ? { replace: true } : {}),
       onEvent: record,
     });
   } catch (error) {

@@ -30,7 +30,7 @@ export class IsolationTrials {
   /** The failing input is confirmed: the edits from the passing input to it are known. */
   start(fail: Json): void {
     this.#passUnits = toUnits(this.#isolate.pass, this.#shape);
-    this.#edits = editsBetween(this.#passUnits, toUnits(fail, this.#shape));
+    this.#edits = editsBetween(this.#passUnits, toUnits(fail, this.#shape), this.#isolate.replace);
     this.#steps = dd({ pass: [], fail: allUnits(this.#edits.length) }, this.#isolate.mode);
     const first = this.#steps.next();
     this.#trial = first.done ? null : first.value;

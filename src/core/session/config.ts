@@ -57,8 +57,22 @@ export interface SessionConfig {
    * failure-inducing difference between them narrowed by `dd` (see `isolate/drive.ts`).
    */
   isolate?: IsolateConfig;
+  /**
+   * Isolate a failure-inducing change between two versions of the candidate's code (the
+   * Debugging Book's ChangeDebugger): the session's inputs are then the candidate's sources, cut
+   * into lines (`input` today's version, `isolate.pass` yesterday's), each judged on this call.
+   */
+  changes?: ChangesConfig;
   /** A workspace of one's own: the title and notes its author wrote (no bearing on the run). */
   about?: { title: string; notes: string };
+}
+
+/** The call two versions of the candidate are judged on. */
+export interface ChangesConfig {
+  /** The candidate's input (of `kind`, cut by `split` when text). */
+  input: Json;
+  kind?: InputKind;
+  split?: Split;
 }
 
 /** What an isolation starts from besides the failing input, and which sides it moves. */
@@ -67,6 +81,11 @@ export interface IsolateConfig {
   mode: IsolationMode;
   /** The passing input (the empty input of the kind, as `dd` starts, unless another is given). */
   pass: Json;
+  /**
+   * A unit the diff removes and the one it puts in its place are one edit (see `editsBetween`):
+   * a changed line of code is one unit, as in isolating a change of code.
+   */
+  replace?: boolean;
 }
 
 /** The default attempt limit of a search. */
@@ -218,12 +237,34 @@ export function configProblems(value: unknown): Problem[] {
     const problem = inputProblem(input, kind);
     if (problem) problems.push(problem);
   }
+  const changes = value.changes;
+  if (changes !== undefined) {
+    const changed = isObject(changes) && isOptional(changes.kind, isInputKind);
+    check(
+      changed &&
+        value.isolate !== undefined &&
+        kind === 'string' &&
+        value.split === 'lines' &&
+        ROLES.every(
+          (role) => role === 'candidate' || role === 'reference' || code[role] === undefined,
+        ),
+      'changes.shape',
+    );
+    if (changed) {
+      const problem = inputProblem(
+        changes.input,
+        isInputKind(changes.kind) ? changes.kind : 'int-array',
+      );
+      if (problem) problems.push(problem);
+    }
+  }
   const isolate = value.isolate;
   if (isolate !== undefined) {
     if (!isObject(isolate) || !['+-', '-', '+'].includes(isolate.mode as string)) {
       problems.push({ code: 'isolate.mode' });
     } else {
       check(kind !== 'json', 'isolate.kind', { kind });
+      check(isolate.replace === undefined || isolate.replace === true, 'isolate.mode');
       const problem = inputProblem(isolate.pass, kind);
       if (problem) problems.push(problem);
     }

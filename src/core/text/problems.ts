@@ -43,6 +43,14 @@ export const PROBLEMS = {
     en: "the isolation mode must be '+-' (the difference), '-' (the smallest failing input) or '+' (the largest passing one)",
     zh: "隔离模式必须是 '+-'（差异）、'-'（最小的失败输入）或 '+'（最大的通过输入）",
   },
+  'changes.call': {
+    en: 'isolating a change of code needs the call to judge both versions on: paste an input',
+    zh: '隔离代码改动需要用来判定两个版本的那次调用：请粘贴一个输入',
+  },
+  'changes.shape': {
+    en: 'isolating a change needs two versions of a candidate, cut into lines, and the call to judge them on',
+    zh: '隔离改动需要被测程序的两个版本（按行切分）以及用来判定它们的那次调用',
+  },
   'isolate.kind': {
     en: 'isolation works on arrays and text, not on trees ({kind})',
     zh: '隔离适用于数组和文本，不适用于树（{kind}）',

@@ -6,7 +6,8 @@ import type { CompareRunner } from '../elements/dl-compare-panel.js';
 import type { RegressRunner } from '../elements/dl-regress-panel.js';
 import { isCorrected } from '../model/fix.js';
 import { codeText, type Lesson } from '../model/lessons.js';
-import { codeOf, configOf, type Workspace, workspaceKey } from '../model/workspace.js';
+import { codeOf, configOf, type Workspace } from '../model/workspace.js';
+import { workspaceKey } from '../model/workspace-key.js';
 import type { ReducerWorker } from './reducer-worker.js';
 import type { RunController } from './run-controller.js';
 

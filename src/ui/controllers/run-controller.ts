@@ -11,10 +11,10 @@ import {
   codeOf,
   configOf,
   type Workspace,
-  workspaceKey,
   workspaceOfConfig,
   workspaceProblems,
 } from '../model/workspace.js';
+import { workspaceKey } from '../model/workspace-key.js';
 import type { NoticeController } from './notice-controller.js';
 import type { PlayerController } from './player-controller.js';
 import type { ReducerWorker } from './reducer-worker.js';

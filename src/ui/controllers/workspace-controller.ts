@@ -16,13 +16,8 @@ import {
   relocalized,
 } from '../model/lessons.js';
 import { blankWorkspace, ownIfEdited } from '../model/own.js';
-import {
-  fitKind,
-  type Workspace,
-  workspaceKey,
-  workspaceOf,
-  workspaceOfConfig,
-} from '../model/workspace.js';
+import { fitKind, type Workspace, workspaceOf, workspaceOfConfig } from '../model/workspace.js';
+import { workspaceKey } from '../model/workspace-key.js';
 import { checkedWorkspace } from '../model/workspace-parse.js';
 import { DraftController } from './draft-controller.js';
 import { linkActions, type NoticeController } from './notice-controller.js';

@@ -18,12 +18,8 @@ import { dropDraft, listDrafts } from '../io/draft.js';
 import { fixView } from '../model/fix.js';
 import { findLesson, type Lesson, loadTwins, twinCode } from '../model/lessons.js';
 import { markersOf, statusText } from '../model/status.js';
-import {
-  type Workspace,
-  workspaceKey,
-  workspaceOf,
-  workspaceProblems,
-} from '../model/workspace.js';
+import { type Workspace, workspaceOf, workspaceProblems } from '../model/workspace.js';
+import { workspaceKey } from '../model/workspace-key.js';
 import type { DlLessonGallery } from './dl-lesson-gallery.js';
 import type { DlShareDialog } from './dl-share-dialog.js';
 import './dl-app-header.js';

@@ -1,4 +1,4 @@
-import { html, LitElement } from 'lit';
+import { html, LitElement, nothing } from 'lit';
 import { customElement, property } from 'lit/decorators.js';
 import { type CommandSpec, judgingRoles } from '../../core/code/refs.js';
 import type { Role } from '../../core/oracle/verdict.js';
@@ -53,6 +53,7 @@ export class DlEditorPane extends LitElement {
           </select>
         </label>
       </div>
+      ${ws.changes !== null && ws.mode === 'pair' ? this.#yesterday(ws.changes) : nothing}
       ${roles.map((role) => {
         const markers = this.markers.filter((marker) => marker.role === role);
         return html`<section class="editor-block" aria-label=${t(TITLES[role])}>
@@ -72,6 +73,19 @@ export class DlEditorPane extends LitElement {
         </section>`;
       })}
     `;
+  }
+
+  /** Yesterday's candidate, which passes, when the run isolates the change that makes today's fail. */
+  #yesterday(source: string) {
+    return html`<section class="editor-block" aria-label=${t('editor.yesterday')}>
+      <h2 class="editor-title">${t('editor.yesterday')}</h2>
+      <dl-code-editor
+        .value=${source}
+        .language=${this.workspace.language}
+        .label=${t('editor.yesterday')}
+        @dl-code-change=${(e: CustomEvent<string>) => this.#patch({ changes: e.detail })}
+      ></dl-code-editor>
+    </section>`;
   }
 
   /** A session judged by a command on the command line: the command, and how to run it. */

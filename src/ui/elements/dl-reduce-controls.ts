@@ -8,8 +8,11 @@ import type { Workspace } from '../model/workspace.js';
 import { shared } from '../styles/shared.js';
 import { LocalizedElement } from './localized-element.js';
 
-/** What a run does: reduce the failing input, or isolate in one of the Debugging Book's modes. */
-const TASKS = ['reduce', '+-', '-', '+'] as const;
+/**
+ * What a run does: reduce the failing input, isolate in one of the Debugging Book's modes, or
+ * isolate the change of code between yesterday's candidate and today's (dd).
+ */
+const TASKS = ['reduce', '+-', '-', '+', 'changes'] as const;
 
 /**
  * The reduction's settings: the task (reduce, or isolate against a passing input), reducer, chased outcome, time per call, and (folded away) re-runs,
@@ -36,6 +39,12 @@ export class DlReduceControls extends LocalizedElement {
         color: var(--fail);
         font-size: 0.9rem;
       }
+      .note {
+        margin: 0.5rem 0 0;
+        max-width: 40rem;
+        color: var(--muted);
+        font-size: 0.9rem;
+      }
       label.passed {
         margin-top: 0.5rem;
       }
@@ -59,8 +68,10 @@ export class DlReduceControls extends LocalizedElement {
 
   override render() {
     const ws = this.workspace;
-    const tasks = ws.kind === 'json' ? TASKS.slice(0, 1) : TASKS;
-    const task = ws.isolate ?? 'reduce';
+    const tasks = TASKS.filter((task) =>
+      task === 'changes' ? ws.mode === 'pair' : task === 'reduce' || ws.kind !== 'json',
+    );
+    const task = ws.changes !== null ? 'changes' : (ws.isolate ?? 'reduce');
     return html`<section class="panel" aria-labelledby="reduce-title">
       <h2 id="reduce-title">${t('reduce.heading')}</h2>
       <div class="row">
@@ -94,8 +105,9 @@ export class DlReduceControls extends LocalizedElement {
             if (Number.isFinite(ms)) this.#patch({ callMs: ms });
           }} /></label>
       </div>
+      ${ws.changes !== null ? html`<p class="note">${t('reduce.changesNote')}</p>` : nothing}
       ${
-        ws.isolate !== null
+        ws.isolate !== null && ws.changes === null
           ? html`<label class="passed">${t('reduce.passed')}
           <textarea class="mono" rows="2" spellcheck="false" .value=${ws.passed}
             placeholder=${ws.kind === 'string' ? '<b>foo</b>' : '[1, -2, 3]'}
@@ -135,7 +147,11 @@ export class DlReduceControls extends LocalizedElement {
   /** A task chosen: reducing, or isolating in one of the three modes. */
   readonly #onTask = (event: Event) => {
     const task = fieldValue(event) as (typeof TASKS)[number];
-    this.#patch({ isolate: task === 'reduce' ? null : task });
+    const ws = this.workspace;
+    if (task === 'changes') {
+      // Yesterday's candidate starts as today's: the user edits it back to the version that passed.
+      this.#patch({ isolate: '+-', changes: ws.changes ?? ws.candidate, source: 'paste' });
+    } else this.#patch({ isolate: task === 'reduce' ? null : task, changes: null });
   };
 
   #patch(patch: Partial<Workspace>) {

@@ -12,6 +12,9 @@ import { cellsPresent } from '../styles/cells-present.js';
 import { shared } from '../styles/shared.js';
 import { LocalizedElement } from './localized-element.js';
 
+/** Lines are drawn as a diff reads: a changed line out, then the line put in its place. */
+const byLine = (shape: Shape) => shape.kind === 'string' && shape.split === 'lines';
+
 /** The most units drawn as cells; a longer picture is cut, its size said. */
 const MAX_CELLS = 96;
 
@@ -65,7 +68,7 @@ export class DlSides extends LocalizedElement {
       const pass = frame.end.pass;
       const fail = frame.end.reduced ?? [];
       return html`${this.#sides(pass, fail)}
-        ${this.#picture(diffView(toUnits(pass, this.shape), toUnits(fail, this.shape)))}`;
+        ${this.#picture(diffView(toUnits(pass, this.shape), toUnits(fail, this.shape), byLine(this.shape)))}`;
     }
     if (frame?.type !== 'trial' || !frame.row.isolation) return nothing;
     const { row } = frame;

@@ -54,6 +54,10 @@ export const en = {
   'task.+-': 'Isolate the failure-inducing difference (dd)',
   'task.-': 'Isolate the smallest failing input (ddmin)',
   'task.+': 'Isolate the largest passing input (ddmax)',
+  'task.changes': "Isolate the change of code that makes it fail (dd on yesterday's candidate)",
+  'reduce.changesNote':
+    "The pasted input is the call both versions are judged on; yesterday's candidate, the one that passes, is beside today's in the code.",
+  'editor.yesterday': "Yesterday's candidate (passes)",
   'reduce.reducer': 'Reducer',
   'reduce.chase': 'Chase',
   'reduce.chase.wrong-answer': 'a wrong answer (FAIL)',

@@ -55,6 +55,10 @@ export const zh: Record<MessageKey, string> = {
   'task.+-': '隔离导致失败的差异（dd）',
   'task.-': '隔离最小的失败输入（ddmin）',
   'task.+': '隔离最大的通过输入（ddmax）',
+  'task.changes': '隔离导致失败的代码改动（对昨天的被测程序做 dd）',
+  'reduce.changesNote':
+    '粘贴的输入就是判定两个版本所用的那次调用；昨天那个能通过的被测程序，在代码区今天版本的旁边。',
+  'editor.yesterday': '昨天的被测程序（通过）',
   'reduce.reducer': '缩减器',
   'reduce.chase': '追踪',
   'reduce.chase.wrong-answer': '错误答案（FAIL）',

@@ -21,6 +21,11 @@ export function pastedInput(
   return problem ? { ok: false, problem } : { ok: true, input: value as Json };
 }
 
+/** An input as the paste box writes it: text as it is, anything else as JSON. */
+export function inputAsText(input: Json, kind: InputKind): string {
+  return typeof input === 'string' && kind === 'string' ? input : JSON.stringify(input);
+}
+
 /**
  * The kind a pasted text picks: a JSON string is text (its value, unquoted), a JSON array of
  * integers an integer array, another JSON array an array, any other JSON value a tree; text

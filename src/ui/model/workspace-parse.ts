@@ -97,6 +97,12 @@ export function parseWorkspace(
   if (MARK_RUN.test(passed)) return { ok: false, reason: markRun('passed') };
   const own = parseOwn(ws.own);
   if (!own.ok) return own;
+  // Workspaces from before changes of code isolate inputs.
+  const changes = ws.changes ?? null;
+  if (changes !== null && (typeof changes !== 'string' || changes.length > MAX_CODE)) {
+    return { ok: false, reason: 'changes is not code' };
+  }
+  if (changes !== null && MARK_RUN.test(changes)) return { ok: false, reason: markRun('changes') };
   const workspace: Record<string, unknown> = {
     repeats,
     cache,
@@ -106,6 +112,7 @@ export function parseWorkspace(
     alphabet,
     isolate,
     passed,
+    changes,
     ...(command !== undefined ? { command } : {}),
     ...(own.own ? { own: own.own } : {}),
   };

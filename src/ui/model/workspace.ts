@@ -12,9 +12,10 @@ import { pinProblems } from '../../core/session/pin.js';
 import { scenarioConfig } from '../../core/session/scenario.js';
 import type { Locale } from '../../core/text/local-text.js';
 import { type Problem, problemText } from '../../core/text/problems.js';
-import { codeText, fileTextOf, type Lesson, textsLike, twinsVersion } from './lessons.js';
+import { changesWorkspace, withChanges } from './changes.js';
+import { codeText, type Lesson, textsLike } from './lessons.js';
 import type { OwnText } from './own-text.js';
-import { pastedInput } from './pasted.js';
+import { inputAsText, pastedInput } from './pasted.js';
 
 /** The characters random text is drawn from unless the user says otherwise. */
 export const DEFAULT_ALPHABET = 'ab<>/ ';
@@ -67,6 +68,11 @@ export interface Workspace {
   /** The passing input an isolation starts from, as `pasted` is written (empty: none). */
   passed: string;
   /**
+   * Yesterday's candidate, when the run isolates the change of code that makes today's fail
+   * (null otherwise): see `model/changes.ts`. The pasted input is then the call both are judged on.
+   */
+  changes: string | null;
+  /**
    * The external command a session from `deltalab reduce --oracle-cmd` was judged by (absent
    * otherwise): the playground replays such a session and does not run commands.
    */
@@ -84,7 +90,11 @@ export function workspaceOf(lesson: Lesson, locale: Locale = 'en'): Workspace {
     codeText(ref, locale),
   );
   if (!made.ok) throw new Error(`lesson ${lesson.name}: ${made.reason}`);
-  return made.workspace;
+  const { corrected } = lesson.scenario;
+  // Yesterday's candidate of a change lesson is its corrected file: in the locale's comments too.
+  const yesterday =
+    made.workspace.changes !== null && corrected ? codeText(corrected, locale) : undefined;
+  return yesterday === undefined ? made.workspace : { ...made.workspace, changes: yesterday };
 }
 
 /**
@@ -148,8 +158,10 @@ export function workspaceOfConfig(
       maxLength: config.generator?.maxLength ?? null,
       isolate: config.isolate?.mode ?? null,
       passed: config.isolate ? inputAsText(config.isolate.pass, config.kind ?? 'int-array') : '',
+      changes: null,
       ...(config.code.command ? { command: config.code.command } : {}),
       ...(config.about ? { own: config.about } : {}),
+      ...changesWorkspace(config),
     },
   };
 }
@@ -174,6 +186,8 @@ export function workspaceProblems(workspace: Workspace, locale: Locale = 'en'): 
     if (!passed.ok) problems.push(passed.problem);
   }
   if (!/^-?\d+$/.test(workspace.seed.trim())) problems.push({ code: 'generator.seed-text' });
+  if (workspace.changes !== null && workspace.source !== 'paste')
+    problems.push({ code: 'changes.call' });
   problems.push(...configProblems(configOf(workspace)));
   return problems.map((problem) => problemText(problem, locale));
 }
@@ -234,7 +248,7 @@ export function configOf(workspace: Workspace): SessionConfig {
         };
   const pasted =
     workspace.source === 'paste' ? pastedInput(workspace.pasted, workspace.kind) : null;
-  if (pasted?.ok) return { ...shaped, input: pasted.input };
+  if (pasted?.ok) return withChanges(workspace, { ...shaped, input: pasted.input });
   const seed = /^-?\d+$/.test(workspace.seed.trim()) ? workspace.seed.trim() : '0';
   return {
     ...shaped,
@@ -257,39 +271,6 @@ function passingInput(workspace: Workspace): Json {
   if (passed?.ok) return passed.input;
   return workspace.kind === 'string' ? '' : [];
 }
-
-/** An input as the paste box writes it: text as it is, anything else as JSON. */
-function inputAsText(input: Json, kind: InputKind): string {
-  return typeof input === 'string' && kind === 'string' ? input : JSON.stringify(input);
-}
-
-/**
- * What a run of the workspace depends on (its session config and its code), as a key: two
- * workspaces with the same key run the same session. A lesson file counts as itself in every
- * language of the page: its twins differ only in comments, so they run the same calls, and an
- * untouched lesson on the Chinese page still matches its recording. Workspaces are never
- * changed in place (an edit makes a new one), so each one's key is made once, until more twins
- * load: the page asks for it several times per render.
- */
-export function workspaceKey(workspace: Workspace): string {
-  const twins = twinsVersion();
-  const kept = keys.get(workspace);
-  if (kept?.twins === twins) return kept.key;
-  // A title and notes change no run.
-  const { own: _, ...run } = workspace;
-  const filed: Workspace = {
-    ...run,
-    candidate: fileTextOf(workspace.candidate),
-    reference: fileTextOf(workspace.reference),
-    outcome: fileTextOf(workspace.outcome),
-  };
-  const key = JSON.stringify([configOf(filed), codeOf(filed)]);
-  keys.set(workspace, { key, twins });
-  return key;
-}
-
-/** Each workspace's {@link workspaceKey}, with the twins it was made with. */
-const keys = new WeakMap<Workspace, { key: string; twins: number }>();
 
 /**
  * The workspace with its settings fitted to its input kind: a reducer that cannot reduce the

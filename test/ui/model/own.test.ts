@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { codeText, lessonNamed } from '../../../src/ui/model/lessons.js';
 import { blankWorkspace, ownIfEdited } from '../../../src/ui/model/own.js';
 import { parseOwn } from '../../../src/ui/model/own-text.js';
-import { configOf, workspaceKey, workspaceOf } from '../../../src/ui/model/workspace.js';
+import { configOf, workspaceOf } from '../../../src/ui/model/workspace.js';
+import { workspaceKey } from '../../../src/ui/model/workspace-key.js';
 import { parseWorkspace } from '../../../src/ui/model/workspace-parse.js';
 
 const article = lessonNamed('article');

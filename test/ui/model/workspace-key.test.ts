@@ -4,7 +4,8 @@ describe('workspaceKey', () => {
   it('is made again once twins load: a workspace keyed before counts as its lesson after', async () => {
     vi.resetModules(); // lessons.ts with no twins loaded yet
     const { findLesson, loadTwins } = await import('../../../src/ui/model/lessons.js');
-    const { workspaceKey, workspaceOf } = await import('../../../src/ui/model/workspace.js');
+    const { workspaceOf } = await import('../../../src/ui/model/workspace.js');
+    const { workspaceKey } = await import('../../../src/ui/model/workspace-key.js');
     const { TWINS } = await import('../../../src/ui/model/lesson-twins.js');
     const lesson = findLesson('article');
     if (!lesson) throw new Error('no article lesson');

@@ -10,10 +10,10 @@ import { codeText, findLesson, LESSONS, loadTwins } from '../../../src/ui/model/
 import {
   codeOf,
   configOf,
-  workspaceKey,
   workspaceOf,
   workspaceOfConfig,
 } from '../../../src/ui/model/workspace.js';
+import { workspaceKey } from '../../../src/ui/model/workspace-key.js';
 import { createReducerApi, type ReducerPlatform } from '../../../workers/reducer/api.js';
 import { createSandboxApi } from '../../../workers/sandbox/api.js';
 import { collector, noWorkerPlatform } from '../../workers/reducer/support.js';

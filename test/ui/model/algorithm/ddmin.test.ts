@@ -33,7 +33,9 @@ describe('the ddmin twin', () => {
   });
 
   it('shows, in every ddmin lesson, each trial’s block and verdict as ddmin computes them', () => {
-    const lessons = SCENARIOS.filter((name) => exampleConfig(name).reducer === 'ddmin');
+    const lessons = SCENARIOS.filter(
+      (name) => exampleConfig(name).reducer === 'ddmin' && !exampleConfig(name).isolate,
+    );
     expect(lessons).toEqual(expect.arrayContaining(['article-ddmin', 'select']));
     const seen = new Set<string>();
     for (const name of lessons) {
