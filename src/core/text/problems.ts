@@ -96,6 +96,10 @@ export const PROBLEMS = {
     en: 'the pasted input is not JSON',
     zh: '粘贴的输入不是 JSON',
   },
+  'input.looks-like-text': {
+    en: 'the pasted input is not JSON but text: to reduce it as text, choose the input kind “text (string)”',
+    zh: '粘贴的输入不是 JSON，而是一段文本：要按文本缩减，请把输入类型改成“文本（字符串）”',
+  },
   'input.invalid': {
     en: 'the input must be an array of at most {max} integers',
     zh: '输入必须是最多 {max} 个整数的数组',

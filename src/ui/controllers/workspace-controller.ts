@@ -3,7 +3,6 @@ import { clipText } from '../../core/text/clip.js';
 import { messageOf } from '../../core/text/error-text.js';
 import { Debounced } from '../async/debounce.js';
 import { locale, onLocaleChange, t } from '../i18n/i18n.js';
-import { addressParam, setAddressParam } from '../io/address.js';
 import { currentDraft, draftFor, dropDraft, freeKey } from '../io/draft.js';
 import { decodeLink, encodeLink, isLinkHash } from '../io/permalink.js';
 import { shareLink } from '../io/share.js';
@@ -15,7 +14,7 @@ import {
   lessonNamed,
   relocalized,
 } from '../model/lessons.js';
-import { blankWorkspace, ownIfEdited } from '../model/own.js';
+import { ownIfEdited, saveBlank } from '../model/own.js';
 import { fitKind, type Workspace, workspaceOf, workspaceOfConfig } from '../model/workspace.js';
 import { workspaceKey } from '../model/workspace-key.js';
 import { checkedWorkspace } from '../model/workspace-parse.js';
@@ -77,14 +76,10 @@ export class WorkspaceController implements ReactiveController {
     return this.#origin;
   }
 
-  /**
-   * Opens what the page was opened with: a link, else the lesson the address names
-   * (`?lesson=name`), else the last draft, else the default lesson.
-   */
-  async start(): Promise<void> {
+  /** Opens what the page was opened with: a link, `lesson` (`?lesson=`), the last draft, or the article. */
+  async start(lesson?: string | null): Promise<void> {
     if (isLinkHash(location.hash)) return this.openLink(location.hash);
-    const named = addressParam('lesson');
-    if (named && findLesson(named)) return this.openLesson(named);
+    if (lesson && findLesson(lesson)) return this.openLesson(lesson);
     return this.#openLast();
   }
 
@@ -99,7 +94,6 @@ export class WorkspaceController implements ReactiveController {
   async openDraft(key: string): Promise<void> {
     const draft = draftFor(key);
     if (!draft) return this.openLesson(DEFAULT_LESSON);
-    setAddressParam('lesson', null);
     this.#drafts.follow(key, true);
     this.#showOwn(draft.workspace, this.#parts.timeline.begin());
   }
@@ -114,7 +108,6 @@ export class WorkspaceController implements ReactiveController {
     try {
       const link = await decodeLink(hash);
       if (!turn.current) return;
-      setAddressParam('lesson', null);
       this.#drafts.follow(null);
       this.#show(link.workspace, 'link');
       this.#parts.notices.show({ kind: 'info', text: t('link.banner'), actions: linkActions() });
@@ -155,8 +148,6 @@ export class WorkspaceController implements ReactiveController {
     const chosen = findLesson(name) ? name : DEFAULT_LESSON;
     const pristine = workspaceOf(lessonNamed(chosen), locale());
     const draft = draftFor(chosen);
-    // A lesson shown in a broken link's place is not the address's either.
-    if (options.remember !== false) setAddressParam('lesson', chosen);
     this.#drafts.follow(chosen, options.remember !== false);
     this.#show(draft?.workspace ?? pristine, draft ? 'draft' : 'lesson');
     if (workspaceKey(this.#workspace) !== workspaceKey(pristine)) {
@@ -167,15 +158,11 @@ export class WorkspaceController implements ReactiveController {
     await this.#parts.runs.replay(turn, lessonNamed(chosen).session());
   }
 
-  /** Opens a blank workspace of one's own, saved as a draft of its own (nothing run). */
-  openBlank(): void {
-    const turn = this.#parts.timeline.begin();
-    setAddressParam('lesson', null);
-    const blank = blankWorkspace(workspaceOf(lessonNamed(DEFAULT_LESSON)), locale());
-    this.#drafts.follow(freeKey(t('own.draftName')));
-    this.#show(blank, 'draft');
-    this.#drafts.save(blank);
-    this.#parts.runs.clear(turn);
+  /** Opens a blank workspace of one's own, kept as a draft of its own (nothing run). */
+  async openBlank(): Promise<void> {
+    const key = saveBlank(locale(), t('own.draftName'));
+    if (key) await this.openDraft(key);
+    this.#parts.notices.dismiss();
   }
 
   /** Puts a lesson's own code and settings back, forgetting the user's draft of it. */
@@ -206,7 +193,6 @@ export class WorkspaceController implements ReactiveController {
         workspaceOfConfig(reply.config, (ref) => codeText(ref, locale())),
       );
       answer.commit();
-      setAddressParam('lesson', null);
       // Its own workspace: saved under a key of its own at the first edit, never over a draft.
       this.#drafts.follow(freeKey(t('draft.importName', { name })));
       this.#show(checked, 'import');
@@ -226,9 +212,8 @@ export class WorkspaceController implements ReactiveController {
    * keeps it too and the draft is never overwritten.
    */
   edit(patch: Partial<Workspace>): void {
-    const before = this.#workspace;
-    const lesson = findLesson(before.lesson);
-    this.#workspace = ownIfEdited(before, fitKind({ ...before, ...patch }), lesson, locale());
+    const was = this.#workspace;
+    this.#workspace = ownIfEdited(was, fitKind({ ...was, ...patch }), locale());
     if (this.#origin === 'link') {
       this.#linkRewrite.schedule(async () => {
         const hash = await encodeLink({

@@ -82,9 +82,7 @@ export class DlCounters extends LocalizedElement {
     const { calls, executions, cacheHits } = this.counters;
     return html`<dl aria-live="off">
       <div><dt>${t('counters.calls')}${
-        calls > 0
-          ? html`<span class="split">${t(this.confirmations === 2 ? 'counters.splitSides' : 'counters.split', { trials: Math.max(0, calls - this.confirmations) })}</span>`
-          : nothing
+        calls > 0 ? html`<span class="split">${this.#split(calls)}</span>` : nothing
       }</dt><dd>${calls}</dd></div>
       <div><dt>${t('counters.executions')}</dt><dd>${executions}</dd></div>
       <div><dt>${t('counters.cacheHits')}</dt><dd>${cacheHits}</dd></div>
@@ -94,6 +92,14 @@ export class DlCounters extends LocalizedElement {
           : nothing
       }
     </dl>`;
+  }
+
+  /** The calls said as confirmations and trials, one trial said in the singular. */
+  #split(calls: number): string {
+    const trials = Math.max(0, calls - this.confirmations);
+    const sides = this.confirmations === 2;
+    if (trials === 1) return t(sides ? 'counters.splitSidesOne' : 'counters.splitOne');
+    return t(sides ? 'counters.splitSides' : 'counters.split', { trials });
   }
 }
 

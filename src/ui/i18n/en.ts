@@ -395,6 +395,11 @@ export const en = {
   'own.from': 'Started from the lesson “{title}”.',
   'own.draftName': 'My function',
   'own.blank': 'Start from a blank workspace',
+  'counters.splitOne': '1 confirmation + 1 trial',
+  'counters.splitSidesOne': '2 confirmations (the sides) + 1 trial',
+  'narrate.doneOne': 'Done: {reduced} after 1 call. {verdict}',
+  'isolate.doneOne':
+    'Done: after 1 call, the passing side {pass} and the failing side {fail} differ by {difference}. {verdict}',
   'spoken.withoutLine': ' (without line {from}: {quote})',
   'spoken.withoutLines': ' (without lines {from}–{to}: {quote})',
   'spoken.onlyLine': ' (only line {from}: {quote})',

@@ -37,7 +37,7 @@ export function narrateIsolation(
   }
   if (frame.type === 'end') {
     const { end } = frame;
-    return t('isolate.done', {
+    return t(end.calls === 1 ? 'isolate.doneOne' : 'isolate.done', {
       calls: end.calls,
       pass: text(end.pass ?? []),
       fail: text(end.reduced ?? []),

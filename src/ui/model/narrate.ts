@@ -175,12 +175,16 @@ export function narrate(
         );
       }
       if (end.status === 'error') return end.message ?? t('narrate.cancelled');
-      return t('narrate.done', {
-        reduced: listText(end.reduced ?? []),
-        size: sizeText(end.reduced ?? [], shape),
-        calls: end.calls,
-        verdict: t(end.verified ? 'narrate.doneVerified' : 'narrate.doneNot'),
-      });
+      // The result's own outputs said again: the class sees what is still wrong (-7 vs 0).
+      return sentences(
+        t(end.calls === 1 ? 'narrate.doneOne' : 'narrate.done', {
+          reduced: listText(end.reduced ?? []),
+          size: sizeText(end.reduced ?? [], shape),
+          calls: end.calls,
+          verdict: t(end.verified ? 'narrate.doneVerified' : 'narrate.doneNot'),
+        }),
+        frame.final ? verdictDetail(frame.final) : '',
+      );
     }
   }
 }

@@ -1,6 +1,14 @@
 import type { Locale } from '../../core/text/local-text.js';
-import { codeText, fileTextOf, type Lesson, lessonSources } from './lessons.js';
-import type { Workspace } from './workspace.js';
+import { freeKey, saveDraft } from '../io/draft.js';
+import {
+  codeText,
+  DEFAULT_LESSON,
+  fileTextOf,
+  findLesson,
+  lessonNamed,
+  lessonSources,
+} from './lessons.js';
+import { type Workspace, workspaceOf } from './workspace.js';
 
 export type { OwnText } from './own-text.js';
 
@@ -12,12 +20,8 @@ const CODE = ['candidate', 'reference', 'outcome'] as const;
  * (its title and notes still to write), unless the code is still the lesson's own (in any
  * language) or its corrected function.
  */
-export function ownIfEdited(
-  before: Workspace,
-  after: Workspace,
-  lesson: Lesson | undefined,
-  locale: Locale,
-): Workspace {
+export function ownIfEdited(before: Workspace, after: Workspace, locale: Locale): Workspace {
+  const lesson = findLesson(before.lesson);
   if (after.own || !CODE.some((role) => before[role] !== after[role])) return after;
   const sources = lesson ? lessonSources(lesson, locale) : {};
   const corrected = lesson?.scenario.corrected;
@@ -49,4 +53,14 @@ export function blankWorkspace(base: Workspace, locale: Locale): Workspace {
     outcome: '',
     own: { title: '', notes: '' },
   };
+}
+
+/**
+ * Saves a blank workspace of one's own (the article's settings) as a draft under a free key made
+ * from `name`; its key, or null when it could not be stored.
+ */
+export function saveBlank(locale: Locale, name: string): string | null {
+  const blank = blankWorkspace(workspaceOf(lessonNamed(DEFAULT_LESSON)), locale);
+  const saved = saveDraft(freeKey(name), blank, 0);
+  return saved.ok ? saved.key : null;
 }

@@ -26,7 +26,7 @@ const WORDS = {
     done: 'Done: ',
   },
   zh: {
-    trial: (k: number) => `试 ${k}：`,
+    trial: (k: number) => `第 ${k} 次试验：`,
     isolationTrial: (k: number) => `第 ${k} 次试验：`,
     unmoved: '两侧都不动',
     accepted: '接受',

@@ -14,21 +14,20 @@ describe('a workspace of one’s own', () => {
     const edited = ownIfEdited(
       lesson,
       { ...lesson, candidate: 'export const candidate = () => 0;' },
-      article,
       'en',
     );
     expect(edited.own).toEqual({ title: '', notes: '' });
-    expect(ownIfEdited(lesson, { ...lesson, seed: '7' }, article, 'en').own).toBeUndefined();
+    expect(ownIfEdited(lesson, { ...lesson, seed: '7' }, 'en').own).toBeUndefined();
     // The lesson's corrected function loaded into the editor is still the lesson.
     const corrected = codeText(article.scenario.corrected);
     expect(corrected).toContain('a[0]');
     const fixed = { ...lesson, candidate: corrected ?? '' };
-    expect(ownIfEdited(lesson, fixed, article, 'en').own).toBeUndefined();
+    expect(ownIfEdited(lesson, fixed, 'en').own).toBeUndefined();
   });
 
   it('keeps what was written once it is one’s own', () => {
     const mine = { ...lesson, own: { title: 't', notes: 'n' } };
-    expect(ownIfEdited(mine, { ...mine, candidate: 'x' }, article, 'en').own).toEqual({
+    expect(ownIfEdited(mine, { ...mine, candidate: 'x' }, 'en').own).toEqual({
       title: 't',
       notes: 'n',
     });
