@@ -68,7 +68,7 @@ export function chooseInput(values: Record<string, unknown>, fallback: InputKind
     if (!isSplit(split)) {
       throw new UsageError(`unknown --split "${String(split)}"; use ${SPLITS.join(', ')}`);
     }
-    if (kind !== 'string') {
+    if (kind !== 'string' && kind !== 'args') {
       throw new UsageError(`--split cuts strings; this input is of kind ${kind}`);
     }
   }

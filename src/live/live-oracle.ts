@@ -31,6 +31,8 @@ export interface LiveOracleOptions {
    * side), so there the code, not a default, says whether it passes.
    */
   judgeEmpty?: boolean;
+  /** Each input is the array of a call's arguments: the functions get them one by one. */
+  spread?: boolean;
 }
 
 /**
@@ -71,7 +73,7 @@ export class LiveOracle implements Oracle {
       const runtime = runtimeOf(code.language);
       this.#clients[role] = new SandboxClient(
         () => options.spawn(role, runtime),
-        { source, language: code.language, role },
+        { source, language: code.language, role, ...(options.spread ? { spread: true } : {}) },
         options.transpile,
         // Python's runtime may first have to be downloaded and started: that is not the code's time.
         {

@@ -42,20 +42,27 @@ export type LiveOutcome =
 
 /**
  * A live oracle for `code` on `platform`; its workers start when first needed (`load`, a call).
- * With `judgeEmpty` the code judges the empty input too (see {@link emptyIsJudged}).
+ * With `judgeEmpty` the code judges the empty input too (see {@link emptyIsJudged}); with
+ * `spread` each input is a call's arguments (see {@link spreadsArguments}).
  */
 export function createLiveOracle(
   platform: Platform,
   code: ResolvedCode,
   callMs: number,
-  judgeEmpty = false,
+  { judgeEmpty = false, spread = false }: { judgeEmpty?: boolean; spread?: boolean } = {},
 ): LiveOracle {
   return new LiveOracle(code, {
     spawn: (role, runtime) => platform.spawn(role, runtime),
     callMs,
     transpile: platform.transpile,
     ...(judgeEmpty ? { judgeEmpty } : {}),
+    ...(spread ? { spread } : {}),
   });
+}
+
+/** Whether a session's inputs are calls with several arguments, each spread into the call. */
+export function spreadsArguments(config: SessionConfig): boolean {
+  return config.kind === 'args';
 }
 
 /**

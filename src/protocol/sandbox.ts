@@ -44,6 +44,8 @@ export interface CodeSpec {
   source: string;
   language: Language;
   role: Role;
+  /** Each input is the array of a call's arguments, spread into the call (`f(...input)`). */
+  spread?: boolean;
 }
 
 /** What a sandbox loads: the code spec with its transpiled JavaScript and source map mappings. */

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { expectText, fastest, narration, openPage, useApp, waitForDone } from './support/app.js';
+import {
+  expectText,
+  fastest,
+  narration,
+  openLesson,
+  openPage,
+  runLiveToRecording,
+  useApp,
+  waitForDone,
+} from './support/app.js';
 
 /** Isolating a change of code in the page: the article's two versions, in both languages. */
 const app = useApp();
@@ -20,19 +29,7 @@ describe('isolating a change of code', () => {
     async (lang, locale, lessons, title) => {
       const en = lang === 'en';
       const { page, errors, close } = await openPage(app.browser, app.url, { locale });
-      await page.getByRole('button', { name: lessons, exact: true }).click();
-      await page
-        .locator('dl-lesson-gallery .card .title')
-        .getByText(title, { exact: true })
-        .click();
-      await page.waitForFunction(() => {
-        const app = document.querySelector('delta-lab');
-        return (
-          app?.workspaces.workspace.lesson === 'changes-article' &&
-          !app.runs.replaying &&
-          app.timeline.ended
-        );
-      });
+      await openLesson(page, lessons, title, 'changes-article');
       // Yesterday's candidate is an editor of its own, above today's, in the page's language.
       const yesterday = page.locator('dl-editor-pane section.editor-block').first();
       await expectText(
@@ -73,14 +70,7 @@ describe('isolating a change of code', () => {
       ]);
       expect((await marked('added')).map(lineOf)).toEqual(['let best = 0;', 'let current = 0;']);
       await page.screenshot({ path: `${DIR}/changes-article-${lang}.png` });
-      await fastest(page);
-      await page.getByRole('button', { name: en ? 'Run live' : '现场运行' }).click();
-      await waitForDone(page);
-      await expectText(
-        page.locator('#stage .match'),
-        'toContain',
-        en ? 'matches the recording' : '与录制',
-      );
+      await runLiveToRecording(page, en);
       expect(errors).toEqual([]);
       await close();
     },

@@ -1,4 +1,3 @@
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import {
   articleLink,
@@ -6,7 +5,9 @@ import {
   fastest,
   linkFor,
   narration,
+  openLesson,
   openPage,
+  runLiveToRecording,
   useApp,
   waitForDone,
 } from './support/app.js';
@@ -16,25 +17,13 @@ const app = useApp();
 
 const DIR = 'test-results/screens';
 
+/** The question a predicting class is asked before an isolation's verdict, in Chinese. */
+const PREDICT_ZH = '它会通过还是失败？';
+
 const LANGUAGES = [
   ['en', 'en-US', 'Lessons', 'Which difference makes it fail? Isolating a quote'],
   ['zh', 'zh-CN', '课程', '是哪个差异让它失败？隔离出一个引号'],
 ] as const;
-
-/** Opens a lesson by its gallery title, its recording shown to its end. */
-async function openLesson(page: Page, lessons: string, title: string, name: string) {
-  await page.getByRole('button', { name: lessons, exact: true }).click();
-  await page.locator('dl-lesson-gallery .card .title').getByText(title, { exact: true }).click();
-  await page.waitForFunction((lesson) => {
-    const app = document.querySelector('delta-lab');
-    return (
-      app?.workspaces.workspace.lesson === lesson &&
-      !app.runs.replaying &&
-      app.timeline.mode === 'replay' &&
-      app.timeline.ended
-    );
-  }, name);
-}
 
 describe('isolating', () => {
   it.each(LANGUAGES)(
@@ -97,40 +86,37 @@ describe('isolating', () => {
       );
       await page.screenshot({ path: `${DIR}/isolate-quote-${lang}.png` });
       // Run live: the same session, call for call.
-      await fastest(page);
-      await page.getByRole('button', { name: en ? 'Run live' : '现场运行' }).click();
-      await waitForDone(page);
-      await expectText(
-        page.locator('#stage .match'),
-        'toContain',
-        en ? 'matches the recording' : '与录制',
-      );
+      await runLiveToRecording(page, en);
       expect(errors).toEqual([]);
       await close();
     },
   );
 
-  it('isolates the article input against its passing neighbour, and predicts before each verdict', async () => {
-    const { page, close } = await openPage(app.browser, `${app.url}?predict`);
-    await openLesson(
-      page,
-      'Lessons',
-      'Attempt 4451 passed, 4452 failed: what made the difference?',
-      'isolate-article',
-    );
-    await page.locator('#stage').focus();
-    await page.keyboard.press('Home');
-    for (let i = 0; i < 3; i++) await page.keyboard.press('ArrowRight');
-    await expectText(narration(page), 'toContain', 'Will it pass or fail?');
-    await expect(page.locator('dl-sides .badge.predict').count()).resolves.toBe(1);
-    await page.keyboard.press('End');
-    await expectText(
-      narration(page),
-      'toMatch',
-      /differ by 1 element\. The difference is 1-minimal/,
-    );
-    await close();
-  });
+  it.each([
+    ['en', 'en-US', 'Lessons', 'Attempt 4451 passed, 4452 failed: what made the difference?'],
+    ['zh', 'zh-CN', '课程', '第 4451 组通过，第 4452 组失败：差别在哪里？'],
+  ] as const)(
+    'isolates the article input against its passing neighbour, and predicts before each verdict (%s)',
+    async (lang, locale, lessons, title) => {
+      const en = lang === 'en';
+      const { page, close } = await openPage(app.browser, `${app.url}?predict`, { locale });
+      await openLesson(page, lessons, title, 'isolate-article');
+      await page.locator('#stage').focus();
+      await page.keyboard.press('Home');
+      for (let i = 0; i < 3; i++) await page.keyboard.press('ArrowRight');
+      await expectText(narration(page), 'toContain', en ? 'Will it pass or fail?' : PREDICT_ZH);
+      await expect(page.locator('dl-sides .badge.predict').count()).resolves.toBe(1);
+      await page.keyboard.press('End');
+      await expectText(
+        narration(page),
+        'toMatch',
+        en
+          ? /differ by 1 element\. The difference is 1-minimal/
+          : /只差 1 个元素。这个差异是 1-minimal 的/,
+      );
+      await close();
+    },
+  );
 
   it('isolates what the user asks for: a task chosen, a passing input typed, Run, then a link replays it', async () => {
     const first = await openPage(app.browser, app.url);

@@ -22,7 +22,7 @@ import { normaliseSession, withoutDurations } from '../../src/core/session/norma
 import { pinCode, pinProblems, unpinCode } from '../../src/core/session/pin.js';
 import { type Scenario, scenarioConfig } from '../../src/core/session/scenario.js';
 import { sessionOracle } from '../../src/live/changes-oracle.js';
-import { createLiveOracle, runLive } from '../../src/live/run-live.js';
+import { createLiveOracle, runLive, spreadsArguments } from '../../src/live/run-live.js';
 import { transpile } from '../../src/live/transpile.js';
 import { nodePlatform } from '../../workers/process/platform.js';
 import { createReducerApi } from '../../workers/reducer/api.js';
@@ -109,7 +109,9 @@ export async function recordScenario(name: string): Promise<void> {
   const scenario: Scenario = loadScenario(name, ROOT);
   const config = recordedConfig(name, scenario);
   const platform = nodePlatform(TOOL);
-  const live = createLiveOracle(platform, resolveCode(config.code, ROOT), config.budgets.callMs);
+  const live = createLiveOracle(platform, resolveCode(config.code, ROOT), config.budgets.callMs, {
+    spread: spreadsArguments(config),
+  });
   const oracle = sessionOracle(config, live);
   const messages: TranscriptMessage[] = [];
   let calls = 0;

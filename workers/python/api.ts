@@ -92,7 +92,7 @@ export function createPythonSandboxApi(starting: Promise<PythonRuntime>): Sandbo
       if (!choice.ok) {
         return { ok: false, error: { name: 'Error', message: choice.message, line: 1, column: 1 } };
       }
-      python.select(choice.name);
+      python.select(choice.name, spec.spread ? 1 : 0);
       role = spec.role;
       return { ok: true, exports: loaded.functions, entry: choice.name };
     },

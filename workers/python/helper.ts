@@ -91,11 +91,18 @@ def check(source, file):
         return json.dumps(_error(error, file))
     return "null"
 
-def select(entry):
+def select(entry, spread=False):
     ns = _state["ns"]
-    _state["fn"] = ns[entry]
+    fn = ns[entry]
     valid = ns.get("valid")
-    _state["valid"] = valid if callable(valid) and entry != "valid" else None
+    valid = valid if callable(valid) and entry != "valid" else None
+    if spread:
+        # Each input is a call's arguments: the functions get them one by one.
+        _state["fn"] = lambda a: fn(*a)
+        _state["valid"] = (lambda a: valid(*a)) if valid is not None else None
+    else:
+        _state["fn"] = fn
+        _state["valid"] = valid
 
 def call(text, seed):
     """Calls the entry on the input given as JSON text, with random seeded by seed."""

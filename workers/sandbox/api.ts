@@ -66,7 +66,10 @@ export function createSandboxApi(log = logToConsole): LocalSandboxApi {
       loaded = undefined;
       const compiled = evaluateModule(spec, log);
       if (!compiled.ok) return { ok: false, error: compiled.error };
-      loaded = { module: compiled.module, role: spec.role };
+      loaded = {
+        module: spec.spread ? spreading(compiled.module) : compiled.module,
+        role: spec.role,
+      };
       return { ok: true, exports: compiled.exports, entry: compiled.entry };
     },
     call: (input: Json) => call(input),
@@ -88,5 +91,17 @@ export function createSandboxApi(log = logToConsole): LocalSandboxApi {
     // Checked on the host, when transpiled.
     check: () => null,
     ping: () => true,
+  };
+}
+
+/** The module with its functions taking a call's arguments one by one from the input's array. */
+function spreading(module: UserModule): UserModule {
+  const { fn, valid } = module;
+  return {
+    ...module,
+    fn: (input: Json) => (fn as (...args: Json[]) => unknown)(...(input as Json[])),
+    ...(valid
+      ? { valid: (input: Json) => (valid as (...args: Json[]) => unknown)(...(input as Json[])) }
+      : {}),
   };
 }

@@ -66,7 +66,8 @@ export const ISOLATE_CODE_HELP = `${CODE_HELP}
                    '"<b>x</b>"' or an array of any JSON values
   --pass JSON      the passing input (default: the empty input of the kind, as dd starts;
                    the code judges it like any other)
-  --kind K         int-array | string | array (default: from --fail)
+  --kind K         int-array | string | array | args (a call with several arguments: --fail
+                   and --pass are arrays of them; default: from --fail)
   --split S        ${SPLITS.join(' | ')}: the units a string is cut into (default chars)
   --chase KIND     wrong-answer | crash | crash:SIGNATURE | timeout
   --format F       json (default) | text (each dd trial drawn: the sides, the block, the move)`;
@@ -178,9 +179,11 @@ export function codeIsolation(values: Record<string, unknown>): SessionConfig {
   const pass: Json =
     typeof values.pass === 'string'
       ? parseJson(values.pass, '--pass')
-      : kind === 'string'
-        ? ''
-        : [];
+      : kind === 'args' && Array.isArray(fail)
+        ? fail.map(emptied)
+        : kind === 'string'
+          ? ''
+          : [];
   for (const [side, input] of [
     ['--fail', fail],
     ['--pass', pass],
@@ -193,14 +196,16 @@ export function codeIsolation(values: Record<string, unknown>): SessionConfig {
     if (!isSplit(split)) {
       throw new UsageError(`unknown --split "${String(split)}"; use ${SPLITS.join(', ')}`);
     }
-    if (kind !== 'string') throw new UsageError(`--split cuts strings; --fail is of kind ${kind}`);
+    if (kind !== 'string' && kind !== 'args') {
+      throw new UsageError(`--split cuts strings; --fail is of kind ${kind}`);
+    }
   }
   const isolate: IsolateConfig = { mode: modeOption(values.mode), pass };
   return {
     ...(chosen.name !== 'module' ? { example: chosen.name } : {}),
     code: chosen.code,
     ...(kind !== 'int-array' ? { kind } : {}),
-    ...(kind === 'string' ? { split: split ?? 'chars' } : {}),
+    ...(kind === 'string' || kind === 'args' ? { split: split ?? 'chars' } : {}),
     input: fail,
     // Isolation runs no reducer; a session names one all the same (Zeller's, dd's sibling).
     reducer: 'ddmin',
@@ -208,4 +213,9 @@ export function codeIsolation(values: Record<string, unknown>): SessionConfig {
     ...isolationBudgets(values, base.budgets.callMs),
     isolate,
   };
+}
+
+/** An argument of a call as dd's passing side starts it: a string or an array emptied. */
+function emptied(argument: Json): Json {
+  return typeof argument === 'string' ? '' : Array.isArray(argument) ? [] : argument;
 }

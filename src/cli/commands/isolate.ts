@@ -9,7 +9,7 @@ import { problemsText } from '../../core/text/problems.js';
 import { sessionOracle } from '../../live/changes-oracle.js';
 import { guessingFor } from '../../live/guesses.js';
 import { ParallelOracle } from '../../live/parallel-oracle.js';
-import { createLiveOracle } from '../../live/run-live.js';
+import { createLiveOracle, spreadsArguments } from '../../live/run-live.js';
 import { parse } from '../args.js';
 import { jobsOption } from '../command-options.js';
 import { resolveCode } from '../examples.js';
@@ -112,7 +112,11 @@ async function isolateWithCode(config: SessionConfig, jobs: number): Promise<Liv
   admitSandboxes(runtimeOf(config.code.language));
   const platform = nodePlatform(TOOL, commandTranspiler(TOOL));
   const code = resolveCode(config.code);
-  const pair = () => createLiveOracle(platform, code, config.budgets.callMs, true);
+  const pair = () =>
+    createLiveOracle(platform, code, config.budgets.callMs, {
+      judgeEmpty: true,
+      spread: spreadsArguments(config),
+    });
   const oracle =
     jobs > 1
       ? new ParallelOracle(Array.from({ length: jobs }, pair), guessingFor(config))

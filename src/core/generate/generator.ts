@@ -109,6 +109,7 @@ function kindProblems(config: GeneratorConfig, kind: InputKind): Problem[] {
   const elements = config.elements ?? ELEMENT_TYPES;
   const needsAlphabet = kind === 'string' || (kind === 'array' && elements.includes('string'));
   if (kind === 'json') problems.push({ code: 'generator.json' });
+  if (kind === 'args') problems.push({ code: 'generator.args' });
   if (
     needsAlphabet &&
     (typeof config.alphabet !== 'string' ||

@@ -6,12 +6,13 @@ import { fromUnits, toUnits } from './units.js';
  * How a trial was made from the current input:
  * - `delete`: the units `[lo, hi)` were removed (the article's only move); with `level`, the
  *   nodes `[lo, hi)` of that level of a tree (`hdd`);
- * - `keep`: only the units `[lo, hi)` were kept (ddmin's subset test);
+ * - `keep`: only the units `[lo, hi)` were kept (ddmin's subset test); with `from` and `to`,
+ *   only those of the span `[from, to)` (one argument of a call), the units around it kept too;
  * - `set`: unit `index` was replaced by `value` (value shrinking).
  */
 export type Edit =
   | { op: 'delete'; lo: number; hi: number; level?: number }
-  | { op: 'keep'; lo: number; hi: number }
+  | { op: 'keep'; lo: number; hi: number; from?: number; to?: number }
   | { op: 'set'; index: number; value: Json };
 
 /** Applies an edit to a sequence of units (pure; the units are not changed). */
@@ -20,7 +21,13 @@ export function editUnits(units: readonly Json[], edit: Edit): Json[] {
     case 'delete':
       return [...units.slice(0, edit.lo), ...units.slice(edit.hi)];
     case 'keep':
-      return units.slice(edit.lo, edit.hi);
+      return edit.from === undefined
+        ? units.slice(edit.lo, edit.hi)
+        : [
+            ...units.slice(0, edit.from),
+            ...units.slice(edit.lo, edit.hi),
+            ...units.slice(edit.to ?? units.length),
+          ];
     case 'set': {
       const next = units.slice();
       next[edit.index] = edit.value;
@@ -51,6 +58,7 @@ export function applyEdit(value: Json, edit: Edit, shape: Shape): Json {
  */
 function sliceText(text: string, edit: Edit): string | null {
   if (edit.op === 'set' || /[\uD800-\uDFFF]/.test(text)) return null;
+  if (edit.op === 'keep' && edit.from !== undefined) return null;
   return edit.op === 'delete'
     ? text.slice(0, edit.lo) + text.slice(edit.hi)
     : text.slice(edit.lo, edit.hi);

@@ -7,16 +7,17 @@
  * | `string` | a string | its characters, lines or words (`split`) |
  * | `array` | an array of any JSON values | its elements |
  * | `json` | any JSON value | its subtrees, level by level (`hdd`) |
+ * | `args` | several arguments (the input is their array) | each argument's units, one argument at a time |
  */
 
 /** A JSON value. */
 export type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 
 /** The kinds of input. */
-export type InputKind = 'int-array' | 'string' | 'array' | 'json';
+export type InputKind = 'int-array' | 'string' | 'array' | 'json' | 'args';
 
 /** Every kind, in menu order. */
-export const INPUT_KINDS: readonly InputKind[] = ['int-array', 'string', 'array', 'json'];
+export const INPUT_KINDS: readonly InputKind[] = ['int-array', 'string', 'array', 'json', 'args'];
 
 /** How a string is cut into units. */
 export type Split = 'chars' | 'lines' | 'words';
@@ -27,7 +28,7 @@ export const SPLITS: readonly Split[] = ['chars', 'lines', 'words'];
 /** How an input is cut into units: its kind, and for a string the split. */
 export interface Shape {
   kind: InputKind;
-  /** Strings only (default `chars`). */
+  /** Strings, and a call's string arguments (default `chars`). */
   split?: Split;
 }
 
@@ -52,7 +53,7 @@ export function isFlat(shape: Shape): boolean {
 /** The shape a session config names (`kind` and `split`; the article's when absent). */
 export function shapeOf(config: { kind?: InputKind; split?: Split }): Shape {
   const kind = config.kind ?? 'int-array';
-  return kind === 'string' ? { kind, split: config.split ?? 'chars' } : { kind };
+  return kind === 'string' || kind === 'args' ? { kind, split: config.split ?? 'chars' } : { kind };
 }
 
 /** Whether `value` is a JSON value nested at most `depth` deep (no functions, no cycles). */

@@ -1,4 +1,8 @@
-import type { Json, Shape, Split } from './kinds.js';
+import { callOf, callUnits } from './args.js';
+import type { Json, Shape } from './kinds.js';
+import { splitText } from './split.js';
+
+export { splitText } from './split.js';
 
 /**
  * A flat input as the units a reducer deletes, and back. An array is its own units (the same
@@ -7,6 +11,7 @@ import type { Json, Shape, Split } from './kinds.js';
  * word keeps the white space after it (white space before the first word is a unit of its own).
  */
 export function toUnits(value: Json, shape: Shape): Json[] {
+  if (shape.kind === 'args') return callUnits(value, shape.split ?? 'chars');
   if (typeof value === 'string') return splitText(value, shape.split ?? 'chars');
   if (Array.isArray(value)) return value;
   throw new TypeError(
@@ -16,19 +21,8 @@ export function toUnits(value: Json, shape: Shape): Json[] {
 
 /** The input made of `units` (for an array, the units themselves). */
 export function fromUnits(units: readonly Json[], shape: Shape): Json {
+  if (shape.kind === 'args') return callOf(units);
   return shape.kind === 'string' ? units.join('') : (units as Json[]);
-}
-
-/** A text cut into units by `split`. */
-export function splitText(text: string, split: Split): string[] {
-  switch (split) {
-    case 'chars':
-      return Array.from(text);
-    case 'lines':
-      return text.match(/[^\n]*\n|[^\n]+/g) ?? [];
-    case 'words':
-      return text.match(/\S+\s*|\s+/g) ?? [];
-  }
 }
 
 /** What one unit of a shape is called in English (for messages): element, character, line… */

@@ -1,7 +1,8 @@
 import { FNV_OFFSET, fnv1a } from '../hash/fnv1a.js';
+import { isMarker } from './args.js';
 import type { Json, Shape } from './kinds.js';
 import { isPruningOf, nodeCount, singleRemovals } from './tree.js';
-import { toUnits } from './units.js';
+import { fromUnits, toUnits } from './units.js';
 
 /**
  * Whether two JSON values are equal (arrays element by element, objects member by member), with
@@ -59,6 +60,7 @@ function numbersKey(input: readonly number[]): string {
 /** How many units an input has: elements, characters, lines or words, or tree nodes. */
 export function sizeOf(value: Json, shape: Shape): number {
   if (shape.kind === 'json') return nodeCount(value);
+  if (shape.kind === 'args') return toUnits(value, shape).length;
   if (shape.kind === 'string' && shape.split !== 'chars' && typeof value === 'string') {
     return toUnits(value, shape).length;
   }
@@ -77,8 +79,10 @@ export function* neighbours(value: Json, shape: Shape): Generator<Json> {
   }
   const units = toUnits(value, shape);
   for (let i = 0; i < units.length; i++) {
+    // A call's argument markers stay: an argument loses units, never its place.
+    if (shape.kind === 'args' && isMarker(units[i] as Json)) continue;
     const without = [...units.slice(0, i), ...units.slice(i + 1)];
-    yield shape.kind === 'string' ? without.join('') : without;
+    yield fromUnits(without, shape);
   }
 }
 

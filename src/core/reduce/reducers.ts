@@ -1,5 +1,6 @@
 import type { InputKind, Json, Shape } from '../input/kinds.js';
 import { fromUnits, toUnits } from '../input/units.js';
+import { byArgument } from './by-argument.js';
 import { chunks, chunksResume } from './chunks.js';
 import { ddmin } from './ddmin.js';
 import { hdd } from './hdd.js';
@@ -11,7 +12,7 @@ export type ReducerEntry =
   | { tree: false; reducer: Reducer; summary: string; kinds: readonly InputKind[] }
   | { tree: true; reducer: TreeReducer; summary: string; kinds: readonly InputKind[] };
 
-const FLAT: readonly InputKind[] = ['int-array', 'string', 'array'];
+const FLAT: readonly InputKind[] = ['int-array', 'string', 'array', 'args'];
 
 /** Every reducer by name, with a one-line description for menus and `--help`. */
 export const REDUCERS: Readonly<Record<ReducerName, ReducerEntry>> = {
@@ -37,7 +38,7 @@ export const REDUCERS: Readonly<Record<ReducerName, ReducerEntry>> = {
     tree: false,
     reducer: values,
     summary: 'block deletion, then integers shrunk toward 0 and characters toward "a"',
-    kinds: FLAT,
+    kinds: ['int-array', 'string', 'array'],
   },
   hdd: {
     tree: true,
@@ -71,7 +72,9 @@ export function reduceInput(
   shape: Shape,
 ): Generator<Trial<Json>, Reduced<Json>, Judged> {
   const entry = REDUCERS[name];
-  return entry.tree ? entry.reducer(start) : onUnits(entry.reducer, start, shape);
+  if (entry.tree) return entry.reducer(start);
+  // A call's arguments are reduced one at a time, never one into another.
+  return onUnits(shape.kind === 'args' ? byArgument(entry.reducer) : entry.reducer, start, shape);
 }
 
 function* onUnits(

@@ -36,6 +36,8 @@ export interface HistoryRow {
   level?: number;
   /** The kept block (keep moves). */
   kept?: [number, number];
+  /** The argument of a call a keep move kept the block of (the units around it kept too). */
+  keptIn?: [number, number];
   /** The changed unit (set moves). */
   set?: { index: number; from: Json; to: Json };
   trial: Json;
@@ -107,8 +109,10 @@ export function historyRow(
   if (edit.op === 'delete') {
     row.removed = [edit.lo, edit.hi];
     if (edit.level !== undefined) row.level = edit.level;
-  } else if (edit.op === 'keep') row.kept = [edit.lo, edit.hi];
-  else row.set = { index: edit.index, from: unitsBefore?.[edit.index] ?? 0, to: edit.value };
+  } else if (edit.op === 'keep') {
+    row.kept = [edit.lo, edit.hi];
+    if (edit.from !== undefined) row.keptIn = [edit.from, edit.to ?? edit.from];
+  } else row.set = { index: edit.index, from: unitsBefore?.[edit.index] ?? 0, to: edit.value };
   if (trial.granularity !== undefined) row.granularity = trial.granularity;
   if (judged.flaky) row.flaky = [...judged.flaky];
   return row;

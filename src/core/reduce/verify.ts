@@ -45,8 +45,12 @@ function expectedTrial(row: HistoryRow, shape: Shape): Json | null {
       hi: row.removed[1],
       ...(row.level !== undefined ? { level: row.level } : {}),
     };
-  } else if (row.kept) edit = { op: 'keep', lo: row.kept[0], hi: row.kept[1] };
-  else if (row.set) {
+  } else if (row.kept) {
+    const [lo, hi] = row.kept;
+    edit = row.keptIn
+      ? { op: 'keep', lo, hi, from: row.keptIn[0], to: row.keptIn[1] }
+      : { op: 'keep', lo, hi };
+  } else if (row.set) {
     const units = shape.kind === 'json' ? [] : toUnits(row.before, shape);
     if (!sameValue(units[row.set.index] ?? null, row.set.from)) return null;
     edit = { op: 'set', index: row.set.index, value: row.set.to };

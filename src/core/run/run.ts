@@ -33,7 +33,9 @@ export function* runSession(config: SessionConfig, options: RunOptions = {}): St
     reducer: config.reducer,
     verified: false,
     ...(config.kind && config.kind !== 'int-array' ? { kind: config.kind } : {}),
-    ...(config.kind === 'string' ? { split: config.split ?? 'chars' } : {}),
+    ...(config.kind === 'string' || config.kind === 'args'
+      ? { split: config.split ?? 'chars' }
+      : {}),
   };
   const end = (status: EndEvent['status'], message?: string, result?: DriveResult): RunSummary => {
     summary.status = status;

@@ -54,8 +54,14 @@ export class StatusTracker {
     else if (event.type === 'decision') {
       this.#trials = event.trial;
       const block = (event.hi ?? 0) - (event.lo ?? 0);
+      // A keep within one argument keeps the other arguments' units too.
+      const around = event.from !== undefined ? event.size - ((event.to ?? 0) - event.from) : 0;
       const kept =
-        event.op === 'delete' ? event.size - block : event.op === 'keep' ? block : event.size;
+        event.op === 'delete'
+          ? event.size - block
+          : event.op === 'keep'
+            ? block + around
+            : event.size;
       this.#size = event.accepted ? kept : event.size;
     } else if (event.type === 'isolation') {
       this.#trials = event.trial;

@@ -183,7 +183,8 @@ export function configProblems(value: unknown): Problem[] {
   );
   check(isOptional(value.kind, isInputKind), 'kind.unknown', { name: String(value.kind) });
   check(
-    isOptional(value.split, isSplit) && (value.split === undefined || value.kind === 'string'),
+    isOptional(value.split, isSplit) &&
+      (value.split === undefined || value.kind === 'string' || value.kind === 'args'),
     'split.invalid',
   );
   const kind: InputKind = isInputKind(value.kind) ? value.kind : 'int-array';
@@ -322,6 +323,12 @@ export function inputProblem(input: unknown, kind: InputKind): Problem | null {
       return holdsNegativeZero(input) ? { code: 'input.negative-zero' } : null;
     case 'json':
       if (!isJson(input, LIMITS.depth)) return { code: 'input.not-json-value' };
+      return holdsNegativeZero(input) ? { code: 'input.negative-zero' } : null;
+    case 'args':
+      if (!Array.isArray(input) || input.length === 0 || !isJson(input, LIMITS.depth)) {
+        return { code: 'input.not-args' };
+      }
+      if (JSON.stringify(input).length > max * 8) return { code: 'input.not-args' };
       return holdsNegativeZero(input) ? { code: 'input.negative-zero' } : null;
   }
 }

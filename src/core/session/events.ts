@@ -14,11 +14,12 @@ export const FORMAT = 'deltalab-session';
  * The format versions. Version 2 sessions name their input's kind (`config.kind`,
  * `config.split`) and hold inputs of any kind, and code in any language (Python too); version 1
  * sessions hold arrays of integers only; version 2.1 sessions may isolate (`config.isolate`,
- * with `isolation` and `isolated` rows).
+ * with `isolation` and `isolated` rows); version 2.2 sessions may hold calls with several
+ * arguments (`kind: 'args'`, whose keep decisions may be bounded to one argument: `from`, `to`).
  * Readers accept both (`validate.ts` reads each by its own rules); writers write the lowest that
  * holds the session (`versionFor`), so an integer session is byte for byte what it always was.
  */
-export const VERSIONS = { ints: '1.0', kinds: '2.0', isolate: '2.1' } as const;
+export const VERSIONS = { ints: '1.0', kinds: '2.0', isolate: '2.1', args: '2.2' } as const;
 
 /** The first line of a session. */
 export interface Header {
@@ -82,6 +83,9 @@ export interface DecisionEvent {
   hi?: number;
   /** Tree moves (`hdd`): the level of the tree the block is on. */
   level?: number;
+  /** A keep within one argument of a call: the argument's units, kept around the block. */
+  from?: number;
+  to?: number;
   /** Set moves: the unit and its new value. */
   index?: number;
   value?: Json;

@@ -15,6 +15,7 @@ export interface HeaderStamp {
 export function versionFor(config: SessionConfig): string {
   const first =
     config.kind === undefined && config.split === undefined && config.code.language !== 'py';
+  if (config.kind === 'args') return VERSIONS.args;
   if (config.isolate) return VERSIONS.isolate;
   return first ? VERSIONS.ints : VERSIONS.kinds;
 }

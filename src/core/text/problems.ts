@@ -43,6 +43,10 @@ export const PROBLEMS = {
     en: "the isolation mode must be '+-' (the difference), '-' (the smallest failing input) or '+' (the largest passing one)",
     zh: "隔离模式必须是 '+-'（差异）、'-'（最小的失败输入）或 '+'（最大的通过输入）",
   },
+  'input.not-args': {
+    en: 'a call with several arguments is a non-empty JSON array of them',
+    zh: '多参数调用是由各参数组成的非空 JSON 数组',
+  },
   'changes.call': {
     en: 'isolating a change of code needs the call to judge both versions on: paste an input',
     zh: '隔离代码改动需要用来判定两个版本的那次调用：请粘贴一个输入',
@@ -152,6 +156,10 @@ export const PROBLEMS = {
   'generator.range-order': {
     en: 'the smallest value is larger than the largest',
     zh: '最小值比最大值还大',
+  },
+  'generator.args': {
+    en: 'calls with several arguments are not generated: paste one (a JSON array of the arguments)',
+    zh: '多参数调用不能随机生成：请粘贴一个（由各参数组成的 JSON 数组）',
   },
   'generator.json': {
     en: 'JSON trees are not generated: paste one, or give a file',

@@ -22,6 +22,9 @@ import { shared } from '../styles/shared.js';
 import './dl-search-progress.js';
 import { LocalizedElement } from './localized-element.js';
 
+/** The kinds the page reduces: calls with several arguments are the command line's for now. */
+const PAGE_KINDS = INPUT_KINDS.filter((kind) => kind !== 'args');
+
 /**
  * Where the failing input comes from: seeded random generation (seed, length, value range,
  * attempt limit) with a progress bar, or an input pasted in. Shows the failing input found.
@@ -122,12 +125,12 @@ export class DlFindPanel extends LocalizedElement {
       <h2 id="find-title">${t('find.heading')}</h2>
       <fieldset>
         <legend class="visually-hidden">${t('find.source')}</legend>
-        <label><input type="radio" name="source" .checked=${generate} ?disabled=${ws.kind === 'json'} @change=${() => this.#patch({ source: 'generate' })} />${t('find.generate')}</label>
+        <label><input type="radio" name="source" .checked=${generate} ?disabled=${ws.kind === 'json' || ws.kind === 'args'} @change=${() => this.#patch({ source: 'generate' })} />${t('find.generate')}</label>
         <label><input type="radio" name="source" .checked=${!generate} @change=${() => this.#patch({ source: 'paste' })} />${t('find.paste')}</label>
       </fieldset>
       <label>${t('find.kind')}
         <select .value=${ws.kind} @change=${(e: Event) => this.#kind(fieldValue(e) as InputKind)}>
-          ${INPUT_KINDS.map((kind) => html`<option value=${kind} ?selected=${kind === ws.kind}>${t(`kind.${kind}`)}</option>`)}
+          ${PAGE_KINDS.map((kind) => html`<option value=${kind} ?selected=${kind === ws.kind}>${t(`kind.${kind}`)}</option>`)}
         </select></label>
       ${
         text

@@ -107,6 +107,7 @@ export const en = {
   'kind.string': 'text (string)',
   'kind.array': 'JSON array',
   'kind.json': 'JSON value (tree)',
+  'kind.args': 'Several arguments (a JSON array of them)',
   'find.split': 'Cut into',
   'split.chars': 'characters',
   'split.lines': 'lines',

@@ -107,6 +107,7 @@ export const zh: Record<MessageKey, string> = {
   'kind.string': '文本（字符串）',
   'kind.array': 'JSON 数组',
   'kind.json': 'JSON 值（树）',
+  'kind.args': '多个参数（由它们组成的 JSON 数组）',
   'find.split': '切分单位',
   'split.chars': '字符',
   'split.lines': '行',

@@ -280,7 +280,8 @@ export function fitKind(workspace: Workspace): Workspace {
   const reducer = REDUCERS[workspace.reducer].kinds.includes(workspace.kind)
     ? workspace.reducer
     : (reducersFor(workspace.kind)[0] ?? workspace.reducer);
-  const source = workspace.kind === 'json' ? 'paste' : workspace.source;
+  const source =
+    workspace.kind === 'json' || workspace.kind === 'args' ? 'paste' : workspace.source;
   return reducer === workspace.reducer && source === workspace.source
     ? workspace
     : { ...workspace, reducer, source };

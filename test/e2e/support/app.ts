@@ -103,6 +103,33 @@ export async function waitForDone(page: Page, timeout = 60_000): Promise<void> {
     .waitFor({ timeout });
 }
 
+/** Opens a lesson from the gallery by its title, its recording replayed to its end. */
+export async function openLesson(page: Page, lessons: string, title: string, name: string) {
+  await page.getByRole('button', { name: lessons, exact: true }).click();
+  await page.locator('dl-lesson-gallery .card .title').getByText(title, { exact: true }).click();
+  await page.waitForFunction((lesson) => {
+    const app = document.querySelector('delta-lab');
+    return (
+      app?.workspaces.workspace.lesson === lesson &&
+      !app.runs.replaying &&
+      app.timeline.mode === 'replay' &&
+      app.timeline.ended
+    );
+  }, name);
+}
+
+/** Runs the workspace live at the fastest speed and expects the run to match its recording. */
+export async function runLiveToRecording(page: Page, en: boolean): Promise<void> {
+  await fastest(page);
+  await page.getByRole('button', { name: en ? 'Run live' : '现场运行' }).click();
+  await waitForDone(page);
+  await expectText(
+    page.locator('#stage .match'),
+    'toContain',
+    en ? 'matches the recording' : '与录制',
+  );
+}
+
 /** Sets the player's speed to its fastest (the run jumps to its last step). */
 export async function fastest(page: Page): Promise<void> {
   await page.locator('dl-player .speed input').fill('4');

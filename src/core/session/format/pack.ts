@@ -231,6 +231,8 @@ function makeDecision(
   if (fields.lo !== undefined) decision.lo = fields.lo;
   if (fields.hi !== undefined) decision.hi = fields.hi;
   if (fields.level !== undefined) decision.level = fields.level;
+  if (fields.from !== undefined) decision.from = fields.from;
+  if (fields.to !== undefined) decision.to = fields.to;
   if (fields.index !== undefined) decision.index = fields.index;
   if (fields.value !== undefined) decision.value = fields.value;
   if (fields.granularity !== undefined) decision.granularity = fields.granularity;

@@ -16,6 +16,8 @@ export function editOf(decision: DecisionEvent): Edit {
   const edit: Edit = { op: decision.op, lo: decision.lo ?? 0, hi: decision.hi ?? 0 };
   if (decision.op === 'delete' && decision.level !== undefined)
     return { ...edit, level: decision.level } as Edit;
+  if (decision.op === 'keep' && decision.from !== undefined)
+    return { ...edit, from: decision.from, to: decision.to ?? decision.from } as Edit;
   return edit;
 }
 

@@ -147,10 +147,14 @@ function decisionProblem(value: Json, type: string, rules: RowRules, full = true
     rules.kind === 'int-array' ? isInt(value.value) : isJson(value.value, LIMITS.depth);
   const level =
     value.level === undefined || (rules.major >= 2 && isInt(value.level) && value.level > 0);
+  const span =
+    (value.from === undefined && value.to === undefined) ||
+    (value.op === 'keep' && rules.kind === 'args' && isInt(value.from) && isInt(value.to));
   const ok =
     ['delete', 'keep', 'set'].includes(value.op as string) &&
     (value.op === 'set' ? isInt(value.index) && setValue : isInt(value.lo) && isInt(value.hi)) &&
     level &&
+    span &&
     isOutcome(value.outcome) &&
     typeof value.accepted === 'boolean' &&
     (!full || (isInt(value.trial) && isInt(value.size) && typeof value.cached === 'boolean'));
