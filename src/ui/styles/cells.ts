@@ -218,6 +218,12 @@ export const cells = css`
   .lines .block {
     align-items: stretch;
   }
+  /* A block of lines is named above its rows, as a heading: below them it would read as the
+     next block's. */
+  .lines .name,
+  .lines .back {
+    order: -1;
+  }
   .lines .cells {
     flex-direction: column;
   }
