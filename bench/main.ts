@@ -11,9 +11,11 @@ import { measureContainment } from './containment.js';
 import { measureCli, measurePython, parts, ratios } from './exhaustive.js';
 import { type ExhaustiveRun, runExhaustive, runExhaustiveInThread } from './exhaustive-run.js';
 import { buildSizes, measureFirstControl } from './first-paint.js';
+import { measureFlatDefault } from './flat-default.js';
 import { measureNodeFloor } from './floor-node.js';
 import { measureHostile } from './hostile.js';
 import { measureIsolation, measureLargeIsolation } from './isolate.js';
+import { measureSlowJobs } from './jobs-slow.js';
 import { measureKinds } from './kinds.js';
 import { measureOracle } from './oracle.js';
 import { measurePageTouch } from './page-touch.js';
@@ -26,8 +28,8 @@ import { measureSessions, recordLongSession } from './sessions.js';
 
 // `npm run bench [-- --check] [-- --no-build] [-- --book BOOK_CODE_DIR]`: every measurement,
 // one JSON report (stdout and .bench/report.json) and a short table. With --check, exits 1 when a
-// budget fails; with --book, isolation is also compared with the Debugging Book's own dd
-// (bench/isolate-anchor.py says where its code comes from).
+// budget fails; with --book, isolation and the default flat reducer are also compared with the
+// Debugging Book's own dd (bench/isolate-anchor.py says where its code comes from).
 
 const RUNS = 5;
 const TOOL = 'deltalab bench';
@@ -84,6 +86,12 @@ log('13. isolation: dd against ddmin, one cause in 10^5 units');
 const bookAt = args.indexOf('--book');
 const isolation =
   bookAt >= 0 ? await measureIsolation(args[bookAt + 1] ?? '') : { large: measureLargeIsolation() };
+
+log("14. the default flat reducer against DD.py's ddmin; --jobs 1 and 2 on a slow test");
+const flatDefault = {
+  ...(await measureFlatDefault(bookAt >= 0 ? args[bookAt + 1] : undefined)),
+  jobs: measureSlowJobs(3),
+};
 
 log('5. sessions: recording and measuring the 10^5-call session');
 const long = recordLongSession(code);
@@ -157,6 +165,7 @@ try {
     processes,
     containment,
     isolation,
+    flatDefault,
   };
   report = { ...partial, budgets: budgets(partial) };
 } finally {

@@ -2,6 +2,7 @@ import type { ArticleFlowReport } from './browser.js';
 import type { ContainmentReport } from './containment.js';
 import type { ExhaustiveReport } from './exhaustive.js';
 import type { FirstPaintReport } from './first-paint.js';
+import type { FlatDefaultReport } from './flat-default.js';
 import type { HostileReport } from './hostile.js';
 import type { IsolationReport } from './isolate.js';
 import type { KindReport } from './kinds.js';
@@ -48,6 +49,8 @@ export interface Report {
   containment: ContainmentReport;
   /** Distinct executions of dd and ddmin; the book's dd beside ours with `--book`. */
   isolation: Pick<IsolationReport, 'large'> & Partial<IsolationReport>;
+  /** Section 14: the default flat reducer against DD.py's ddmin (the book's dd with `--book`). */
+  flatDefault: FlatDefaultReport;
   budgets: Budget[];
 }
 
@@ -168,6 +171,27 @@ export function budgets(report: Omit<Report, 'budgets'>): Budget[] {
       '<=',
       0.6,
       'ratio',
+    ),
+    check(
+      `reducer.${report.flatDefault.reducer} (default) executions / DD.py ddmin's, mixed suite (geometric mean)`,
+      report.flatDefault.toDdpy.geometricMean,
+      '<=',
+      0.6,
+      'ratio',
+    ),
+    check(
+      `reducer.${report.flatDefault.reducer} (default) executions / DD.py ddmin's, mixed suite (totals)`,
+      report.flatDefault.toDdpy.total,
+      '<=',
+      0.6,
+      'ratio',
+    ),
+    check(
+      `reducer.${report.flatDefault.reducer} (default): cases ending larger than DD.py's ddmin`,
+      report.flatDefault.larger.length,
+      '<=',
+      0,
+      'cases',
     ),
     check(
       'replay 10^5 calls, chromium (reducer worker)',
@@ -350,6 +374,7 @@ export function table(report: Report): string {
     ],
     ...containmentRows(report.containment, n),
     ...isolationRows(report.isolation),
+    ...flatDefaultRows(report.flatDefault),
     ...one.map((r) => [
       'reducers 10^5, one',
       `${r.reducer} (cache)`,
@@ -452,6 +477,34 @@ function isolationRows(isolation: Report['isolation']): string[][] {
     `${t.ours} / ${t.book} executions${t.worse.length > 0 ? ` (more on ${t.worse.join(', ')})` : ''}`,
   ]);
   return [...large, ...totals];
+}
+
+/** Section 14's rows: the default flat reducer over DD.py's ddmin (and the book's dd). */
+function flatDefaultRows(flat: FlatDefaultReport): string[][] {
+  const ratio = (r: { geometricMean: number; total: number }) =>
+    `${r.geometricMean} (geometric mean) / ${r.total} (totals)`;
+  const sum = (f: (row: FlatDefaultReport['rows'][number]) => number) =>
+    flat.rows.reduce((total, row) => total + f(row), 0);
+  return [
+    [
+      'default flat reducer',
+      `${flat.reducer} / DD.py ddmin, distinct executions`,
+      `${ratio(flat.toDdpy)}; ${sum((r) => r.executions)} / ${sum((r) => r.ddpy.executions)}`,
+    ],
+    ['', `${flat.reducer} / DD.py ddmin, distinct inputs`, ratio(flat.toDdpyContents)],
+    ['', 'chunks-resume (the previous default) / DD.py ddmin', ratio(flat.previousToDdpy)],
+    ...(flat.toBook ? [['', `${flat.reducer} / the book's dd -`, ratio(flat.toBook)]] : []),
+    ...(flat.jobs ?? []).map((row) => [
+      '',
+      `${row.reducer} --jobs ${row.jobs}, 30 ms test: runs / executions / wall`,
+      `${row.runs} / ${row.executions} / ${roundTo(row.wallMs.median, 0)} ms`,
+    ]),
+    [
+      '',
+      'elements left, ours / DD.py',
+      `${sum((r) => r.size)} / ${sum((r) => r.ddpy.size)}${flat.larger.length > 0 ? ` (larger on ${flat.larger.join(', ')})` : ''}`,
+    ],
+  ];
 }
 
 /** Section 12's rows: each measure contained (as found here) / not, and the load it ran at. */

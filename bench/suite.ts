@@ -26,7 +26,7 @@ export interface SuiteReport {
 }
 
 /** The reducers the mixed suite compares. */
-const SUITE_REDUCERS: readonly ReducerName[] = ['chunks', 'chunks-resume', 'ddmin'];
+const SUITE_REDUCERS: readonly ReducerName[] = ['chunks', 'chunks-resume', 'ddmin', 'bisect'];
 
 /** Runs `reducer` on `suiteCase` in-thread with the outcome cache on. */
 export function runSuiteCase(suiteCase: SuiteCase, reducer: ReducerName): SuiteRow {
@@ -49,7 +49,7 @@ export function geometricMean(values: readonly number[]): number {
 }
 
 /**
- * Calls of chunks, chunks-resume and ddmin (cache on) on every case of the mixed suite
+ * Calls of chunks, chunks-resume, ddmin and bisect (cache on) on every case of the mixed suite
  * (`src/core/reduce/suite.ts`), and each reducer's geometric mean ratio to ddmin.
  */
 export function measureSuite(): SuiteReport {

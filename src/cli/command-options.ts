@@ -2,7 +2,7 @@ import { basename, resolve } from 'node:path';
 import type { CommandSpec } from '../core/code/refs.js';
 import { isSplit, SPLITS } from '../core/input/kinds.js';
 import { LIMITS } from '../core/limits.js';
-import { isReducerName, REDUCER_NAMES, REDUCERS } from '../core/reduce/reducers.js';
+import { defaultReducer, isReducerName, REDUCER_NAMES, REDUCERS } from '../core/reduce/reducers.js';
 import type { SessionConfig } from '../core/session/config.js';
 import { integer, type Options } from './args.js';
 import { chooseInput } from './input-options.js';
@@ -95,7 +95,7 @@ export function commandRun(values: Record<string, unknown>): CommandRun {
       ? { expectStdout: values['expect-stdout'] }
       : {}),
   };
-  const reducer = values.reducer ?? 'chunks-resume';
+  const reducer = values.reducer ?? defaultReducer('string');
   if (typeof reducer !== 'string' || !isReducerName(reducer)) {
     throw new UsageError(
       `unknown reducer "${String(reducer)}"; known: ${REDUCER_NAMES.join(', ')}`,

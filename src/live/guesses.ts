@@ -2,7 +2,7 @@ import { type Json, type Shape, shapeOf } from '../core/input/kinds.js';
 import { sameValue, valueKey } from '../core/input/value.js';
 import { predictIsolation } from '../core/isolate/lookahead.js';
 import { type Chase, isChased } from '../core/oracle/chase.js';
-import type { Verdict } from '../core/oracle/verdict.js';
+import type { Outcome, Verdict } from '../core/oracle/verdict.js';
 import { predictTrials } from '../core/reduce/lookahead.js';
 import type { Judged, ReducerName } from '../core/reduce/types.js';
 import type { SessionConfig } from '../core/session/config.js';
@@ -73,6 +73,10 @@ export class Guesses {
   readonly #jobs = new Map<string, Job[]>();
   #start: Json | undefined;
   #plan: Json[] = [];
+  /** The outcome the plan assumed for trials not yet judged. */
+  #assumed: Outcome = 'PASS';
+  /** How many judged trials of this reduction passed, and how many were INVALID. */
+  #seen = { PASS: 0, INVALID: 0 };
 
   constructor(guessing: Guessing, runner: GuessRunner, depth: number) {
     this.#guessing = guessing;
@@ -88,6 +92,7 @@ export class Guesses {
     this.#start = start;
     this.#jobs.clear();
     this.#plan = [];
+    this.#seen = { PASS: 0, INVALID: 0 };
     this.fill();
   }
 
@@ -115,9 +120,12 @@ export class Guesses {
         return verdict ? { outcome: verdict.outcome, chased: isChased(verdict, chase) } : undefined;
       };
       const skip = (input: Json) => find(input) !== undefined;
+      // Trials not yet judged are assumed to come out as most trials that did not fail did.
+      this.#assumed = this.#seen.INVALID > this.#seen.PASS ? 'INVALID' : 'PASS';
+      const assume = { outcome: this.#assumed, chased: false };
       this.#plan = predict
         ? predict(start, known, skip, this.#depth)
-        : predictTrials(reducer, start, shape, known, skip, this.#depth);
+        : predictTrials(reducer, start, shape, known, skip, this.#depth, assume);
     }
     while (this.#runner.room() > 0 && this.#plan.length > 0) this.#job(this.#plan.shift() as Json);
   }
@@ -128,9 +136,13 @@ export class Guesses {
     this.#jobs.set(key, [...(this.#jobs.get(key) ?? []), job]);
     job.verdict = this.#runner.run(input).then((verdict) => {
       job.settled = verdict;
-      // A guess assumed a pass: once a trial is chased, the reducer goes elsewhere (a plan
-      // branched on the outcomes is made again on every verdict).
-      if (this.#guessing.predict || isChased(verdict, this.#guessing.chase)) this.#plan = [];
+      const chased = isChased(verdict, this.#guessing.chase);
+      if (!chased && (verdict.outcome === 'PASS' || verdict.outcome === 'INVALID')) {
+        this.#seen[verdict.outcome]++;
+      }
+      // The plan assumed an outcome: once a trial is chased or comes out otherwise, the reducer
+      // may go elsewhere (a plan branched on the outcomes is made again on every verdict).
+      if (this.#guessing.predict || chased || verdict.outcome !== this.#assumed) this.#plan = [];
       this.fill();
       return verdict;
     });

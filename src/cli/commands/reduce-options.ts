@@ -1,7 +1,12 @@
 import { ARTICLE_GENERATOR } from '../../core/generate/generator.js';
 import { copyInput } from '../../core/input/kinds.js';
 import type { Chase } from '../../core/oracle/chase.js';
-import { isReducerName, REDUCER_NAMES, REDUCERS, reducersFor } from '../../core/reduce/reducers.js';
+import {
+  defaultReducer,
+  isReducerName,
+  REDUCER_NAMES,
+  REDUCERS,
+} from '../../core/reduce/reducers.js';
 import { DEFAULT_MAX_ATTEMPTS, type SessionConfig } from '../../core/session/config.js';
 import { integer, type Options, seed } from '../args.js';
 import type { ChosenCode } from '../code-options.js';
@@ -33,7 +38,8 @@ export const SESSION_HELP = `${INPUT_HELP}
   --seed S --length N --max-length N --min A --max B --max-attempts N
                    the generator (defaults: the lesson's)
   --alphabet CHARS generate strings of these characters (--kind string)
-  --reducer NAME   ${REDUCER_NAMES.join(' | ')} (default: the lesson's)
+  --reducer NAME   ${REDUCER_NAMES.join(' | ')} (default: the lesson's; with --oracle-cmd,
+                   or a kind the lesson's cannot reduce, bisect for flat inputs, hdd for trees)
   --chase KIND     wrong-answer | crash | crash:SIGNATURE | timeout
   --timeout MS     per-call time budget (default: the lesson's, usually 1000)
   --max-trials N   stop after N trials (the result is then not verified 1-minimal)
@@ -81,9 +87,9 @@ export function sessionConfig(chosen: ChosenCode, values: Record<string, unknown
   const fallback = values.alphabet !== undefined ? 'string' : (base.kind ?? 'int-array');
   const given = chooseInput(values, fallback);
   if (given.kind !== 'int-array') config.kind = given.kind;
-  // The lesson's reducer, unless it does not reduce this kind (then the first that does).
+  // The lesson's reducer, unless it does not reduce this kind (then the kind's default).
   if (typeof values.reducer !== 'string' && !REDUCERS[config.reducer].kinds.includes(given.kind)) {
-    config.reducer = reducersFor(given.kind)[0] ?? config.reducer;
+    config.reducer = defaultReducer(given.kind);
   }
   const split = given.split ?? (given.kind === (base.kind ?? 'int-array') ? base.split : undefined);
   if (split && given.kind === 'string') config.split = split;

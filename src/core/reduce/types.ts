@@ -85,7 +85,7 @@ export type Reducer = (start: readonly Json[]) => Generator<Trial, Reduced, Judg
 export type TreeReducer = (start: Json) => Generator<Trial<Json>, Reduced<Json>, Judged>;
 
 /** The reducers the product offers. */
-export type ReducerName = 'chunks' | 'chunks-resume' | 'ddmin' | 'values' | 'hdd';
+export type ReducerName = 'chunks' | 'chunks-resume' | 'ddmin' | 'bisect' | 'values' | 'hdd';
 
 /**
  * The history row for a trial of `before` and its judgement. `unitsBefore` is `before` as

@@ -100,6 +100,7 @@ export const en = {
   'reducer.chunks': 'chunks — the article’s',
   'reducer.chunks-resume': 'chunks, resuming after a success',
   'reducer.ddmin': 'ddmin — Zeller’s',
+  'reducer.bisect': 'bisect — deletion that bisects what must stay (default)',
   'reducer.values': 'values — deletion, then shrink numbers',
   'reducer.hdd': 'hdd — subtrees, level by level',
   'find.kind': 'Input kind',
@@ -231,6 +232,9 @@ export const en = {
   'algorithm.note.level':
     'Level {level}: split its nodes into {parts} blocks, remove block {block}',
   'algorithm.note.set': 'Value pass: the unit at index {index}, {from} → {to}',
+  'algorithm.note.sweep': 'Sweep: remove a block of {count} units from index {lo}',
+  'algorithm.note.bisect':
+    'Bisect: that block must stay; remove the first half of what is left of it, {count} units from index {lo}',
   'regress.heading': 'Fix and regress',
   'regress.intro':
     'The article’s ending: load the corrected function, check it on the original and the reduced input, then judge every array of length 1 to 6 over −2..2, reduce each failure of the buggy candidate and verify it, and check three broken reducers the same way.',

@@ -100,6 +100,7 @@ export const zh: Record<MessageKey, string> = {
   'reducer.chunks': 'chunks —— 文章里的',
   'reducer.chunks-resume': 'chunks，成功后从原处继续',
   'reducer.ddmin': 'ddmin —— Zeller 的',
+  'reducer.bisect': 'bisect —— 删不掉的块对半查找（默认）',
   'reducer.values': 'values —— 先删除，再缩小数值',
   'reducer.hdd': 'hdd —— 按层删子树',
   'find.kind': '输入类型',
@@ -221,6 +222,9 @@ export const zh: Record<MessageKey, string> = {
   'algorithm.note.takeBlock': '补集：差异分成 {parts} 块，从失败的一侧拿掉{block}块',
   'algorithm.note.level': '第 {level} 层：把这一层的节点分成 {parts} 块，删去{block}块',
   'algorithm.note.set': '数值：下标 {index} 处的单元，{from} → {to}',
+  'algorithm.note.sweep': '扫描：从下标 {lo} 起删去一块 {count} 个单元',
+  'algorithm.note.bisect':
+    '对半：那一块删不掉；删去它剩下部分的前一半，从下标 {lo} 起 {count} 个单元',
   'regress.heading': '修复与回归',
   'regress.intro':
     '文章的结尾：换上修复后的函数，在原始输入和缩减后的输入上各跑一次；再枚举 −2..2 取值、长度 1 到 6 的全部数组，把有问题的被测程序的每个失败输入都缩减并验证；最后用同样的检查对三个故意写坏的缩减器把关。',

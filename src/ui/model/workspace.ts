@@ -4,7 +4,7 @@ import type { InputKind, Json, Split } from '../../core/input/kinds.js';
 import type { IsolationMode } from '../../core/isolate/types.js';
 import type { Chase } from '../../core/oracle/chase.js';
 import { ROLES, type Role } from '../../core/oracle/verdict.js';
-import { REDUCERS, reducersFor } from '../../core/reduce/reducers.js';
+import { defaultReducer, REDUCERS } from '../../core/reduce/reducers.js';
 import type { ReducerName } from '../../core/reduce/types.js';
 import type { SessionConfig } from '../../core/session/config.js';
 import { configProblems, DEFAULT_MAX_ATTEMPTS } from '../../core/session/config.js';
@@ -274,12 +274,12 @@ function passingInput(workspace: Workspace): Json {
 
 /**
  * The workspace with its settings fitted to its input kind: a reducer that cannot reduce the
- * kind gives way to the first that can, and a tree (which is never generated) is pasted.
+ * kind gives way to the kind's default, and a tree (which is never generated) is pasted.
  */
 export function fitKind(workspace: Workspace): Workspace {
   const reducer = REDUCERS[workspace.reducer].kinds.includes(workspace.kind)
     ? workspace.reducer
-    : (reducersFor(workspace.kind)[0] ?? workspace.reducer);
+    : defaultReducer(workspace.kind);
   const source =
     workspace.kind === 'json' || workspace.kind === 'args' ? 'paste' : workspace.source;
   return reducer === workspace.reducer && source === workspace.source

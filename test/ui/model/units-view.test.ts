@@ -74,7 +74,8 @@ describe('pasted inputs and kinds', () => {
     const base = { kind: 'json', reducer: 'chunks', source: 'generate' } as Workspace;
     expect(fitKind(base)).toMatchObject({ reducer: 'hdd', source: 'paste' });
     const text = { kind: 'string', reducer: 'hdd', source: 'generate' } as Workspace;
-    expect(fitKind(text)).toMatchObject({ reducer: 'chunks', source: 'generate' });
+    // The kind's default, not the first reducer of the menu (issue 42).
+    expect(fitKind(text)).toMatchObject({ reducer: 'bisect', source: 'generate' });
     const fits = { kind: 'string', reducer: 'ddmin', source: 'paste' } as Workspace;
     expect(fitKind(fits)).toBe(fits);
   });

@@ -2,6 +2,7 @@ import type { Shape } from '../../../core/input/kinds.js';
 import type { ReducerName } from '../../../core/reduce/types.js';
 import type { Frame } from '../../../core/run/timeline.js';
 import { isIsolationFrame } from '../narrate-isolation.js';
+import { bisectStep } from './bisect.js';
 import { chunksStep } from './chunks.js';
 import { ddStep } from './dd.js';
 import { ddminStep } from './ddmin.js';
@@ -34,6 +35,8 @@ export function algorithmStep(
       return chunksResumeStep(frame, shape, veiled);
     case 'ddmin':
       return ddminStep(frame, shape, veiled);
+    case 'bisect':
+      return bisectStep(frame, shape, veiled);
     case 'values':
       return valuesStep(frame, shape, veiled);
     case 'hdd':

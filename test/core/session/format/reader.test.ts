@@ -122,8 +122,8 @@ describe('SessionReader', () => {
       const problems: [Record<string, unknown>, string][] = [
         [{ config: null }, 'the header config is not usable: the config is not an object'],
         [
-          { config: { ...header.config, reducer: 'bisect' } },
-          'the header config is not usable: unknown reducer "bisect"',
+          { config: { ...header.config, reducer: 'no-such-reducer' } },
+          'the header config is not usable: unknown reducer "no-such-reducer"',
         ],
         [
           { config: { ...header.config, chase: { kind: 'slow' } } },

@@ -94,6 +94,8 @@ export function checkTrial(
     return 'simplify';
   }
 
+  if (reducer === 'bisect') return bisectTrial(frame, v, [test, line], shape, label);
+
   const parts = num(v, 'parts');
   const i = num(v, 'i');
   expect(parts, label).toBe(row.granularity);
@@ -141,4 +143,47 @@ export function checkTrial(
       expect(line, label).toBe(row.accepted ? 'current = input;' : 'if (judged.chased) {');
   }
   return op;
+}
+
+/** The line each kind of `bisect` trial stops at when accepted. */
+const BISECT_ACCEPTS: Record<string, string> = {
+  sweep: 'accept(edit, input);',
+  keep: 'return { edit, input };',
+  halves: 'removed.push({ edit, input });',
+};
+
+/**
+ * A trial of `bisect`: a subset test (`keep`), a block of the sweep (a deletion with a
+ * granularity) or a half of a block being bisected (`halves`, no granularity). Its `lo` and
+ * `hi` (`mid` for a half), redone on the units before it, make the recorded trial.
+ */
+function bisectTrial(
+  frame: TrialFrame,
+  v: Record<string, string>,
+  [test, line]: [string, string],
+  shape: Shape,
+  label: string,
+): string {
+  const { row } = frame;
+  const kind = row.kept ? 'keep' : row.granularity !== undefined ? 'sweep' : 'halves';
+  const units = toUnits(row.before, shape);
+  const length = num(v, 'current.length');
+  expect(length, label).toBe(units.length);
+  const lo = num(v, 'lo');
+  const hi = num(v, kind === 'halves' ? 'mid' : 'hi');
+  const op = kind === 'keep' ? 'keep' : 'delete';
+  expect([lo, hi], label).toEqual(row.kept ?? row.removed);
+  expect(fromUnits(editUnits(units, { op, lo, hi }), shape) as Json, label).toEqual(row.trial);
+  if (kind !== 'halves') expect(num(v, 'parts'), label).toBe(row.granularity);
+  if (kind === 'keep')
+    expect(blockOf(num(v, 'i'), num(v, 'parts'), length), label).toEqual(row.kept);
+  expect(test, label).toBe(
+    kind === 'halves'
+      ? 'const judged = yield { input, edit };'
+      : kind === 'sweep'
+        ? 'const judged = whole ? PASSED : yield { input, edit, granularity: parts };'
+        : 'const judged = yield { input, edit, granularity: parts };',
+  );
+  expect(line, label).toBe(row.accepted ? BISECT_ACCEPTS[kind] : 'if (judged.chased) {');
+  return kind;
 }

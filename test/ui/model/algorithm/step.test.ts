@@ -88,7 +88,7 @@ describe('the algorithm pane', () => {
   it('shows every reducer its own loop', () => {
     const { frames, shape } = exampleFrames('article');
     const names = REDUCER_NAMES.map((name) => algorithmStep(name, frames[1], shape).listing?.name);
-    expect(names).toEqual(['reduce_failure', 'chunksResume', 'ddmin', 'values', 'hdd']);
+    expect(names).toEqual(['reduce_failure', 'chunksResume', 'ddmin', 'bisect', 'values', 'hdd']);
   });
 
   it('agrees with the recorded rows of random runs of every reducer of integer arrays', () => {
@@ -107,8 +107,11 @@ describe('the algorithm pane', () => {
       // A fixed seed: the same runs each time, so that the check below cannot come and go.
       { numRuns: 150, seed: 1103 },
     );
-    // These runs reach every kind of trial of every reducer.
+    // These runs reach every kind of trial of every reducer (but bisect's subset tests, which
+    // need a long INVALID-heavy input: bisect.test.ts checks those).
     expect([...checked.keys()].sort()).toEqual([
+      'bisect halves',
+      'bisect sweep',
       'chunks delete',
       'chunks-resume delete',
       'ddmin delete',
