@@ -167,7 +167,7 @@ describe('presenting', () => {
       await page.screenshot({ path: `test-results/screens/present-loop-${name}.png` });
       const panel = page.locator('dl-compare-panel');
       await panel.getByRole('button', { name: compare }).click();
-      await expect.poll(() => panel.locator('tbody tr').count(), { timeout: 60_000 }).toBe(4);
+      await expect.poll(() => panel.locator('tbody tr').count(), { timeout: 60_000 }).toBe(5);
       await panel.scrollIntoViewIfNeeded();
       await page.screenshot({ path: `test-results/screens/present-compare-${name}.png` });
       expect(errors).toEqual([]);
