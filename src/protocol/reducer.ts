@@ -121,8 +121,12 @@ export type RegressReply =
       failures: number;
       verified: number;
       problems: number;
+      /** The reductions' calls: their confirmations and trials. */
       calls: number;
+      /** Oracle executions, the verification runs included. */
       executions: number;
+      /** Of the executions, those that verified the reductions' results. */
+      verifyExecutions: number;
       /** Inputs on which the corrected candidate still disagrees with the reference. */
       correctedFailures: number;
       /** How many reductions took each number of calls, by calls. */

@@ -30,6 +30,8 @@ export interface DlEvents {
   'dl-lesson': string;
   /** Put the lesson's own code and settings back. */
   'dl-lesson-reset': undefined;
+  /** A blank workspace of one's own is asked for. */
+  'dl-blank': undefined;
   /** An editor's new text. */
   'dl-code-change': string;
   /** The banner's actions. */

@@ -45,8 +45,8 @@ describe('isolating', () => {
         narration(page),
         'toContain',
         en
-          ? 'Confirm that the passing input "<b>foo</b>" passes'
-          : '确认通过的输入 "<b>foo</b>" 确实通过',
+          ? 'Confirm that the passing input “<b>foo</b>” passes'
+          : '确认通过的输入 “<b>foo</b>” 确实通过',
       );
       await page.keyboard.press('ArrowRight');
       await expectText(

@@ -69,7 +69,7 @@ describe('lessons', () => {
         'toMatch',
         en
           ? /Trial 3: .*→ \[2,1\]\. FAIL — rejected, restore\. A failure, but not the one chased\.$/
-          : /试 3：.*→ \[2,1\]。FAIL——不接受，恢复。是失败，但不是所追踪的那种。$/,
+          : /第 3 次试验：.*→ \[2,1\]。FAIL——不接受，恢复。是失败，但不是所追踪的那种。$/,
       );
       expect(await cells()).toMatch(en ? /expected 1, actual 0/ : /参考答案 1, 被测输出 0/);
       await page.keyboard.press('PageDown'); // trial 4
@@ -78,7 +78,7 @@ describe('lessons', () => {
         'toMatch',
         en
           ? /Trial 4: .*→ \[1,1,1\]\. CRASH \(TypeError\) — rejected, restore\. A failure, but not the one chased\.$/
-          : /试 4：.*→ \[1,1,1\]。CRASH \(TypeError\)——不接受，恢复。是失败，但不是所追踪的那种。$/,
+          : /第 4 次试验：.*→ \[1,1,1\]。CRASH \(TypeError\)——不接受，恢复。是失败，但不是所追踪的那种。$/,
       );
       expect(await cells()).toMatch(/TypeError: Cannot read properties of undefined/);
       await page.screenshot({ path: `test-results/screens/crash-other-crash-${lang}.png` });
@@ -88,7 +88,7 @@ describe('lessons', () => {
         'toMatch',
         en
           ? /Trial 5: .*→ \[2,1,1\]\. Still CRASH \(RangeError\): accepted/
-          : /试 5：.*→ \[2,1,1\]。仍然 CRASH \(RangeError\)——接受/,
+          : /第 5 次试验：.*→ \[2,1,1\]。仍然 CRASH \(RangeError\)——接受/,
       );
       expect(errors).toEqual([]);
       await close();
@@ -110,7 +110,7 @@ describe('lessons', () => {
         'toBe',
         en
           ? 'Trial 2: split into 2 blocks and remove block B → [1,2,3,4]. FAIL — rejected, restore. Run again, it came out FAIL → PASS → PASS: flaky, so it does not count.'
-          : '试 2：分成 2 块，删去乙块 → [1,2,3,4]。FAIL——不接受，恢复。重跑结果 FAIL → PASS → PASS：不稳定，不算数。',
+          : '第 2 次试验：分成 2 块，删去乙块 → [1,2,3,4]。FAIL——不接受，恢复。重跑结果 FAIL → PASS → PASS：不稳定，不算数。',
       );
       await page.screenshot({ path: `test-results/screens/flaky-${lang}.png` });
       // Without re-runs, live: the chance failure is accepted and the result does not fail.

@@ -62,7 +62,7 @@ describe('presenting', () => {
         'toBe',
         en
           ? 'Trial 1: split into 2 blocks and remove block A → [-1,-9,-5,-4,-6,-7]. Will it still fail? The verdict comes on the next step.'
-          : '试 1：分成 2 块，删去甲块 → [-1,-9,-5,-4,-6,-7]。它还会失败吗？下一步揭晓。',
+          : '第 1 次试验：分成 2 块，删去甲块 → [-1,-9,-5,-4,-6,-7]。它还会失败吗？下一步揭晓。',
       );
       const cells = page.locator('dl-cells');
       const shown = await cells.evaluate((el) => el.shadowRoot?.textContent ?? '');
@@ -87,10 +87,14 @@ describe('presenting', () => {
       await expectText(
         narration(page),
         'toMatch',
-        en ? /^Trial 2: .* Will it still fail\?/ : /^试 2：.*它还会失败吗？/,
+        en ? /^Trial 2: .* Will it still fail\?/ : /^第 2 次试验：.*它还会失败吗？/,
       );
       await page.keyboard.press('PageUp');
-      await expectText(narration(page), 'toMatch', en ? /^Trial 1: .*accepted/ : /^试 1：.*接受/);
+      await expectText(
+        narration(page),
+        'toMatch',
+        en ? /^Trial 1: .*accepted/ : /^第 1 次试验：.*接受/,
+      );
       // Off: each key is a step again.
       await page.getByRole('button', { name: en ? 'Predict first' : '先猜再看' }).click();
       await page.locator('#stage').focus();
@@ -98,7 +102,7 @@ describe('presenting', () => {
       await expectText(
         narration(page),
         'toMatch',
-        en ? /^Trial 2: .*(accepted|rejected)/ : /^试 2：.*接受/,
+        en ? /^Trial 2: .*(accepted|rejected)/ : /^第 2 次试验：.*接受/,
       );
       expect(errors).toEqual([]);
       await close();
@@ -206,13 +210,13 @@ describe('presenting', () => {
     await expectText(
       narration(page),
       'toBe',
-      '分成 2 块时哪一块都删不掉：切得更细，分成 4 块。试 3：分成 4 块，删去甲块 → [3,4,5,6,7,8]。PASS——不接受，恢复。',
+      '分成 2 块时哪一块都删不掉：切得更细，分成 4 块。第 3 次试验：分成 4 块，删去甲块 → [3,4,5,6,7,8]。PASS——不接受，恢复。',
     );
     await at(4);
     await expectText(
       narration(page),
       'toBe',
-      '试 4：分成 4 块，删去乙块 → [1,2,5,6,7,8]。仍然 FAIL——接受，继续缩。',
+      '第 4 次试验：分成 4 块，删去乙块 → [1,2,5,6,7,8]。仍然 FAIL——接受，继续缩。',
     );
     await page.screenshot({ path: 'test-results/screens/four-blocks-zh.png' });
     await page.keyboard.press('End');

@@ -38,8 +38,20 @@ describe('fix and regress', () => {
         'Inputs on which the buggy candidate fails 126',
         'Reductions verified (still fail, subsequence, 1-minimal, consistent history) 126',
         'Corrected function vs reference agrees on all 19,530',
-        expect.stringMatching(/^Calls \/ executions over all reductions [\d,]+ \/ [\d,]+$/),
+        expect.stringMatching(
+          /^Calls over all reductions \(their confirmations and trials\) [\d,]+$/,
+        ),
+        expect.stringMatching(/^Executions during the reductions \(after the cache\) [\d,]+$/),
+        expect.stringMatching(
+          /^Verification runs \(each result checked: still fails, 1-minimal\) [\d,]+$/,
+        ),
       ]);
+      // Every execution is named: those of the reductions and those that verified them.
+      const numbers = rows
+        .slice(4)
+        .map((row) => Number(row.replace(/.*\s([\d,]+)\s*$/, '$1').replace(/,/g, '')));
+      expect(numbers.every((x) => x > 0)).toBe(true);
+      expect(numbers[1]).toBeLessThanOrEqual(numbers[0] as number); // the cache spares calls
       expect(await panel.locator('svg rect.bar').count()).toBeGreaterThan(3);
       // Calls against length: three measured lines and the n²/2 reference, n = 2..256.
       const growth = panel.locator('dl-growth-plot');

@@ -85,7 +85,7 @@ describe('robustness', () => {
       await expectText(
         narration(page),
         'toBe',
-        'Done: [-7] after 5 calls. It still fails and is 1-minimal.',
+        'Done: [-7] after 5 calls. It still fails and is 1-minimal. Expected -7, actual 0.',
       );
       await page.locator('.editor-block .monaco-editor').first().waitFor();
       expect(errors).toEqual([]);

@@ -106,6 +106,7 @@ export async function runRegress(
       problems: summary.problems.length,
       calls: summary.calls,
       executions: summary.executions,
+      verifyExecutions: summary.verifyExecutions,
       correctedFailures: check.failures,
       histogram: histogram(calls),
       mutants,

@@ -16,6 +16,7 @@ import {
   sourceMapPositions,
   stackOf,
 } from './stack.js';
+import { undeclaredGuard } from './undeclared.js';
 
 /** Loaded user code, ready to be called by {@link callEntry}. */
 export interface UserModule {
@@ -78,7 +79,9 @@ export function evaluateModule(
   // The compartment's globals are bound as parameters of a wrapper: user code then reads them
   // as plain variables, as fast as outside a sandbox (a global lookup would go through the
   // compartment's scope proxy).
-  const wrapper = `(function (${compartment.names.join(', ')}) { 'use strict'; return function (exports, require) {\n${code}${tail}\n}; })\n//# sourceURL=${file}`;
+  // After the return, never run: names the code does not declare throw a ReferenceError.
+  const guard = undeclaredGuard(`${code}${tail}`, compartment.names);
+  const wrapper = `(function (${compartment.names.join(', ')}) { 'use strict'; return function (exports, require) {\n${code}${tail}\n}; ${guard} })\n//# sourceURL=${file}`;
   let factory: (exports: object, require: (name: string) => never) => unknown;
   try {
     const outer = compartment.evaluate(wrapper) as (...values: unknown[]) => typeof factory;

@@ -44,7 +44,10 @@ export interface ExhaustiveSummary {
   problems: ExhaustiveProblem[];
   /** Reducer trials and oracle executions summed over all reductions. */
   calls: number;
+  /** Oracle executions, the verification runs included. */
   executions: number;
+  /** Of the executions, those that verified the reductions' results. */
+  verifyExecutions: number;
 }
 
 /**
@@ -94,6 +97,7 @@ export function* exhaustive(options: ExhaustiveOptions): Steps<ExhaustiveSummary
     problems: [],
     calls: 0,
     executions: 0,
+    verifyExecutions: 0,
   };
   const failing: number[][] = [];
   const inputs = allInputs(options.values, options.maxLength);
@@ -145,6 +149,7 @@ export function* exhaustive(options: ExhaustiveOptions): Steps<ExhaustiveSummary
     summary.failures++;
     summary.calls += result.counters.calls;
     summary.executions += result.counters.executions + result.verification.executions;
+    summary.verifyExecutions += result.verification.executions;
     const { problems, verified } = result.verification;
     if (verified) summary.verified++;
     else summary.problems.push({ input, reduced: result.reduced, problems });

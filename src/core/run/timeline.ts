@@ -42,6 +42,8 @@ export type Frame =
       start?: StoredVerdict;
       /** An isolation's verification (an isolation's end has no reduction's). */
       isolated?: Omit<IsolationVerification, 'counterexample'>;
+      /** The verdict of the input the run ended with (the last accepted trial's, or the start's). */
+      final?: StoredVerdict;
     };
 
 /** The state of a search, from its progress messages. */
@@ -65,6 +67,8 @@ export class Timeline {
   #verification: Omit<Verification, 'executions'> | null = null;
   #isolated: Omit<IsolationVerification, 'counterexample'> | null = null;
   #start: StoredVerdict | null = null;
+  /** The verdict of the current input: the start's, then each accepted trial's. */
+  #final: StoredVerdict | null = null;
   #counters: Counters = { calls: 0, executions: 0, cacheHits: 0 };
 
   constructor(shape: Shape = INT_ARRAY) {
@@ -149,6 +153,7 @@ export class Timeline {
           });
         }
         this.#start = message.verdict;
+        if (message.side !== 'pass') this.#final = message.verdict;
         this.#frames.push({
           type: 'confirmed',
           input: message.input,
@@ -159,6 +164,7 @@ export class Timeline {
         return;
       case 'trial':
         this.#counters = message.counters;
+        if (message.row.accepted) this.#final = message.verdict;
         this.#frames.push({
           type: 'trial',
           trial: message.trial,
@@ -185,6 +191,7 @@ export class Timeline {
           ...(this.#progress?.last ? { last: this.#progress.last } : {}),
           ...(this.#start ? { start: this.#start } : {}),
           ...(this.#isolated ? { isolated: this.#isolated } : {}),
+          ...(this.#final ? { final: this.#final } : {}),
         });
         return;
     }

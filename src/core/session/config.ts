@@ -71,6 +71,8 @@ export interface SessionConfig {
    * into lines (`input` today's version, `isolate.pass` yesterday's), each judged on this call.
    */
   changes?: ChangesConfig;
+  /** A workspace of one's own: the title and notes its author wrote (no bearing on the run). */
+  about?: { title: string; notes: string };
 }
 
 /** The call two versions of the candidate are judged on. */
@@ -174,6 +176,18 @@ export function configProblems(value: unknown): Problem[] {
   check(
     isOptional(value.example, (x) => typeof x === 'string' && x.length <= 100),
     'example.name',
+  );
+  check(
+    isOptional(
+      value.about,
+      (x) =>
+        isObject(x) &&
+        typeof x.title === 'string' &&
+        x.title.length <= 200 &&
+        typeof x.notes === 'string' &&
+        x.notes.length <= 20_000,
+    ),
+    'config.about',
   );
   check(isOptional(value.kind, isInputKind), 'kind.unknown', { name: String(value.kind) });
   check(

@@ -68,6 +68,10 @@ export const PROBLEMS = {
     zh: '代码需要被测程序和参考程序，或者一个结果判定函数',
   },
   'example.name': { en: 'the example name is not text', zh: '课程名不是文本' },
+  'config.about': {
+    en: 'the title and notes are not short texts',
+    zh: '标题和笔记不是合适长度的文本',
+  },
   'reducer.unknown': { en: 'unknown reducer "{name}"', zh: '没有名为 "{name}" 的缩减器' },
   'chase.invalid': { en: 'the chase is not valid', zh: '追踪的失败类型无效' },
   'cache.invalid': {
@@ -95,6 +99,10 @@ export const PROBLEMS = {
   'input.not-json': {
     en: 'the pasted input is not JSON',
     zh: '粘贴的输入不是 JSON',
+  },
+  'input.looks-like-text': {
+    en: 'the pasted input is not JSON but text: to reduce it as text, choose the input kind “text (string)”',
+    zh: '粘贴的输入不是 JSON，而是一段文本：要按文本缩减，请把输入类型改成“文本（字符串）”',
   },
   'input.invalid': {
     en: 'the input must be an array of at most {max} integers',

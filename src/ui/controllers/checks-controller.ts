@@ -4,6 +4,7 @@ import { reducersFor } from '../../core/reduce/reducers.js';
 import type { CompareRequest, RegressRequest, RunReply } from '../../protocol/reducer.js';
 import type { CompareRunner } from '../elements/dl-compare-panel.js';
 import type { RegressRunner } from '../elements/dl-regress-panel.js';
+import { isCorrected } from '../model/fix.js';
 import { codeText, type Lesson } from '../model/lessons.js';
 import { codeOf, configOf, type Workspace } from '../model/workspace.js';
 import { workspaceKey } from '../model/workspace-key.js';
@@ -41,8 +42,11 @@ export class ChecksController {
     const { original, reduced } = summary;
     if (source === undefined || !ints(original) || !ints(reduced)) return null;
     const config = configOf(ws);
+    // With the correction loaded into the editor, the buggy function is still the one checked.
+    const code = codeOf(ws);
+    const buggy = lesson?.sources.candidate;
     const request: RegressRequest = {
-      code: codeOf(ws),
+      code: isCorrected(lesson, ws.candidate) && buggy ? { ...code, candidate: buggy } : code,
       corrected: source,
       original,
       reduced,

@@ -14,6 +14,7 @@ import {
   lessonNamed,
   relocalized,
 } from '../model/lessons.js';
+import { ownIfEdited, saveBlank } from '../model/own.js';
 import { fitKind, type Workspace, workspaceOf, workspaceOfConfig } from '../model/workspace.js';
 import { workspaceKey } from '../model/workspace-key.js';
 import { checkedWorkspace } from '../model/workspace-parse.js';
@@ -75,9 +76,10 @@ export class WorkspaceController implements ReactiveController {
     return this.#origin;
   }
 
-  /** Opens what the page was opened with: a link, else the last draft, else the default lesson. */
-  async start(): Promise<void> {
+  /** Opens what the page was opened with: a link, `lesson` (`?lesson=`), the last draft, or the article. */
+  async start(lesson?: string | null): Promise<void> {
     if (isLinkHash(location.hash)) return this.openLink(location.hash);
+    if (lesson && findLesson(lesson)) return this.openLesson(lesson);
     return this.#openLast();
   }
 
@@ -156,6 +158,13 @@ export class WorkspaceController implements ReactiveController {
     await this.#parts.runs.replay(turn, lessonNamed(chosen).session());
   }
 
+  /** Opens a blank workspace of one's own, kept as a draft of its own (nothing run). */
+  async openBlank(): Promise<void> {
+    const key = saveBlank(locale(), t('own.draftName'));
+    if (key) await this.openDraft(key);
+    this.#parts.notices.dismiss();
+  }
+
   /** Puts a lesson's own code and settings back, forgetting the user's draft of it. */
   async resetLesson(): Promise<void> {
     if (this.#drafts.key === this.#workspace.lesson) dropDraft(this.#workspace.lesson);
@@ -203,7 +212,8 @@ export class WorkspaceController implements ReactiveController {
    * keeps it too and the draft is never overwritten.
    */
   edit(patch: Partial<Workspace>): void {
-    this.#workspace = fitKind({ ...this.#workspace, ...patch });
+    const was = this.#workspace;
+    this.#workspace = ownIfEdited(was, fitKind({ ...was, ...patch }), locale());
     if (this.#origin === 'link') {
       this.#linkRewrite.schedule(async () => {
         const hash = await encodeLink({

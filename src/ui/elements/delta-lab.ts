@@ -2,6 +2,7 @@ import { html, LitElement } from 'lit';
 import { customElement, query } from 'lit/decorators.js';
 import type { Frame } from '../../core/run/timeline.js';
 import { loadOnce } from '../async/load-once.js';
+import { AddressController } from '../controllers/address-controller.js';
 import { ChecksController } from '../controllers/checks-controller.js';
 import { NoticeController } from '../controllers/notice-controller.js';
 import { PlayerController } from '../controllers/player-controller.js';
@@ -14,6 +15,7 @@ import type { DlEvent } from '../events.js';
 import { LocaleController, locale, localeReady, t } from '../i18n/i18n.js';
 import { download, fileName } from '../io/download.js';
 import { dropDraft, listDrafts } from '../io/draft.js';
+import { fixView } from '../model/fix.js';
 import { findLesson, type Lesson, loadTwins, twinCode } from '../model/lessons.js';
 import { markersOf, statusText } from '../model/status.js';
 import { type Workspace, workspaceOf, workspaceProblems } from '../model/workspace.js';
@@ -28,6 +30,7 @@ import './dl-find-panel.js';
 import './dl-history-table.js';
 import './dl-length-plot.js';
 import './dl-lesson-text.js';
+import './dl-own-text.js';
 import './dl-reduce-controls.js';
 import './dl-stage.js';
 
@@ -60,6 +63,7 @@ export class DeltaLab extends LitElement {
     (index) => this.timeline.frames[index]?.type === 'trial',
   );
   readonly notices = new NoticeController(this);
+  readonly address = new AddressController(this);
   readonly runs = new RunController(
     this,
     { timeline: this.timeline, worker: this.worker },
@@ -93,10 +97,10 @@ export class DeltaLab extends LitElement {
     // The sandbox frame and the reducer worker's own code get ready while the user reads; spares
     // start on a sign of a run (the pointer on Run, an edit), so that a page that only replays
     // starts no sandbox at all.
-    void this.workspaces.start().then(() => this.worker.warm());
-    // `?present` opens the page in presenter mode, `?predict` with "predict first" on (a
+    // `?lesson=name` opens a lesson, `?present` presenter mode, `?predict` "predict first" (a
     // teacher's bookmarks).
     const params = new URLSearchParams(location.search);
+    void this.workspaces.start(params.get('lesson')).then(() => this.worker.warm());
     this.toggleAttribute('presenting', params.has('present'));
     if (params.has('predict')) this.player.setPredict(true);
   }
@@ -133,6 +137,8 @@ export class DeltaLab extends LitElement {
     // While a trial's verdict is veiled, the plot and the history stop at the trial before it.
     const veiled = this.player.veiled;
     const told = veiled ? cursor - 1 : cursor;
+    // Predicting, what is not yet told stays untold: the plot's lengths ahead, the result's export.
+    const untold = this.player.predicting && cursor < frames.length - 1;
     const frame: Frame | undefined = frames[cursor];
     const lesson = findLesson(ws.lesson);
     const found = frames.find((f): f is Extract<Frame, { type: 'found' }> => f.type === 'found');
@@ -154,8 +160,13 @@ export class DeltaLab extends LitElement {
         @dl-confirm-budget=${() => this.runs.runWithBudget(this.workspaces.workspace)}></dl-banner>
       <main class="app-main">
         <div class="col-code">
-          <dl-lesson-text .lesson=${lesson} ?pristine=${this.#pristine(lesson, ws)}
-            @dl-lesson-reset=${() => this.workspaces.resetLesson()}></dl-lesson-text>
+          ${
+            ws.own
+              ? html`<dl-own-text .own=${ws.own} .lesson=${lesson} @dl-workspace=${this.#onWorkspace}
+            @dl-lesson-reset=${this.#reset}></dl-own-text>`
+              : html`<dl-lesson-text .lesson=${lesson}
+            ?pristine=${this.#pristine(lesson, ws)} @dl-lesson-reset=${this.#reset}></dl-lesson-text>`
+          }
           <dl-editor-pane .workspace=${ws} .markers=${markersOf(this.runs.errors, frame)}
             @dl-workspace=${this.#onWorkspace} @dl-run=${() => this.#run()}></dl-editor-pane>
         </div>
@@ -163,7 +174,7 @@ export class DeltaLab extends LitElement {
           <dl-stage .frames=${frames} .shape=${timeline.shape} .cursor=${cursor} .mode=${mode} ?running=${running}
             ?playing=${this.player.playing} ?runnable=${problems.length === 0} .speed=${this.player.speed}
             ?stale=${this.runs.stale(ws)} .status=${this.runs.awaiting && !frame ? t('reduce.loading') : statusText(frame, reply, running, timeline.shape, frames[cursor - 1], veiled)}
-            ?predicting=${this.player.predicting} ?veiled=${veiled}
+            ?predicting=${this.player.predicting} ?veiled=${veiled} ?presenting=${this.hasAttribute('presenting')}
             .comparison=${this.runs.comparison} .runStatus=${this.timeline.status}
             .python=${this.worker.python} ?pythonRun=${(this.runs.ran ?? ws).language === 'py'}
             @dl-run=${() => this.#run()} @dl-cancel=${() => this.worker.cancel()}
@@ -181,22 +192,24 @@ export class DeltaLab extends LitElement {
             @dl-workspace=${this.#onWorkspace} @dl-find=${() => this.#run(true)}></dl-find-panel>
           <dl-reduce-controls .workspace=${ws} .problems=${problems} @dl-workspace=${this.#onWorkspace}></dl-reduce-controls>
           <div class="two-up">
-            <dl-length-plot .frames=${frames} .shape=${timeline.shape} .cursor=${told}></dl-length-plot>
+            <dl-length-plot .frames=${frames} .shape=${timeline.shape} .cursor=${told} ?told=${untold}></dl-length-plot>
             <dl-verify-card .verification=${frame?.type === 'end' ? frame.verification : null}
               .isolated=${frame?.type === 'end' ? (frame.isolated ?? null) : null}
               ?deletionOnly=${end?.type !== 'end' || end.end.deletionOnly !== false}></dl-verify-card>
           </div>
           <dl-regress-panel .runner=${this.checks.regress(lesson, ws, reply)} .key=${this.checks.key(ws, reply)}
+            .fix=${fixView(lesson, ws, locale())} @dl-workspace=${this.#onWorkspace}
             @dl-cancel=${() => this.worker.cancel()}></dl-regress-panel>
           <dl-compare-panel .runner=${this.checks.compare(ws, reply)} .shape=${timeline.shape} .key=${this.checks.key(ws, reply)}
             @dl-cancel=${() => this.worker.cancel()}></dl-compare-panel>
           <dl-history-table .frames=${frames} .shape=${timeline.shape} .cursor=${told} @dl-seek=${this.#onSeek}></dl-history-table>
-          <dl-export-panel .workspace=${this.runs.ran ?? ws} .summary=${reply?.ok ? reply.summary : null}></dl-export-panel>
+          <dl-export-panel .workspace=${this.runs.ran ?? ws} .summary=${reply?.ok && !untold ? reply.summary : null}></dl-export-panel>
         </div>
       </main>
       <dl-lesson-gallery .current=${ws.lesson}
-        @dl-lesson=${(e: DlEvent<'dl-lesson'>) => this.workspaces.openLesson(e.detail)}
+        @dl-lesson=${(e: DlEvent<'dl-lesson'>) => this.workspaces.openLesson(this.address.picked(e.detail))}
         @dl-draft=${(e: DlEvent<'dl-draft'>) => this.workspaces.openDraft(e.detail)}
+        @dl-blank=${() => this.workspaces.openBlank()}
         @dl-draft-delete=${this.#deleteDraft}></dl-lesson-gallery>
       <dl-share-dialog></dl-share-dialog>
     `;
@@ -218,6 +231,8 @@ export class DeltaLab extends LitElement {
     // The steps shown are the last lesson's while the new one's recording is on its way.
     if (!this.runs.awaiting) this.player.seek(event.detail);
   };
+
+  readonly #reset = () => this.workspaces.resetLesson();
 
   readonly #onSpeed = (event: DlEvent<'dl-speed'>) => this.player.setSpeed(event.detail);
 

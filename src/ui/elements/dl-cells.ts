@@ -2,14 +2,17 @@ import { html, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { customElement, property } from 'lit/decorators.js';
 import { INT_ARRAY, type Json, type Shape } from '../../core/input/kinds.js';
 import { sizeOf } from '../../core/input/value.js';
+import type { Output } from '../../core/oracle/verdict.js';
 import { block } from '../../core/reduce/blocks.js';
 import type { Frame } from '../../core/run/timeline.js';
 import { t } from '../i18n/i18n.js';
 import { blockName } from '../model/narrate.js';
 import { outlineOf } from '../model/outline.js';
+import { spokenInput } from '../model/spoken.js';
 import { inputText, sizeText, unitLabel, unitsOf } from '../model/units-view.js';
 import { errorText, outputText } from '../model/verdict-text.js';
 import { cells } from '../styles/cells.js';
+import { cellsPresent } from '../styles/cells-present.js';
 import { shared } from '../styles/shared.js';
 import { LocalizedElement } from './localized-element.js';
 
@@ -27,7 +30,7 @@ type Mark = 'plain' | 'tried' | 'gone' | 'restored' | 'pending' | 'changed';
  */
 @customElement('dl-cells')
 export class DlCells extends LocalizedElement {
-  static override styles = [shared, cells];
+  static override styles = [shared, cells, cellsPresent];
 
   /** The frame to draw; nothing is drawn without one. */
   @property({ attribute: false }) frame: Frame | undefined;
@@ -35,6 +38,8 @@ export class DlCells extends LocalizedElement {
   @property({ attribute: false }) shape: Shape = INT_ARRAY;
   /** A trial's verdict is not to be shown yet (the class predicts it first). */
   @property({ type: Boolean }) veiled = false;
+  /** Presenter mode: projector type, the picture filling the room it is given. */
+  @property({ type: Boolean, reflect: true }) presenting = false;
 
   override render() {
     const frame = this.frame;
@@ -101,7 +106,16 @@ export class DlCells extends LocalizedElement {
       </div>`;
     }
     const trialSize = sizeOf(row.trial, shape);
-    const trial = html`<span class="mono trial">→ ${trialSize > maxCells(shape) ? sizeText(row.trial, shape) : inputText(row.trial, shape, maxCells(shape))}</span>`;
+    // Text as text (quoted, or its lines counted); an array in the article's notation.
+    const trialText =
+      shape.kind === 'string' || shape.kind === 'json'
+        ? spokenInput(row.trial, shape)
+        : trialSize > maxCells(shape)
+          ? sizeText(row.trial, shape)
+          : inputText(row.trial, shape, maxCells(shape));
+    const trial = html`<span class="mono trial">→ ${trialText}</span>`;
+    const output = (value: Output | undefined) =>
+      this.presenting ? shortOutput(outputText(value)) : outputText(value);
     if (this.veiled) {
       return html`
         <div class="granularity">${heading}</div>
@@ -119,13 +133,13 @@ export class DlCells extends LocalizedElement {
         ${frame.verdict.flaky ? html`<span class="badge outcome-INVALID">${t('mark.flaky', { outcomes: frame.verdict.flaky.join(' → ') })}</span>` : nothing}
         ${
           frame.verdict.expected !== undefined || frame.verdict.actual !== undefined
-            ? html`<span class="muted">${t('find.expected')} <b class="mono">${outputText(frame.verdict.expected)}</b>,
-              ${t('find.actual')} <b class="mono">${outputText(frame.verdict.actual)}</b></span>`
+            ? html`<span class="muted">${t('find.expected')} <b class="mono">${output(frame.verdict.expected)}</b>,
+              ${t('find.actual')} <b class="mono">${output(frame.verdict.actual)}</b></span>`
             : nothing
         }
         ${
           frame.verdict.error && frame.row.outcome !== 'INVALID'
-            ? html`<span class="muted">${errorText(frame.verdict.error)}</span>`
+            ? html`<span class="muted error">${errorText(frame.verdict.error)}</span>`
             : nothing
         }
       </div>
@@ -179,12 +193,13 @@ export class DlCells extends LocalizedElement {
         )}
       </div>
       ${index !== null ? html`<span class="name">${t('cells.block', { name: blockName(index) })}</span>` : nothing}
+      ${mark === 'restored' ? html`<span class="back">↩ ${t('mark.putBack')}</span>` : nothing}
     </div>`;
   }
 
   #segment(size: number, index: number, parts: number, mark: Mark) {
     return html`<span class="segment ${mark}" style="flex-grow:${size}" title=${parts <= 26 ? blockName(index) : ''}
-      >${size}</span
+      >${mark === 'restored' ? '↩ ' : ''}${size}</span
     >`;
   }
 
@@ -207,6 +222,17 @@ export class DlCells extends LocalizedElement {
       ${hidden > 0 ? html`<div class="muted">… ${t('units.node', { count: hidden })}</div>` : nothing}
     </div>`;
   }
+}
+
+/** The most characters of an output a projector's one line shows. */
+const SHORT_OUTPUT = 14;
+
+/** An output's text on one line: its head and its length when it is longer than that. */
+function shortOutput(text: string): string {
+  const chars = [...text];
+  if (chars.length <= SHORT_OUTPUT) return text;
+  const head = chars.slice(0, SHORT_OUTPUT - 2).join('');
+  return `${head}… (${t('units.character', { count: chars.length })})`;
 }
 
 /** Inputs with more units than this are drawn as proportional bars, not one cell per unit. */

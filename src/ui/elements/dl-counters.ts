@@ -40,6 +40,32 @@ export class DlCounters extends LocalizedElement {
       .split {
         display: block;
       }
+      /* On a projector: each number and its name on one line, in the narration's type. */
+      :host([presenting]) dl {
+        gap: 0.2em 1.4em;
+        font-size: var(--present-type, 1.25rem);
+      }
+      :host([presenting]) div {
+        flex-direction: row-reverse;
+        align-items: baseline;
+        gap: 0.35em;
+      }
+      :host([presenting]) dd {
+        font-size: calc(var(--present-type, 1.25rem) * 1.25);
+      }
+      :host([presenting]) dt {
+        font-size: var(--present-type, 1.25rem);
+      }
+      :host([presenting]) .split {
+        display: inline;
+        margin-left: 0.3em;
+      }
+      :host([presenting]) .split::before {
+        content: '(';
+      }
+      :host([presenting]) .split::after {
+        content: ')';
+      }
     `,
   ];
 
@@ -47,6 +73,8 @@ export class DlCounters extends LocalizedElement {
   @property({ attribute: false }) counters: Counters = { calls: 0, executions: 0, cacheHits: 0 };
   /** The calls that confirmed the start: one (a reduction's input), or two (an isolation's sides). */
   @property({ type: Number }) confirmations = 1;
+  /** Presenter mode: the counters on one line, in projector type. */
+  @property({ type: Boolean, reflect: true }) presenting = false;
   /** Oracle runs spent on verification, once it is known. */
   @property({ type: Number }) verifyExecutions: number | null = null;
 
@@ -54,9 +82,7 @@ export class DlCounters extends LocalizedElement {
     const { calls, executions, cacheHits } = this.counters;
     return html`<dl aria-live="off">
       <div><dt>${t('counters.calls')}${
-        calls > 0
-          ? html`<span class="split">${t(this.confirmations === 2 ? 'counters.splitSides' : 'counters.split', { trials: Math.max(0, calls - this.confirmations) })}</span>`
-          : nothing
+        calls > 0 ? html`<span class="split">${this.#split(calls)}</span>` : nothing
       }</dt><dd>${calls}</dd></div>
       <div><dt>${t('counters.executions')}</dt><dd>${executions}</dd></div>
       <div><dt>${t('counters.cacheHits')}</dt><dd>${cacheHits}</dd></div>
@@ -66,6 +92,14 @@ export class DlCounters extends LocalizedElement {
           : nothing
       }
     </dl>`;
+  }
+
+  /** The calls said as confirmations and trials, one trial said in the singular. */
+  #split(calls: number): string {
+    const trials = Math.max(0, calls - this.confirmations);
+    const sides = this.confirmations === 2;
+    if (trials === 1) return t(sides ? 'counters.splitSidesOne' : 'counters.splitOne');
+    return t(sides ? 'counters.splitSides' : 'counters.split', { trials });
   }
 }
 

@@ -53,6 +53,8 @@ export class DlLengthPlot extends LocalizedElement {
   readonly #sizes = new WeakMap<Frame, number>();
   /** The index of the frame shown. */
   @property({ type: Number }) cursor = 0;
+  /** Draw the lengths up to the cursor only ("predict first": the rest is not yet told). */
+  @property({ type: Boolean }) told = false;
 
   #size(frame: Frame): number {
     let size = this.#sizes.get(frame);
@@ -77,13 +79,14 @@ export class DlLengthPlot extends LocalizedElement {
     const maxLength = Math.max(1, ...points.map((p) => p.length));
     const x = (trials: number) => PAD.left + ((W - PAD.left - PAD.right) * trials) / maxTrials;
     const y = (length: number) => PAD.top + (H - PAD.top - PAD.bottom) * (1 - length / maxLength);
-    const path = points
+    const drawn = this.told ? points.filter((p) => p.index <= this.cursor) : points;
+    const path = drawn
       .map((p, i) =>
         i === 0 ? `M${x(p.trials)},${y(p.length)}` : `H${x(p.trials)}V${y(p.length)}`,
       )
       .join('');
     const shown = [...points].reverse().find((p) => p.index <= this.cursor);
-    const description = points.map((p) => `${p.trials}:${p.length}`).join(', ');
+    const description = drawn.map((p) => `${p.trials}:${p.length}`).join(', ');
     return html`<div class="panel">
       <h3 id="title">${t('plot.label')}</h3>
       <svg viewBox="0 0 ${W} ${H}" role="img" aria-labelledby="title" aria-description=${description}>

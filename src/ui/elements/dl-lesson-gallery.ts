@@ -17,6 +17,7 @@ export interface DraftEntry {
  * the user's own drafts (imports and links they edited) to open or delete.
  *
  * @fires dl-lesson - `detail: string`, the name of the lesson picked.
+ * @fires dl-blank - start a blank workspace of one's own.
  * @fires dl-draft - `detail: string`, the key of the draft picked.
  * @fires dl-draft-delete - `detail: string`, the key of the draft to delete.
  */
@@ -114,6 +115,7 @@ export class DlLessonGallery extends LocalizedElement {
         )}
       </ul>
       <h3>${t('drafts.heading')}</h3>
+      <p><button class="blank" @click=${this.#blank}>${t('own.blank')}</button></p>
       ${
         own.length === 0
           ? html`<p class="mine">${t('drafts.none')}</p>`
@@ -135,6 +137,11 @@ export class DlLessonGallery extends LocalizedElement {
     this._dialog.close();
     fire(this, 'dl-lesson', name);
   }
+
+  readonly #blank = () => {
+    this._dialog.close();
+    fire(this, 'dl-blank');
+  };
 
   #open(key: string) {
     this._dialog.close();

@@ -61,6 +61,30 @@ export class DlPlayer extends LocalizedElement {
         width: 7rem;
         accent-color: var(--accent);
       }
+      /* On a projector: the buttons and the scrubber take as little height as they can. */
+      :host([presenting]) .row {
+        gap: 0.4rem;
+        flex-wrap: nowrap;
+      }
+      :host([presenting]) button {
+        padding: 0.2rem 0.6rem;
+        min-height: 0;
+        white-space: nowrap;
+      }
+      :host([presenting]) .speed .label {
+        display: none;
+      }
+      :host([presenting]) .speed input {
+        width: 5rem;
+      }
+      :host([presenting]) .scrub {
+        margin-top: 0.25rem;
+      }
+      :host([presenting]) .scrub .muted {
+        font-size: var(--present-type, 1rem);
+        color: var(--text);
+        white-space: nowrap;
+      }
     `,
   ];
 
@@ -77,6 +101,8 @@ export class DlPlayer extends LocalizedElement {
   @property({ type: Number }) speed = 2;
   /** Whether each trial is shown before its verdict. */
   @property({ type: Boolean }) predicting = false;
+  /** Presenter mode: the player kept to two short rows. */
+  @property({ type: Boolean, reflect: true }) presenting = false;
 
   override render() {
     const last = Math.max(0, this.frames - 1);
@@ -93,7 +119,7 @@ export class DlPlayer extends LocalizedElement {
         <button @click=${() => this.#player('reset')} ?disabled=${this.frames === 0}>${t('reduce.reset')}</button>
         <button class="predict" aria-pressed=${String(this.predicting)} title=${t('reduce.predictHint')}
           @click=${() => fire(this, 'dl-predict', !this.predicting)}>${t('reduce.predict')}</button>
-        <label class="speed">${t('reduce.speed')}
+        <label class="speed"><span class="label">${t('reduce.speed')}</span>
           <span aria-hidden="true">${t('reduce.speed.slow')}</span>
           <input type="range" min="0" max=${SPEEDS.length - 1} step="1" .value=${String(this.speed)}
             aria-valuetext=${t(SPEED_NAMES[this.speed] ?? 'reduce.speed.medium')}

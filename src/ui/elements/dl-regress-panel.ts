@@ -5,7 +5,9 @@ import type { RegressProgress, RegressReply } from '../../protocol/reducer.js';
 import type { MessageKey } from '../i18n/en.js';
 import { t } from '../i18n/i18n.js';
 import { shared } from '../styles/shared.js';
+import './dl-fix-view.js';
 import './dl-growth-plot.js';
+import type { FixView } from '../model/fix.js';
 import { errorText } from '../model/verdict-text.js';
 import { LocalizedElement } from './localized-element.js';
 
@@ -36,6 +38,9 @@ export class DlRegressPanel extends LocalizedElement {
   static override styles = [
     shared,
     css`
+      .row.check {
+        margin-top: 0.8rem;
+      }
       .row {
         display: flex;
         gap: 0.6rem;
@@ -87,6 +92,8 @@ export class DlRegressPanel extends LocalizedElement {
 
   /** Runs the check (null when the timeline shown has no reduction of a lesson with a fix). */
   @property({ attribute: false }) runner: RegressRunner | null = null;
+  /** The buggy function and its correction, shown side by side (null: the lesson has none). */
+  @property({ attribute: false }) fix: FixView | null = null;
   /** What the check is about: a new key (another run, other code) clears the last answer. */
   @property() key = '';
   @state() private _progress: RegressProgress | null = null;
@@ -101,12 +108,18 @@ export class DlRegressPanel extends LocalizedElement {
   }
 
   override render() {
-    if (!this.runner) return nothing;
+    if (!this.runner && !this.fix) return nothing;
     const progress = this._progress;
     return html`<section class="panel" aria-labelledby="regress-title">
       <h3 id="regress-title">${t('regress.heading')}</h3>
       <p class="muted">${t('regress.intro')}</p>
-      <div class="row">
+      <dl-fix-view .fix=${this.fix}></dl-fix-view>
+      ${this.runner ? this.#check(progress) : nothing}
+    </section>`;
+  }
+
+  #check(progress: RegressProgress | null) {
+    return html`<div class="row check">
         ${
           progress
             ? html`<progress max=${progress.total + progress.failures} .value=${progress.judged + progress.reduced}></progress>
@@ -115,8 +128,7 @@ export class DlRegressPanel extends LocalizedElement {
             : html`<button class="primary" @click=${() => this.#start()}>${t('regress.button')}</button>`
         }
       </div>
-      ${this.#result()}
-    </section>`;
+      ${this.#result()}`;
   }
 
   async #start() {
@@ -159,7 +171,9 @@ export class DlRegressPanel extends LocalizedElement {
         <tr><td>${t('regress.failures')}</td><td class="n">${n(reply.failures)}</td></tr>
         <tr><td>${t('regress.verified')}</td><td class="n">${n(reply.verified)}</td></tr>
         <tr><td>${t('regress.corrected')}</td><td class="n">${reply.correctedFailures === 0 ? t('regress.corrected.all', { inputs: n(reply.inputs) }) : t('regress.corrected.some', { count: n(reply.correctedFailures) })}</td></tr>
-        <tr><td>${t('regress.calls')}</td><td class="n">${n(reply.calls)} / ${n(reply.executions)}</td></tr>
+        <tr><td>${t('regress.calls')}</td><td class="n">${n(reply.calls)}</td></tr>
+        <tr><td>${t('regress.executions')}</td><td class="n">${n(reply.executions - reply.verifyExecutions)}</td></tr>
+        <tr><td>${t('regress.verifyRuns')}</td><td class="n">${n(reply.verifyExecutions)}</td></tr>
       </table>
       ${this.#histogram(reply.histogram)}
       <dl-growth-plot .points=${reply.growth} .ms=${reply.growthMs}></dl-growth-plot>

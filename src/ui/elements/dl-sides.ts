@@ -6,8 +6,10 @@ import type { MarkedUnits } from '../../core/isolate/marks.js';
 import { diffView } from '../../core/isolate/view.js';
 import type { Frame } from '../../core/run/timeline.js';
 import { t } from '../i18n/i18n.js';
+import { spokenInput } from '../model/spoken.js';
 import { inputText, sizeText, unitLabel } from '../model/units-view.js';
 import { cells } from '../styles/cells.js';
+import { cellsPresent } from '../styles/cells-present.js';
 import { shared } from '../styles/shared.js';
 import { LocalizedElement } from './localized-element.js';
 
@@ -28,6 +30,7 @@ export class DlSides extends LocalizedElement {
   static override styles = [
     shared,
     cells,
+    cellsPresent,
     css`
       .sides {
         display: flex;
@@ -57,6 +60,8 @@ export class DlSides extends LocalizedElement {
   @property({ attribute: false }) shape: Shape = INT_ARRAY;
   /** The trial's verdict is not to be shown yet (the class predicts it first). */
   @property({ type: Boolean }) veiled = false;
+  /** Presenter mode: projector type, the picture filling the room it is given. */
+  @property({ type: Boolean, reflect: true }) presenting = false;
 
   override render() {
     const frame = this.frame;
@@ -73,7 +78,7 @@ export class DlSides extends LocalizedElement {
       <div class="granularity">${t('cells.granularity', { parts: row.granularity ?? 1 })}</div>
       ${this.#picture(step.view)}
       <div class="result">
-        <span class="mono trial">→ ${inputText(row.trial, this.shape, MAX_CELLS)}</span>
+        <span class="mono trial">→ ${this.shape.kind === 'string' ? spokenInput(row.trial, this.shape) : inputText(row.trial, this.shape, MAX_CELLS)}</span>
         ${
           this.veiled
             ? html`<span class="badge predict">${t('mark.predict')}</span>`

@@ -51,6 +51,8 @@ export class DlStage extends LitElement {
   @property({ type: Boolean }) veiled = false;
   /** The run under way runs Python code. */
   @property({ type: Boolean }) pythonRun = false;
+  /** Presenter mode: one projector screen, in type a class reads from the back of the room. */
+  @property({ type: Boolean }) presenting = false;
   protected readonly localeController = new LocaleController(this);
 
   protected override createRenderRoot() {
@@ -77,7 +79,7 @@ export class DlStage extends LitElement {
     return html`<section id="stage" class="stage" tabindex="0" aria-label=${t('reduce.timeline')}>
       <dl-player .position=${positionText(frames, cursor)} ?running=${running} ?playing=${this.playing} ?replay=${mode === 'replay'}
         ?runnable=${this.runnable} .cursor=${cursor} .frames=${frames.length} .speed=${this.speed}
-        ?predicting=${this.predicting}></dl-player>
+        ?predicting=${this.predicting} ?presenting=${this.presenting}></dl-player>
       <div class="stage-head">
         ${mode === 'replay' ? html`<span class="replay-badge">${t('replay.badge')}</span>` : nothing}
         ${mode === 'live' ? html`<span class="live-badge">${t('replay.live')}</span>` : nothing}
@@ -94,13 +96,13 @@ export class DlStage extends LitElement {
       ${this.stale ? html`<p class="stale">${t('reduce.stale')}</p>` : nothing}
       ${
         frame && frame.type !== 'confirmed' && isIsolationFrame(frame)
-          ? html`<dl-sides .frame=${frame} .shape=${this.shape} ?veiled=${this.veiled}></dl-sides>`
-          : html`<dl-cells .frame=${frame} .shape=${this.shape} ?veiled=${this.veiled}></dl-cells>`
+          ? html`<dl-sides .frame=${frame} .shape=${this.shape} ?veiled=${this.veiled} ?presenting=${this.presenting}></dl-sides>`
+          : html`<dl-cells .frame=${frame} .shape=${this.shape} ?veiled=${this.veiled} ?presenting=${this.presenting}></dl-cells>`
       }
       <p class="narration" aria-live="polite">${this.status}</p>
       <dl-counters .counters=${countersAt(this.veiled ? frames[cursor - 1] : frame)}
         .confirmations=${frames.some((each) => each.type === 'confirmed' && each.side === 'pass') ? 2 : 1}
-        .verifyExecutions=${last ? last.end.verifyExecutions : null}></dl-counters>
+        .verifyExecutions=${last ? last.end.verifyExecutions : null} ?presenting=${this.presenting}></dl-counters>
     </section>`;
   }
 

@@ -257,7 +257,7 @@ export const en = {
   'regress.corrected': 'Corrected function vs reference',
   'regress.corrected.all': 'agrees on all {inputs}',
   'regress.corrected.some': 'disagrees on {count}',
-  'regress.calls': 'Calls / executions over all reductions',
+  'regress.calls': 'Calls over all reductions (their confirmations and trials)',
   'regress.histogram.label':
     'Reductions by the calls each took: most took {mode}, the longest {max}',
   'regress.histogram.caption':
@@ -384,6 +384,33 @@ export const en = {
   'reduce.speed.slowest': 'slowest',
   'reduce.speed.medium': 'medium',
   'reduce.speed.instant': 'instant',
+  // Classroom: presenter mode, the text narrated as text, one's own workspace, the corrected
+  // function (kept together so that they merge apart from the other keys).
+  'mark.putBack': 'put back',
+  'regress.executions': 'Executions during the reductions (after the cache)',
+  'regress.verifyRuns': 'Verification runs (each result checked: still fails, 1-minimal)',
+  'fix.buggy': 'Buggy',
+  'fix.corrected': 'Corrected',
+  'fix.inEditor': 'in the editor',
+  'fix.load': 'Load the corrected function into the editor',
+  'fix.back': 'Back to the buggy function',
+  'own.heading': 'Your own function',
+  'own.title': 'Title',
+  'own.titlePlaceholder': 'Name what you are reducing',
+  'own.notes': 'Notes',
+  'own.notesPlaceholder': 'What the function should do, what you tried, what you found…',
+  'own.from': 'Started from the lesson “{title}”.',
+  'own.draftName': 'My function',
+  'own.blank': 'Start from a blank workspace',
+  'counters.splitOne': '1 confirmation + 1 trial',
+  'counters.splitSidesOne': '2 confirmations (the sides) + 1 trial',
+  'narrate.doneOne': 'Done: {reduced} after 1 call. {verdict}',
+  'isolate.doneOne':
+    'Done: after 1 call, the passing side {pass} and the failing side {fail} differ by {difference}. {verdict}',
+  'spoken.withoutLine': ' (without line {from}: {quote})',
+  'spoken.withoutLines': ' (without lines {from}–{to}: {quote})',
+  'spoken.onlyLine': ' (only line {from}: {quote})',
+  'spoken.onlyLines': ' (only lines {from}–{to}: {quote})',
 } as const;
 
 /** A key of the UI texts. */

@@ -2,7 +2,8 @@ import type { Shape } from '../../core/input/kinds.js';
 import type { Frame } from '../../core/run/timeline.js';
 import { t } from '../i18n/i18n.js';
 import { blockName } from './block-name.js';
-import { countText, inputText } from './units-view.js';
+import { spokenInput } from './spoken.js';
+import { countText, type inputText } from './units-view.js';
 
 /**
  * Whether a frame is one of an isolation's (its sides, its trials, its end). Not a type guard:
@@ -26,7 +27,7 @@ export function narrateIsolation(
   previous?: Frame,
   veiled = false,
 ): string {
-  const text = (input: Parameters<typeof inputText>[0]) => inputText(input, shape);
+  const text = (input: Parameters<typeof inputText>[0]) => spokenInput(input, shape);
   const units = (count: number) => countText(count, shape);
   if (frame.type === 'confirmed') {
     return t(frame.side === 'pass' ? 'isolate.sidePass' : 'isolate.sideFail', {
@@ -36,7 +37,7 @@ export function narrateIsolation(
   }
   if (frame.type === 'end') {
     const { end } = frame;
-    return t('isolate.done', {
+    return t(end.calls === 1 ? 'isolate.doneOne' : 'isolate.done', {
       calls: end.calls,
       pass: text(end.pass ?? []),
       fail: text(end.reduced ?? []),

@@ -5,8 +5,9 @@ import type { StoredVerdict } from '../../core/session/events.js';
 import { locale, t } from '../i18n/i18n.js';
 import { blockName } from './block-name.js';
 import { isIsolationFrame, narrateIsolation } from './narrate-isolation.js';
+import { spokenInput, spokenOutput, spokenTrial } from './spoken.js';
 import { inputText, sizeText, unitName, unitsBefore } from './units-view.js';
-import { errorText, messageText, outputText } from './verdict-text.js';
+import { errorText, messageText } from './verdict-text.js';
 
 export { blockName } from './block-name.js';
 
@@ -23,8 +24,8 @@ export function verdictDetail(verdict: StoredVerdict): string {
     return t('narrate.timedOut', { message: messageText(error.message) });
   if (verdict.expected !== undefined || verdict.actual !== undefined) {
     return t('narrate.outputs', {
-      expected: outputText(verdict.expected),
-      actual: outputText(verdict.actual),
+      expected: spokenOutput(verdict.expected),
+      actual: spokenOutput(verdict.actual),
     });
   }
   if (verdict.outcome === 'INVALID' && error)
@@ -80,7 +81,8 @@ export function narrate(
 ): string {
   if (!frame) return t('reduce.idle');
   if (isIsolationFrame(frame)) return narrateIsolation(frame, shape, previous, veiled);
-  const listText = (input: Json) => inputText(input, shape);
+  // Text is said as text (quoted, or its lines counted), never as escaped JSON.
+  const listText = (input: Json) => spokenInput(input, shape);
   switch (frame.type) {
     case 'found': {
       const values = { input: listText(frame.input), outcome: frame.verdict.outcome };
@@ -102,7 +104,7 @@ export function narrate(
       const { row } = frame;
       const values = {
         trial: frame.trial,
-        trial_input: listText(row.trial),
+        trial_input: spokenTrial(row, shape),
         parts: row.granularity ?? 1,
       };
       const move = row.set
@@ -173,12 +175,16 @@ export function narrate(
         );
       }
       if (end.status === 'error') return end.message ?? t('narrate.cancelled');
-      return t('narrate.done', {
-        reduced: listText(end.reduced ?? []),
-        size: sizeText(end.reduced ?? [], shape),
-        calls: end.calls,
-        verdict: t(end.verified ? 'narrate.doneVerified' : 'narrate.doneNot'),
-      });
+      // The result's own outputs said again: the class sees what is still wrong (-7 vs 0).
+      return sentences(
+        t(end.calls === 1 ? 'narrate.doneOne' : 'narrate.done', {
+          reduced: listText(end.reduced ?? []),
+          size: sizeText(end.reduced ?? [], shape),
+          calls: end.calls,
+          verdict: t(end.verified ? 'narrate.doneVerified' : 'narrate.doneNot'),
+        }),
+        frame.final ? verdictDetail(frame.final) : '',
+      );
     }
   }
 }

@@ -14,7 +14,9 @@ export function pastedInput(
     try {
       value = JSON.parse(text);
     } catch {
-      return { ok: false, problem: { code: 'input.not-json' } };
+      // JSON gone wrong, or text typed while the kind is another: then say which kind takes it.
+      const json = /^\s*[[{"\d-]/.test(text);
+      return { ok: false, problem: { code: json ? 'input.not-json' : 'input.looks-like-text' } };
     }
   }
   const problem = inputProblem(value, kind);

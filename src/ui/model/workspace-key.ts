@@ -13,8 +13,10 @@ export function workspaceKey(workspace: Workspace): string {
   const twins = twinsVersion();
   const kept = keys.get(workspace);
   if (kept?.twins === twins) return kept.key;
+  // A title and notes change no run.
+  const { own: _, ...run } = workspace;
   const filed: Workspace = {
-    ...workspace,
+    ...run,
     candidate: fileTextOf(workspace.candidate),
     reference: fileTextOf(workspace.reference),
     outcome: fileTextOf(workspace.outcome),

@@ -2,6 +2,7 @@ import { isInputKind, isUnitSplit } from '../../core/input/kinds.js';
 import { LIMITS } from '../../core/limits.js';
 import { isChaseKind } from '../../core/oracle/chase.js';
 import { isReducerName } from '../../core/reduce/reducers.js';
+import { parseOwn } from './own-text.js';
 import { DEFAULT_ALPHABET, type Workspace } from './workspace.js';
 
 /** Why the page refuses a call with several arguments (the command line reduces it). */
@@ -99,6 +100,8 @@ export function parseWorkspace(
     return { ok: false, reason: 'passed is not text' };
   }
   if (MARK_RUN.test(passed)) return { ok: false, reason: markRun('passed') };
+  const own = parseOwn(ws.own);
+  if (!own.ok) return own;
   // Workspaces from before changes of code isolate inputs.
   const changes = ws.changes ?? null;
   if (changes !== null && (typeof changes !== 'string' || changes.length > MAX_CODE)) {
@@ -116,6 +119,7 @@ export function parseWorkspace(
     passed,
     changes,
     ...(command !== undefined ? { command } : {}),
+    ...(own.own ? { own: own.own } : {}),
   };
   for (const key of [...STRINGS, ...NUMBERS, 'language', 'mode', 'source', 'reducer', 'chase']) {
     workspace[key] = ws[key];

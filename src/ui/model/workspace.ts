@@ -14,6 +14,7 @@ import type { Locale } from '../../core/text/local-text.js';
 import { type Problem, problemText } from '../../core/text/problems.js';
 import { changesWorkspace, withChanges } from './changes.js';
 import { codeText, type Lesson, textsLike } from './lessons.js';
+import type { OwnText } from './own-text.js';
 import { inputAsText, pastedInput } from './pasted.js';
 
 /** The characters random text is drawn from unless the user says otherwise. */
@@ -76,6 +77,8 @@ export interface Workspace {
    * otherwise): the playground replays such a session and does not run commands.
    */
   command?: CommandSpec;
+  /** One's own workspace (not a lesson's): its title and notes, written by the user. */
+  own?: OwnText;
 }
 
 /**
@@ -157,6 +160,7 @@ export function workspaceOfConfig(
       passed: config.isolate ? inputAsText(config.isolate.pass, config.kind ?? 'int-array') : '',
       changes: null,
       ...(config.code.command ? { command: config.code.command } : {}),
+      ...(config.about ? { own: config.about } : {}),
       ...changesWorkspace(config),
     },
   };
@@ -232,6 +236,7 @@ export function configOf(workspace: Workspace): SessionConfig {
     ...(workspace.isolate !== null
       ? { isolate: { mode: workspace.isolate, pass: passingInput(workspace) } }
       : {}),
+    ...(workspace.own ? { about: workspace.own } : {}),
   };
   const shaped: SessionConfig =
     workspace.kind === 'int-array'

@@ -67,17 +67,48 @@ export const cells = css`
   }
   .gone .cell {
     text-decoration: line-through;
+    text-decoration-thickness: 2px;
     animation: tried 0.9s ease;
+  }
+  /* A number is struck through corner to corner: a line through its middle would merge with a
+     minus sign (every number of the article is negative). */
+  .blocks:not(.lines) .gone .cell,
+  .blocks:not(.lines) .pending .cell {
+    text-decoration: none;
+    background-image: linear-gradient(
+      to top right,
+      transparent calc(50% - 1.5px),
+      var(--fail) calc(50% - 1.5px),
+      var(--fail) calc(50% + 1.5px),
+      transparent calc(50% + 1.5px)
+    );
   }
   @keyframes tried {
     from {
-      background: var(--trial);
+      background-color: var(--trial);
     }
   }
-  /* Removed, then put back: it comes back from faded, and stays marked. */
+  /* Removed, then put back (a rejected trial): it comes back from faded, and stays marked until
+     the next step, in shape as well as colour: hatched, a thick dashed outline, and its label
+     "↩ put back". */
   .restored .cells {
-    outline: 2px dashed var(--muted);
-    animation: back 0.9s ease;
+    outline: 3px dashed var(--pass);
+    animation: back 0.4s ease;
+  }
+  .block.restored .cell,
+  .bar .segment.restored,
+  .tree .node.restored {
+    background-image: repeating-linear-gradient(
+      135deg,
+      transparent 0 7px,
+      color-mix(in srgb, var(--pass) 28%, transparent) 7px 10px
+    );
+  }
+  .back {
+    font-size: 0.85rem;
+    font-weight: 700;
+    color: var(--pass);
+    white-space: nowrap;
   }
   @keyframes back {
     from {
@@ -90,7 +121,7 @@ export const cells = css`
   }
   .pending .cell {
     text-decoration: line-through;
-    background: var(--trial);
+    background-color: var(--trial);
   }
   @keyframes fade {
     from {
@@ -131,8 +162,8 @@ export const cells = css`
     animation: fade 0.7s ease forwards;
   }
   .segment.restored {
-    outline: 2px dashed var(--muted);
-    animation: back 0.9s ease;
+    outline: 3px dashed var(--pass);
+    animation: back 0.4s ease;
   }
   .segment.pending {
     background: var(--trial);
@@ -187,6 +218,12 @@ export const cells = css`
   .lines .block {
     align-items: stretch;
   }
+  /* A block of lines is named above its rows, as a heading: below them it would read as the
+     next block's. */
+  .lines .name,
+  .lines .back {
+    order: -1;
+  }
   .lines .cells {
     flex-direction: column;
   }
@@ -223,8 +260,8 @@ export const cells = css`
   }
   .node.restored {
     /* Removed, then put back: marked along its left edge, readable as it was. */
-    border-left: 4px dashed var(--muted);
-    background: var(--block-b);
+    border-left: 4px dashed var(--pass);
+    background-color: var(--block-b);
   }
   .node {
     border-left: 4px solid transparent;

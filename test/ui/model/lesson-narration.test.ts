@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Scenario } from '../../../src/core/session/scenario.js';
 import { type Locale, setLocale, t } from '../../../src/ui/i18n/i18n.js';
 import { narrate } from '../../../src/ui/model/narrate.js';
-import { inputText } from '../../../src/ui/model/units-view.js';
+import { spokenInput } from '../../../src/ui/model/spoken.js';
 import { exampleFile, exampleFrames, SCENARIOS } from '../../core/session/sessions.js';
 
 /**
@@ -26,7 +26,7 @@ const WORDS = {
     done: 'Done: ',
   },
   zh: {
-    trial: (k: number) => `试 ${k}：`,
+    trial: (k: number) => `第 ${k} 次试验：`,
     isolationTrial: (k: number) => `第 ${k} 次试验：`,
     unmoved: '两侧都不动',
     accepted: '接受',
@@ -62,9 +62,11 @@ describe.each(['en', 'zh'] as Locale[])('the narration of every lesson step (%s)
       const at = `${name} step ${i + 1}: ${text}`;
       expect(text, at).not.toBe('');
       expect(text, at).not.toMatch(/\{[a-z_]+\}/); // every placeholder filled
+      // Text is said as text: never as escaped JSON.
+      if (shape.kind === 'string') expect(text, at).not.toMatch(/\\["n]/);
       // The input and the program's own words may be in any language; the rest is the page's.
       const own =
-        frame.type === 'trial' ? text.replace(inputText(frame.row.trial, shape), '') : text;
+        frame.type === 'trial' ? text.replace(spokenInput(frame.row.trial, shape), '') : text;
       const error = frame.type !== 'end' ? frame.verdict.error : undefined;
       const ours = error ? own.replace(error.message, '') : own;
       expect(ours, at).not.toMatch(FOREIGN[lang]);
@@ -73,16 +75,16 @@ describe.each(['en', 'zh'] as Locale[])('the narration of every lesson step (%s)
         const { row } = frame;
         const moved = row.isolation?.moved;
         expect(text, at).toContain(words.isolationTrial(frame.trial));
-        expect(text, at).toContain(inputText(row.trial, shape));
+        expect(text, at).toContain(spokenInput(row.trial, shape));
         expect(text, at).toContain(row.outcome);
         expect(text, at).toContain(moved ? t(`move.${moved}`) : words.unmoved);
         expect(text.includes(words.cache), at).toBe(frame.cached);
         const veiled = narrate(frame, shape, all[i - 1], true);
-        expect(veiled.replace(inputText(row.trial, shape), ''), at).not.toContain(row.outcome);
+        expect(veiled.replace(spokenInput(row.trial, shape), ''), at).not.toContain(row.outcome);
       } else if (frame.type === 'trial') {
         const { row } = frame;
         expect(text, at).toContain(words.trial(frame.trial));
-        expect(text, at).toContain(inputText(row.trial, shape));
+        expect(text, at).toContain(spokenInput(row.trial, shape));
         expect(text, at).toContain(row.outcome);
         expect(text, at).toContain(row.accepted ? words.accepted : words.rejected);
         if (row.accepted) expect(text, at).not.toContain(words.rejected);
@@ -90,7 +92,7 @@ describe.each(['en', 'zh'] as Locale[])('the narration of every lesson step (%s)
         // Veiled (predict first): the trial and its number, not its verdict.
         const veiled = narrate(frame, shape, all[i - 1], true);
         expect(veiled, at).toContain(words.trial(frame.trial));
-        expect(veiled.replace(inputText(row.trial, shape), ''), at).not.toContain(row.outcome);
+        expect(veiled.replace(spokenInput(row.trial, shape), ''), at).not.toContain(row.outcome);
       }
       if (frame.type === 'end' && ['reduced', 'isolated'].includes(frame.end.status)) {
         expect(text, at).toContain(words.done);

@@ -115,3 +115,32 @@ describe('narration', () => {
     expect(localMessage('x is not defined', 'zh')).toBe('x is not defined');
   });
 });
+
+describe('the end of a reduction', () => {
+  const end = (calls: number): Frame => ({
+    type: 'end',
+    end: {
+      status: 'reduced',
+      reducer: 'chunks',
+      reduced: [-7],
+      calls,
+      executions: calls,
+      cacheHits: 0,
+      verifyExecutions: 2,
+      verified: true,
+    },
+    verification: null,
+    counters: { calls, executions: calls, cacheHits: 0 },
+    final: { outcome: 'FAIL', expected: -7, actual: 0 },
+  });
+
+  it('says the result’s outputs again', () => {
+    expect(narrate(end(5))).toBe(
+      'Done: [-7] after 5 calls. It still fails and is 1-minimal. Expected -7, actual 0.',
+    );
+  });
+
+  it('says one call in the singular', () => {
+    expect(narrate(end(1))).toMatch(/^Done: \[-7\] after 1 call\. /);
+  });
+});

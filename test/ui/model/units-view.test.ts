@@ -61,6 +61,11 @@ describe('pasted inputs and kinds', () => {
       ok: false,
       problem: { code: 'input.not-json' },
     });
+    // Text typed into the box while the kind is integers: a hint to switch the kind.
+    expect(pastedInput('hello world', 'int-array')).toEqual({
+      ok: false,
+      problem: { code: 'input.looks-like-text' },
+    });
     expect(pastedInput('[1, "a"]', 'int-array')).toMatchObject({ ok: false });
     expect(pastedInput('{"a": [1]}', 'json')).toEqual({ ok: true, input: { a: [1] } });
   });

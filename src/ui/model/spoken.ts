@@ -1,0 +1,88 @@
+import type { Json, Shape } from '../../core/input/kinds.js';
+import { toUnits } from '../../core/input/units.js';
+import { sizeOf } from '../../core/input/value.js';
+import type { Output } from '../../core/oracle/verdict.js';
+import type { HistoryRow } from '../../core/reduce/types.js';
+import { t } from '../i18n/i18n.js';
+import { countText, inputText, unitLabel } from './units-view.js';
+import { outputText } from './verdict-text.js';
+
+/** The most characters of a text a sentence quotes. */
+const QUOTE_CHARS = 40;
+
+/** A text quoted as it reads (no JSON escapes), its white space made visible, clipped. */
+export function quoted(text: string, max = QUOTE_CHARS): string {
+  const chars = [...text];
+  // Spaces read as spaces in a sentence; line breaks, tabs and control characters are marked.
+  const shown = chars
+    .slice(0, max)
+    .map((char) => (char === ' ' ? ' ' : unitLabel(char, { kind: 'string', split: 'chars' })))
+    .join('');
+  return `“${shown}${chars.length > max ? '…' : ''}”`;
+}
+
+/** An output as a sentence says it: a string quoted as text, anything else as the page shows it. */
+export function spokenOutput(output: Output | undefined): string {
+  if (typeof output !== 'string') return outputText(output);
+  const chars = [...output];
+  return chars.length <= QUOTE_CHARS
+    ? quoted(output)
+    : `${quoted(output)} (${t('units.character', { count: chars.length })})`;
+}
+
+/** A line quoted as it reads: its indentation dropped, its line break not marked. */
+function quotedLine(line: string): string {
+  const text = line.replace(/\r?\n$/, '').trim();
+  const chars = [...text];
+  return `“${chars.slice(0, QUOTE_CHARS).join('')}${chars.length > QUOTE_CHARS ? '…' : ''}”`;
+}
+
+/**
+ * An input as a sentence says it: a text as text, never as escaped JSON — a short one quoted, a
+ * long one as its head and its size, a text of lines as its number of lines (one line quoted);
+ * a large tree as its number of nodes; any other input as {@link inputText} writes it.
+ */
+export function spokenInput(input: Json, shape: Shape): string {
+  if (shape.kind === 'json') {
+    // A tree is drawn as an outline: a sentence names a small one, and counts a large one.
+    const text = inputText(input, shape);
+    return [...text].length <= QUOTE_CHARS ? text : countText(sizeOf(input, shape), shape);
+  }
+  if (shape.kind !== 'string' || typeof input !== 'string') return inputText(input, shape);
+  const units = toUnits(input, shape);
+  if (shape.split === 'lines') {
+    if (units.length === 1) return quotedLine(String(units[0]));
+    return countText(units.length, shape);
+  }
+  const chars = [...input];
+  if (chars.length <= QUOTE_CHARS) return quoted(input);
+  return `${quoted(input)} (${countText(units.length, shape)})`;
+}
+
+/**
+ * A trial's input as the narration says it. For a text of lines, which lines the trial left out
+ * (or kept), the first of them quoted: the class reads the change, not the whole file.
+ */
+export function spokenTrial(row: HistoryRow, shape: Shape): string {
+  const said = spokenInput(row.trial, shape);
+  const range = row.removed ?? row.kept;
+  if (shape.kind !== 'string' || shape.split !== 'lines' || !range || row.set) return said;
+  if (typeof row.before !== 'string') return said;
+  const lines = toUnits(row.before, shape);
+  const [lo, hi] = range;
+  const first = lines[lo];
+  if (first === undefined || hi <= lo) return said;
+  const values = {
+    from: lo + 1,
+    to: hi,
+    quote: `${quotedLine(String(first))}${hi - lo > 1 ? ' …' : ''}`,
+  };
+  const key = row.removed
+    ? hi - lo === 1
+      ? 'spoken.withoutLine'
+      : 'spoken.withoutLines'
+    : hi - lo === 1
+      ? 'spoken.onlyLine'
+      : 'spoken.onlyLines';
+  return `${said}${t(key, values)}`;
+}
