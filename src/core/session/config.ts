@@ -1,17 +1,8 @@
 import { judgingRoles, type SessionCode } from '../code/refs.js';
 import { type GeneratorConfig, generatorProblems } from '../generate/generator.js';
-import {
-  holdsNegativeZero,
-  type InputKind,
-  isInputKind,
-  isJson,
-  isSplit,
-  type Json,
-  type Split,
-} from '../input/kinds.js';
+import { type InputKind, isInputKind, isSplit, type Json, type Split } from '../input/kinds.js';
 import { type SyntaxTree, syntaxTreeProblem } from '../input/syntax.js';
 import { sizeOf } from '../input/value.js';
-import type { IsolationMode } from '../isolate/types.js';
 import { LIMITS } from '../limits.js';
 import type { Chase } from '../oracle/chase.js';
 import { isChaseKind } from '../oracle/chase.js';
@@ -19,7 +10,13 @@ import { ROLES } from '../oracle/verdict.js';
 import { isReducerName, REDUCERS } from '../reduce/reducers.js';
 import type { ReducerName } from '../reduce/types.js';
 import type { Problem, ProblemCode } from '../text/problems.js';
+import { isInt, isObject, isOptional } from './checks.js';
+import { inputProblem } from './input-problem.js';
+import { type ChangesConfig, type IsolateConfig, isolationProblems } from './isolation-config.js';
 import { isPin } from './pin.js';
+
+export { inputProblem } from './input-problem.js';
+export type { ChangesConfig, IsolateConfig } from './isolation-config.js';
 
 /** Time and trial budgets. */
 export interface Budgets {
@@ -75,36 +72,8 @@ export interface SessionConfig {
   about?: { title: string; notes: string };
 }
 
-/** The call two versions of the candidate are judged on. */
-export interface ChangesConfig {
-  /** The candidate's input (of `kind`, cut by `split` when text). */
-  input: Json;
-  kind?: InputKind;
-  split?: Split;
-}
-
-/** What an isolation starts from besides the failing input, and which sides it moves. */
-export interface IsolateConfig {
-  /** `+-`: the difference (dd); `-`: the smallest failing input; `+`: the largest passing one. */
-  mode: IsolationMode;
-  /** The passing input (the empty input of the kind, as `dd` starts, unless another is given). */
-  pass: Json;
-  /**
-   * A unit the diff removes and the one it puts in its place are one edit (see `editsBetween`):
-   * a changed line of code is one unit, as in isolating a change of code.
-   */
-  replace?: boolean;
-}
-
 /** The default attempt limit of a search. */
 export const DEFAULT_MAX_ATTEMPTS = 100_000;
-
-type Record_ = Record<string, unknown>;
-
-const isObject = (x: unknown): x is Record_ =>
-  typeof x === 'object' && x !== null && !Array.isArray(x);
-const isInt = (x: unknown): x is number => typeof x === 'number' && Number.isSafeInteger(x);
-const isOptional = (x: unknown, test: (x: unknown) => boolean) => x === undefined || test(x);
 
 /** Whether `value` is a usable {@link CommandSpec}. */
 function isCommand(value: unknown): boolean {
@@ -260,38 +229,7 @@ export function configProblems(value: unknown): Problem[] {
     const problem = inputProblem(input, kind);
     if (problem) problems.push(problem);
   }
-  const changes = value.changes;
-  if (changes !== undefined) {
-    const changed = isObject(changes) && isOptional(changes.kind, isInputKind);
-    check(
-      changed &&
-        value.isolate !== undefined &&
-        kind === 'string' &&
-        value.split === 'lines' &&
-        ROLES.every(
-          (role) => role === 'candidate' || role === 'reference' || code[role] === undefined,
-        ),
-      'changes.shape',
-    );
-    if (changed) {
-      const problem = inputProblem(
-        changes.input,
-        isInputKind(changes.kind) ? changes.kind : 'int-array',
-      );
-      if (problem) problems.push(problem);
-    }
-  }
-  const isolate = value.isolate;
-  if (isolate !== undefined) {
-    if (!isObject(isolate) || !['+-', '-', '+'].includes(isolate.mode as string)) {
-      problems.push({ code: 'isolate.mode' });
-    } else {
-      check(kind !== 'json', 'isolate.kind', { kind });
-      check(isolate.replace === undefined || isolate.replace === true, 'isolate.mode');
-      const problem = inputProblem(isolate.pass, kind);
-      if (problem) problems.push(problem);
-    }
-  }
+  problems.push(...isolationProblems(value, kind, code));
   const maxAttempts = value.maxAttempts ?? DEFAULT_MAX_ATTEMPTS;
   check(isInt(maxAttempts) && maxAttempts > 0 && maxAttempts <= LIMITS.attempts, 'attempts.range', {
     max: LIMITS.attempts,
@@ -319,38 +257,4 @@ export function configProblems(value: unknown): Problem[] {
   }
   check(input !== undefined || generator !== undefined, 'config.no-input');
   return problems;
-}
-
-/**
- * Why `input` cannot be an input of `kind` (or null when it can): an array of at most
- * {@link LIMITS.length} safe integers (never `-0`, which JSON cannot keep apart from 0), a
- * string of at most that many characters, an array of JSON values, or any JSON value.
- */
-export function inputProblem(input: unknown, kind: InputKind): Problem | null {
-  const max = LIMITS.length;
-  switch (kind) {
-    case 'int-array':
-      if (!Array.isArray(input) || input.length > max || !input.every(isInt)) {
-        return { code: 'input.invalid', values: { max } };
-      }
-      return input.some((x) => Object.is(x, -0)) ? { code: 'input.negative-zero' } : null;
-    case 'string':
-      return typeof input === 'string' && input.length <= max * 4
-        ? null
-        : { code: 'input.not-string', values: { max: max * 4 } };
-    case 'array':
-      if (!Array.isArray(input) || input.length > max || !isJson(input, LIMITS.depth)) {
-        return { code: 'input.not-array', values: { max } };
-      }
-      return holdsNegativeZero(input) ? { code: 'input.negative-zero' } : null;
-    case 'json':
-      if (!isJson(input, LIMITS.depth)) return { code: 'input.not-json-value' };
-      return holdsNegativeZero(input) ? { code: 'input.negative-zero' } : null;
-    case 'args':
-      if (!Array.isArray(input) || input.length === 0 || !isJson(input, LIMITS.depth)) {
-        return { code: 'input.not-args' };
-      }
-      if (JSON.stringify(input).length > max * 8) return { code: 'input.not-args' };
-      return holdsNegativeZero(input) ? { code: 'input.negative-zero' } : null;
-  }
 }

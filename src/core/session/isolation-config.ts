@@ -1,0 +1,71 @@
+import { type InputKind, isInputKind, type Json, type Split } from '../input/kinds.js';
+import type { IsolationMode } from '../isolate/types.js';
+import { ROLES } from '../oracle/verdict.js';
+import type { Problem, ProblemCode } from '../text/problems.js';
+import { type Fields, isObject, isOptional } from './checks.js';
+import { inputProblem } from './input-problem.js';
+
+/** The call two versions of the candidate are judged on. */
+export interface ChangesConfig {
+  /** The candidate's input (of `kind`, cut by `split` when text). */
+  input: Json;
+  kind?: InputKind;
+  split?: Split;
+}
+
+/** What an isolation starts from besides the failing input, and which sides it moves. */
+export interface IsolateConfig {
+  /** `+-`: the difference (dd); `-`: the smallest failing input; `+`: the largest passing one. */
+  mode: IsolationMode;
+  /** The passing input (the empty input of the kind, as `dd` starts, unless another is given). */
+  pass: Json;
+  /**
+   * A unit the diff removes and the one it puts in its place are one edit (see `editsBetween`):
+   * a changed line of code is one unit, as in isolating a change of code.
+   */
+  replace?: boolean;
+}
+
+/**
+ * What is wrong with a config's isolation (`isolate`) and change of code (`changes`), given the
+ * kind of its inputs and its code: empty when both are absent or usable.
+ */
+export function isolationProblems(value: Fields, kind: InputKind, code: Fields): Problem[] {
+  const problems: Problem[] = [];
+  const check = (ok: boolean, problem: ProblemCode, values?: Problem['values']) => {
+    if (!ok) problems.push(values ? { code: problem, values } : { code: problem });
+  };
+  const changes = value.changes;
+  if (changes !== undefined) {
+    const changed = isObject(changes) && isOptional(changes.kind, isInputKind);
+    check(
+      changed &&
+        value.isolate !== undefined &&
+        kind === 'string' &&
+        value.split === 'lines' &&
+        ROLES.every(
+          (role) => role === 'candidate' || role === 'reference' || code[role] === undefined,
+        ),
+      'changes.shape',
+    );
+    if (changed) {
+      const problem = inputProblem(
+        changes.input,
+        isInputKind(changes.kind) ? changes.kind : 'int-array',
+      );
+      if (problem) problems.push(problem);
+    }
+  }
+  const isolate = value.isolate;
+  if (isolate !== undefined) {
+    if (!isObject(isolate) || !['+-', '-', '+'].includes(isolate.mode as string)) {
+      problems.push({ code: 'isolate.mode' });
+    } else {
+      check(kind !== 'json', 'isolate.kind', { kind });
+      check(isolate.replace === undefined || isolate.replace === true, 'isolate.mode');
+      const problem = inputProblem(isolate.pass, kind);
+      if (problem) problems.push(problem);
+    }
+  }
+  return problems;
+}
