@@ -396,7 +396,7 @@ describe('deltalab reduce refuses unusable kinds in one line', () => {
     [
       'an unknown --kind',
       ['--module', VOWELS, '--kind', 'text', '--input', '"y"'],
-      /^deltalab: unknown --kind "text"; use int-array, string, array, json$/,
+      /^deltalab: unknown --kind "text"; use int-array, string, array, json, args$/,
     ],
     [
       'an unknown --split',
