@@ -96,7 +96,7 @@ describe('hostile links and files', () => {
     await stepThrough(page);
     // The outputs are narrated by their heads, their marks cut to three.
     await page.keyboard.press('Home');
-    await expectText(narration(page), 'toContain', `actual "a${'\u0301'.repeat(3)}"…`);
+    await expectText(narration(page), 'toContain', `actual “a${'\u0301'.repeat(3)}…”`);
     expect(await longest()).toBeLessThan(1000);
     expect(errors).toEqual([]);
     await close();

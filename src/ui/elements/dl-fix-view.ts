@@ -1,10 +1,14 @@
 import { css, html, nothing } from 'lit';
 import { customElement, property } from 'lit/decorators.js';
+import { clipText } from '../../core/text/clip.js';
 import { fire } from '../events.js';
 import { t } from '../i18n/i18n.js';
 import type { FixView } from '../model/fix.js';
 import { shared } from '../styles/shared.js';
 import { LocalizedElement } from './localized-element.js';
+
+/** The most lines of each function drawn. */
+const MAX_LINES = 400;
 
 /**
  * The buggy function beside its correction, the lines the fix changed marked in both, and a
@@ -72,11 +76,18 @@ export class DlFixView extends LocalizedElement {
     const corrected = fix.corrected.split('\n');
     const inBuggy = new Set(buggy.map((line) => line.trim()));
     const inCorrected = new Set(corrected.map((line) => line.trim()));
-    const lines = (text: string[], other: Set<string>) =>
-      text.map(
-        (line) =>
-          html`<span class="line ${other.has(line.trim()) ? '' : 'changed'}">${line}</span>`,
-      );
+    // Code from a link may hold any line: each is drawn clipped, and at most MAX_LINES of them.
+    const lines = (text: string[], other: Set<string>) => [
+      ...text
+        .slice(0, MAX_LINES)
+        .map(
+          (line) =>
+            html`<span class="line ${other.has(line.trim()) ? '' : 'changed'}">${clipText(line)}</span>`,
+        ),
+      ...(text.length > MAX_LINES
+        ? [html`<span class="line">… ${text.length - MAX_LINES}</span>`]
+        : []),
+    ];
     return html`<div class="pair">
         <figure>
           <figcaption>${t('fix.buggy')}${fix.loaded ? nothing : html`<span class="shown">${t('fix.inEditor')}</span>`}</figcaption>

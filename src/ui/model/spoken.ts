@@ -3,6 +3,7 @@ import { toUnits } from '../../core/input/units.js';
 import { sizeOf } from '../../core/input/value.js';
 import type { Output } from '../../core/oracle/verdict.js';
 import type { HistoryRow } from '../../core/reduce/types.js';
+import { clipText } from '../../core/text/clip.js';
 import { t } from '../i18n/i18n.js';
 import { countText, inputText, unitLabel } from './units-view.js';
 import { outputText } from './verdict-text.js';
@@ -12,22 +13,25 @@ const QUOTE_CHARS = 40;
 
 /** A text quoted as it reads (no JSON escapes), its white space made visible, clipped. */
 export function quoted(text: string, max = QUOTE_CHARS): string {
-  const chars = [...text];
+  // Read through clipText: a bounded prefix, runs of combining marks cut to three.
+  const clipped = clipText(text, max);
+  const chars = [...(clipped.endsWith('…') ? clipped.slice(0, -1) : clipped)];
+  const more = clipped.length < text.length;
   // Spaces read as spaces in a sentence; line breaks, tabs and control characters are marked.
   const shown = chars
     .slice(0, max)
     .map((char) => (char === ' ' ? ' ' : unitLabel(char, { kind: 'string', split: 'chars' })))
     .join('');
-  return `“${shown}${chars.length > max ? '…' : ''}”`;
+  return `“${shown}${more ? '…' : ''}”`;
 }
 
 /** An output as a sentence says it: a string quoted as text, anything else as the page shows it. */
 export function spokenOutput(output: Output | undefined): string {
   if (typeof output !== 'string') return outputText(output);
-  const chars = [...output];
-  return chars.length <= QUOTE_CHARS
+  const count = codePoints(output);
+  return count <= QUOTE_CHARS
     ? quoted(output)
-    : `${quoted(output)} (${t('units.character', { count: chars.length })})`;
+    : `${quoted(output)} (${t('units.character', { count })})`;
 }
 
 /** A line quoted as it reads: its indentation dropped, its line break not marked. */
@@ -85,4 +89,14 @@ export function spokenTrial(row: HistoryRow, shape: Shape): string {
       ? 'spoken.onlyLine'
       : 'spoken.onlyLines';
   return `${said}${t(key, values)}`;
+}
+
+/** How many code points a text has, without copying it. */
+function codePoints(text: string): number {
+  let count = 0;
+  for (let i = 0; i < text.length; i++) {
+    const code = text.charCodeAt(i);
+    if (code < 0xd800 || code > 0xdbff) count++;
+  }
+  return count;
 }
