@@ -22,6 +22,7 @@ import { measurePageTouch } from './page-touch.js';
 import { measureParallel } from './parallel.js';
 import { measureProcesses } from './processes.js';
 import { type BothLanguages, measurePythonOracle } from './python.js';
+import { measurePythonApp } from './python-app.js';
 import { measureReducers } from './reducers.js';
 import { budgets, formatJson, type Report, table } from './report.js';
 import { measureSessions, recordLongSession } from './sessions.js';
@@ -144,6 +145,8 @@ try {
   const firstControl = await measureFirstControl(browser, site.url, SITE_DIR, RUNS + 2);
   log('7. hostile files: a rebuild bomb and a 240 MB raw session, in the CLI and imported');
   const hostile = await measureHostile(browser, site.url);
+  log('16. Python in the app: a first and a second Run, the runtime cached');
+  const pythonApp = await measurePythonApp(browser, site.url, RUNS);
 
   const node = { cli, workers: parts(nodeWorkers), inThread: parts(nodeInThread) };
   const chromium = { workers: parts(chromiumWorkers), inThread: parts(chromiumInThread) };
@@ -165,6 +168,7 @@ try {
     firstPaint: { ...buildSizes(SITE_DIR), ...firstControl },
     hostile,
     python: { node: pythonNode, chromium: pythonChromium },
+    pythonApp,
     parallel,
     processes,
     containment,

@@ -31,6 +31,11 @@ export interface ProbeScope {
 
 /** What {@link clickRunUntilDone} measured (ms from the click). */
 export interface RunTiming {
+  /**
+   * The narration first told of a result: a text of its own, neither the one before the click
+   * nor "Running…" (while the sandboxes start and the first answer is awaited).
+   */
+  firstResultMs: number;
   /** The narration said "Done:". */
   doneMs: number;
   /** The next animation frame after that (the result on screen). */
@@ -74,19 +79,31 @@ export function clickRunUntilDone(): Promise<RunTiming> {
       return;
     }
     const label = button.textContent?.trim() ?? '';
+    const before = narration.textContent?.trim() ?? '';
     let left = false;
     let started = 0;
+    let firstResultMs = -1;
     const observer = new scope.MutationObserver(() => {
       const text = narration.textContent?.trim() ?? '';
+      if (left && firstResultMs < 0 && text !== '' && text !== before && text !== 'Running…') {
+        firstResultMs = scope.performance.now() - started;
+      }
       if (!text.startsWith('Done:')) {
         left = true;
         return;
       }
       if (!left) return;
       const doneMs = scope.performance.now() - started;
+      if (firstResultMs < 0) firstResultMs = doneMs;
       observer.disconnect();
       scope.requestAnimationFrame(() =>
-        resolve({ doneMs, paintedMs: scope.performance.now() - started, narration: text, label }),
+        resolve({
+          firstResultMs,
+          doneMs,
+          paintedMs: scope.performance.now() - started,
+          narration: text,
+          label,
+        }),
       );
     });
     observer.observe(narration, { childList: true, characterData: true, subtree: true });

@@ -12,6 +12,7 @@ import type { PageTouch } from './page-touch.js';
 import type { ParallelReport } from './parallel.js';
 import type { ProcessReport } from './processes.js';
 import { type PythonReport, pythonRows } from './python.js';
+import { type PythonAppReport, pythonAppRows } from './python-app.js';
 import type { ReducerReport } from './reducers.js';
 import type { SessionReport } from './sessions.js';
 import { roundTo } from './stats.js';
@@ -42,6 +43,8 @@ export interface Report {
   hostile: HostileReport;
   /** Section 9: Python through Pyodide (no budget: reported next to JavaScript). */
   python: { node: PythonReport; chromium: PythonReport };
+  /** Section 16: the Python lesson's first and second Run in the app, the runtime cached. */
+  pythonApp: PythonAppReport;
   /** Section 10: trials on 1, 2 and 4 candidate/reference pairs (no budget: a speed-up). */
   parallel: ParallelReport;
   /** Section 11: whole `deltalab reduce` processes against CPython doing the same. */
@@ -234,6 +237,20 @@ export function budgets(report: Omit<Report, 'budgets'>): Budget[] {
       ),
       context: `node -e 0 here: ${processes.nodeStart.clean.median} ms (${processes.nodeStart.given.median} ms with the environment as given)`,
     }),
+    check(
+      'python in the app: first Run → first result (runtime cached)',
+      report.pythonApp.firstRun.firstResult.median,
+      '<=',
+      5000,
+      'ms',
+    ),
+    check(
+      'python in the app: second Run → first result',
+      report.pythonApp.secondRun.firstResult.median,
+      '<=',
+      1000,
+      'ms',
+    ),
   ];
 }
 
@@ -327,6 +344,7 @@ export function table(report: Report): string {
     ...o(oracle.chromium),
     ...pythonRows(report.python.node, n),
     ...pythonRows(report.python.chromium, n),
+    ...pythonAppRows(report.pythonApp),
     [
       'article flow',
       'click → Done, cold / warm',

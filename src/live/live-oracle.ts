@@ -10,7 +10,7 @@ import type { Input, Oracle } from '../core/oracle/oracle.js';
 import type { Role, Verdict } from '../core/oracle/verdict.js';
 import { JUDGED_AHEAD } from '../core/reduce/exhaustive.js';
 import { encodeBatch, resultAt } from '../protocol/batch.js';
-import type { Spawn } from '../protocol/sandbox.js';
+import type { Spawn, WorkerPort } from '../protocol/sandbox.js';
 import { ReferenceMemo } from './reference-memo.js';
 import { SandboxClient } from './sandbox-client.js';
 import type { Transpiler } from './transpile.js';
@@ -208,6 +208,25 @@ export class LiveOracle implements Oracle {
   /** Terminates the workers this oracle started; their pending calls reject (`AbortError`). */
   dispose(): void {
     for (const [, client] of this.#entries()) client.dispose();
+  }
+
+  /**
+   * Disposes of the oracle, handing over the Python sandboxes that are running and idle (a
+   * Python runtime takes seconds to start, and puts its state back before it loads other code):
+   * each with its role, for a pool to keep. Every other worker is terminated.
+   */
+  release(): { role: Role; port: WorkerPort }[] {
+    const kept: { role: Role; port: WorkerPort }[] = [];
+    const python = runtimeOf(this.#code.language) === 'py';
+    for (const [role, client] of this.#entries()) {
+      if (!python) {
+        client.dispose();
+        continue;
+      }
+      const port = client.release();
+      if (port) kept.push({ role, port });
+    }
+    return kept;
   }
 
   /** The roles whose workers this oracle started, with their clients. */

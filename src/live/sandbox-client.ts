@@ -15,6 +15,7 @@ import type {
   CodeSpec,
   LoadResult,
   Spawn,
+  WorkerPort,
 } from '../protocol/sandbox.js';
 import { BatchPipeline } from './batch-pipeline.js';
 import { CallBudget } from './call-budget.js';
@@ -166,6 +167,14 @@ export class SandboxClient {
   /** Terminates the worker; waiting and later calls reject. */
   dispose(): void {
     this.#loader.dispose();
+  }
+
+  /**
+   * Disposes of the client, handing over its worker when it is running, idle and has the code
+   * loaded, for another client to load its code into; `null` when it was ended instead.
+   */
+  release(): WorkerPort | null {
+    return this.#loader.release();
   }
 
   /**

@@ -1,6 +1,6 @@
 import type { CompileError } from '../core/code/compile-error.js';
 import { messageOf } from '../core/text/error-text.js';
-import type { CodeSpec, LoadResult, Spawn } from '../protocol/sandbox.js';
+import type { CodeSpec, LoadResult, Spawn, WorkerPort } from '../protocol/sandbox.js';
 import { disposedError } from './call-budget.js';
 import { loadReplyProblem, SandboxReplyError } from './replies.js';
 import { SandboxWorker, type Settled } from './sandbox-worker.js';
@@ -78,18 +78,31 @@ export class SandboxLoader {
   /**
    * Takes `source` in place of the code (same role and language). A JavaScript worker that is
    * running keeps running and evaluates the new code in a compartment of its own (the realm is
-   * frozen, so the old code can have changed nothing the new one sees); a Python worker is
-   * replaced, since code loaded in one interpreter can change modules the next would import.
+   * frozen, so the old code can have changed nothing the new one sees); a Python worker keeps
+   * its runtime, which puts the interpreter back as it was before the first load (modules,
+   * classes, files; see `workers/python/reset.ts`) before it runs the new code.
    */
   replace(source: string): void {
     this.#code = { ...this.#code, source };
     this.#spec = undefined;
     this.#firstLoad = undefined;
+    this.#live?.markLoaded(false);
+  }
+
+  /**
+   * Disposes of the loader, handing its worker over instead of ending it when the worker is
+   * running, idle and has the code loaded (see {@link SandboxWorker.detach}); `null` otherwise,
+   * the worker then ended as by {@link dispose}.
+   */
+  release(): WorkerPort | null {
     const live = this.#live;
-    if (live) {
-      live.markLoaded(false);
-      if (this.#code.language === 'py') live.end({ kind: 'disposed' });
+    const port = live?.loaded ? live.detach() : null;
+    if (port) {
+      this.#live = undefined;
+      this.#terminated += 1;
     }
+    this.dispose();
+    return port;
   }
 
   /** Ends the worker; whatever waits on it settles as disposed. */

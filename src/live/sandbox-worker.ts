@@ -8,6 +8,24 @@ import type { ExitReason, SandboxApi, WorkerPort } from '../protocol/sandbox.js'
  */
 export type SandboxMethods = Pick<Remote<SandboxApi>, 'ping' | 'load' | 'call' | 'callBatch'>;
 
+/**
+ * Each endpoint's methods, made once: a sandbox kept for another run is driven by the proxies it
+ * was first driven by. (Comlink releases an endpoint, closing it on the worker's side, once every
+ * proxy made for it has been collected; these live as long as the endpoint does.)
+ */
+const methodsOf = new WeakMap<WorkerPort['endpoint'], SandboxMethods>();
+
+/** The methods of the sandbox behind `port`, wrapped once per endpoint. */
+function sandboxMethods(port: WorkerPort): SandboxMethods {
+  let methods = methodsOf.get(port.endpoint);
+  if (!methods) {
+    const { ping, load, call, callBatch } = wrap<SandboxApi>(port.endpoint);
+    methods = { ping, load, call, callBatch };
+    methodsOf.set(port.endpoint, methods);
+  }
+  return methods;
+}
+
 /** Why a request did not get an answer. */
 export type End =
   | { kind: 'timeout' }
@@ -36,8 +54,7 @@ export class SandboxWorker {
   constructor(port: WorkerPort, onEnd: (worker: SandboxWorker) => void) {
     this.#port = port;
     this.#onEnd = onEnd;
-    const { ping, load, call, callBatch } = wrap<SandboxApi>(port.endpoint);
-    this.#methods = { ping, load, call, callBatch };
+    this.#methods = sandboxMethods(port);
     port.onExit((reason) => this.end({ kind: 'exit', reason }));
   }
 
@@ -97,6 +114,17 @@ export class SandboxWorker {
         },
       );
     });
+  }
+
+  /**
+   * Lets go of the worker without stopping it, when it is running and nothing waits on it: the
+   * port, for someone else to drive (it loads code anew, which resets what the code before it
+   * changed). From then on this object is ended; `null` when the worker cannot be let go.
+   */
+  detach(): WorkerPort | null {
+    if (this.#ended || this.#waiting.size > 0) return null;
+    this.#ended = true;
+    return this.#port;
   }
 
   /** Stops the worker for good and settles everything waiting on it with `end`. */

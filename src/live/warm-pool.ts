@@ -3,15 +3,27 @@ import type { Role } from '../core/oracle/verdict.js';
 import type { SandboxCount } from '../protocol/reducer.js';
 import type { ExitReason, WorkerPort } from '../protocol/sandbox.js';
 
+/** A sandbox the pool started: the platform's port, and the listeners of whoever holds it now. */
+interface Slot {
+  port: WorkerPort;
+  listeners: ((reason: ExitReason) => void)[];
+  ended: boolean;
+}
+
 /**
  * Sandboxes started ahead of need: one spare per role and runtime, its runtime starting (the
  * realm frozen, or Python loading) and no user code in it, so that a run, or a worker replaced
  * after a timeout, does not wait for one to start. Taking a spare hands it over; the pool then
- * holds none for that role until it is filled again. A spare that ends on its own is dropped.
+ * holds none for that role until it is filled again, or until a sandbox is given back with
+ * {@link keep} (a Python runtime that a run used, kept because it takes seconds to start again
+ * and puts its state back before the next code runs in it). A spare that ends on its own is
+ * dropped.
  */
 export class WarmPool {
   readonly #spawn: (role: Role, runtime: Runtime) => WorkerPort;
   readonly #spares = new Map<string, WorkerPort>();
+  /** The pool's sandboxes, by the port handed out for each. */
+  readonly #slots = new WeakMap<WorkerPort, Slot>();
   readonly #count: SandboxCount = { spawned: 0, alive: 0 };
 
   constructor(spawn: (role: Role, runtime: Runtime) => WorkerPort) {
@@ -39,6 +51,21 @@ export class WarmPool {
     }
   }
 
+  /**
+   * Takes back a running sandbox this pool handed out, as the spare for `role` on `runtime`
+   * when there is none; otherwise (or when it has ended, or is not the pool's) it is stopped.
+   */
+  keep(role: Role, runtime: Runtime, port: WorkerPort): void {
+    const key = `${role}/${runtime}`;
+    const slot = this.#slots.get(port);
+    if (!slot || slot.ended || this.#spares.has(key)) {
+      port.terminate();
+      return;
+    }
+    // Whoever held it before hears no more of it.
+    this.#spares.set(key, this.#handle(slot, key));
+  }
+
   /** Stops every spare. */
   clear(): void {
     for (const spare of this.#spares.values()) spare.terminate();
@@ -50,29 +77,41 @@ export class WarmPool {
     const port = this.#spawn(role, runtime);
     this.#count.spawned++;
     this.#count.alive++;
-    let ended = false;
-    const end = () => {
-      if (ended) return false;
-      ended = true;
-      this.#count.alive--;
-      return true;
-    };
-    const listeners: ((reason: ExitReason) => void)[] = [];
+    const slot: Slot = { port, listeners: [], ended: false };
     port.onExit((reason) => {
-      if (!end()) return;
-      if (this.#spares.get(key) === counted) this.#spares.delete(key);
-      for (const listener of listeners) listener(reason);
+      if (!this.#end(slot)) return;
+      const spare = this.#spares.get(key);
+      if (spare && this.#slots.get(spare) === slot) this.#spares.delete(key);
+      for (const listener of slot.listeners) listener(reason);
     });
-    const counted: WorkerPort = {
-      endpoint: port.endpoint,
-      terminate() {
-        end();
-        port.terminate();
+    return this.#handle(slot, key);
+  }
+
+  /** Counts the slot's sandbox as ended, once; whether it had not been before. */
+  #end(slot: Slot): boolean {
+    if (slot.ended) return false;
+    slot.ended = true;
+    this.#count.alive--;
+    return true;
+  }
+
+  /** A port for the slot's sandbox for a new holder: its listeners from now on are the holder's. */
+  #handle(slot: Slot, key: string): WorkerPort {
+    const listeners: ((reason: ExitReason) => void)[] = [];
+    slot.listeners = listeners;
+    const handle: WorkerPort = {
+      endpoint: slot.port.endpoint,
+      terminate: () => {
+        this.#end(slot);
+        const spare = this.#spares.get(key);
+        if (spare === handle) this.#spares.delete(key);
+        slot.port.terminate();
       },
       onExit(listener) {
         listeners.push(listener);
       },
     };
-    return counted;
+    this.#slots.set(handle, slot);
+    return handle;
   }
 }

@@ -23,6 +23,7 @@ import type {
 } from '../../src/protocol/sandbox.js';
 import { hashInput } from '../sandbox/random.js';
 import { HELPER } from './helper.js';
+import { RESET } from './reset.js';
 import type { PythonFunction, PythonRuntime } from './runtime.js';
 
 /** The helper's functions, as JavaScript calls them. */
@@ -51,7 +52,7 @@ export function createPythonSandboxApi(starting: Promise<PythonRuntime>): Sandbo
   let role: Role | undefined;
   const ready = starting.then((runtime) => {
     runtime.runPython(
-      `${HELPER}\n_deltalab = dict(load=load, check=check, select=select, call=call, call_batch=call_batch)`,
+      `${HELPER}\n${RESET}\n_deltalab = dict(load=load, check=check, select=select, call=call, call_batch=call_batch)`,
     );
     const table = runtime.globals.get('_deltalab') as { get(name: string): unknown };
     helper = {

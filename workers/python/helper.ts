@@ -8,6 +8,9 @@
 export const HELPER = `
 import json, math, random, traceback, types
 
+# The helper's own JSON functions, so that code that patches the json module cannot forge answers.
+_dumps, _loads = json.dumps, json.loads
+
 _MAX = 2 ** 53
 _state = {"ns": None, "file": None, "fn": None, "valid": None}
 
@@ -54,7 +57,7 @@ def _out(value, depth=0):
             return {_key(key): _out(item, depth + 1) for key, item in items}
         # Keys that JSON cannot hold (1 and "1" would read alike): the pairs, in a tag.
         pairs = [[_out(key, depth + 3), _out(item, depth + 3)] for key, item in value.items()]
-        pairs.sort(key=lambda pair: json.dumps(pair[0], sort_keys=True))
+        pairs.sort(key=lambda pair: _dumps(pair[0], sort_keys=True))
         return {"$": "dict", "v": pairs}
     return {"$": "python", "v": type(value).__name__ + ": " + repr(value)[:200]}
 
@@ -67,28 +70,29 @@ def _answer(value):
         return value
     if type(value) is float and math.isfinite(value) and value != 0:
         return value
-    return json.dumps({"value": _out(value)}, allow_nan=False)
+    return _dumps({"value": _out(value)}, allow_nan=False)
 
 def load(source, file):
     """Runs the module's top level; answers the functions it defines, in order, or the error."""
     _state.update(ns=None, file=file, fn=None, valid=None)
+    _reset()
     ns = {"__name__": "__deltalab__", "__builtins__": __builtins__}
     random.seed(0)
     try:
         exec(compile(source, file, "exec"), ns)
     except BaseException as error:
-        return json.dumps({"error": _error(error, file)})
+        return _dumps({"error": _error(error, file)})
     _state["ns"] = ns
     names = [name for name, value in ns.items()
              if isinstance(value, types.FunctionType) and value.__module__ == "__deltalab__"]
-    return json.dumps({"functions": names})
+    return _dumps({"functions": names})
 
 def check(source, file):
     """Compiles without running anything: the syntax error, or null."""
     try:
         compile(source, file, "exec")
     except BaseException as error:
-        return json.dumps(_error(error, file))
+        return _dumps(_error(error, file))
     return "null"
 
 def select(entry, spread=False):
@@ -106,29 +110,29 @@ def select(entry, spread=False):
 
 def call(text, seed):
     """Calls the entry on the input given as JSON text, with random seeded by seed."""
-    return _run(json.loads(text), text, seed)
+    return _run(_loads(text), text, seed)
 
 def call_batch(texts, seeds):
     """call() on each input of a batch (a JSON list): a JSON list of the answers."""
     answers = []
-    for item, seed in zip(json.loads(texts), json.loads(seeds)):
+    for item, seed in zip(_loads(texts), _loads(seeds)):
         answer = _run(item, None, seed)
-        answers.append(answer if type(answer) is str else '{"value":' + json.dumps(answer) + "}")
+        answers.append(answer if type(answer) is str else '{"value":' + _dumps(answer) + "}")
     return "[" + ",".join(answers) + "]"
 
 def _run(a, text, seed):
     fn, valid, file = _state["fn"], _state["valid"], _state["file"]
     if fn is None:
-        return json.dumps({"error": {"name": "Error", "message": "no code loaded"}})
+        return _dumps({"error": {"name": "Error", "message": "no code loaded"}})
     random.seed(seed)
     try:
         # valid gets a copy of its own: the entry's input is the one it may change.
-        if valid is not None and not valid(json.loads(text if text is not None else json.dumps(a))):
+        if valid is not None and not valid(_loads(text if text is not None else _dumps(a))):
             return '{"invalid":true}'
         return _answer(fn(a))
     except BaseException as error:
         try:
-            return json.dumps({"error": _error(error, file)})
+            return _dumps({"error": _error(error, file)})
         except BaseException:
-            return json.dumps({"error": {"name": type(error).__name__, "message": "(no message)"}})
+            return _dumps({"error": {"name": type(error).__name__, "message": "(no message)"}})
 `;

@@ -45,9 +45,10 @@ export type ReducerPlatform = Platform & { connect?(port: Port): void };
 
 /**
  * Builds the reducer API over a platform. Each live run loads the user's code into sandboxes of
- * its own and ends them when it ends; spares, started ahead with no user code in them, make a
- * run start at once. Nothing the user wrote runs before Run: preparing only transpiles the code
- * and scans it for its functions.
+ * its own and ends them when it ends (Python's are kept for the next run, their state put back
+ * before it loads its code); spares, started ahead with no user code in them, make a run start at
+ * once. Nothing the user wrote runs before Run: preparing only transpiles the code and scans it
+ * for its functions.
  */
 export function createReducerApi(platform: ReducerPlatform): ReducerApi {
   const pool = new WarmPool((role, runtime) => platform.spawn(role, runtime));
@@ -114,9 +115,13 @@ export function createReducerApi(platform: ReducerPlatform): ReducerApi {
     } finally {
       clearInterval(ticker);
       running = null;
-      // The run's sandboxes end with it; spares with no user code in them wait for the next.
-      oracle.dispose();
-      if (!cancelled) pool.fill(judgingRoles(code), runtimeOf(code.language));
+      // The run's sandboxes end with it, but for Python's, kept for the next run (a runtime takes
+      // seconds to start; it puts its state back before it loads code again); spares wait for the
+      // roles that have none.
+      const runtime = runtimeOf(code.language);
+      if (cancelled) oracle.dispose();
+      else for (const { role, port } of oracle.release()) pool.keep(role, runtime, port);
+      if (!cancelled) pool.fill(judgingRoles(code), runtime);
     }
   }
 
