@@ -6,7 +6,10 @@ import type { ExitReason, SandboxApi, WorkerPort } from '../protocol/sandbox.js'
  * The worker's methods, each looked up on Comlink's proxy once: every lookup makes a new proxy
  * and registers it for finalization, which a trial would otherwise pay on each call.
  */
-export type SandboxMethods = Pick<Remote<SandboxApi>, 'ping' | 'load' | 'call' | 'callBatch'>;
+export type SandboxMethods = Pick<
+  Remote<SandboxApi>,
+  'ping' | 'load' | 'call' | 'callBatch' | 'check'
+>;
 
 /**
  * Each endpoint's methods, made once: a sandbox kept for another run is driven by the proxies it
@@ -16,11 +19,11 @@ export type SandboxMethods = Pick<Remote<SandboxApi>, 'ping' | 'load' | 'call' |
 const methodsOf = new WeakMap<WorkerPort['endpoint'], SandboxMethods>();
 
 /** The methods of the sandbox behind `port`, wrapped once per endpoint. */
-function sandboxMethods(port: WorkerPort): SandboxMethods {
+export function sandboxMethods(port: WorkerPort): SandboxMethods {
   let methods = methodsOf.get(port.endpoint);
   if (!methods) {
-    const { ping, load, call, callBatch } = wrap<SandboxApi>(port.endpoint);
-    methods = { ping, load, call, callBatch };
+    const { ping, load, call, callBatch, check } = wrap<SandboxApi>(port.endpoint);
+    methods = { ping, load, call, callBatch, check };
     methodsOf.set(port.endpoint, methods);
   }
   return methods;

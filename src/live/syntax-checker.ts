@@ -3,30 +3,42 @@ import type { CompileError } from '../core/code/compile-error.js';
 import type { Language } from '../core/code/refs.js';
 import type { Role } from '../core/oracle/verdict.js';
 import type { SandboxApi, WorkerPort } from '../protocol/sandbox.js';
+import { sandboxMethods } from './sandbox-worker.js';
 
 /** How long one check may take once the sandbox has started. */
 const CHECK_MS = 5000;
 
 /**
- * Checks code that only its sandbox can parse (Python) without running any of it: one sandbox,
- * started when first asked and kept for the next check, into which no code is ever loaded; it
- * only compiles. A sandbox that does not answer in time, or ends, is dropped, and that check
- * finds nothing (the run will report the error when it loads the code).
+ * Checks code that only its sandbox can parse (Python) without running any of it, in a sandbox
+ * into which no code is loaded; it only compiles. The sandbox is a spare borrowed for the check
+ * when there is one (a run's spare, its runtime started: compiling leaves nothing behind), else
+ * one of its own, started when first asked and kept for the next check. A sandbox of its own that
+ * does not answer in time, or ends, is dropped; either way that check finds nothing (the run will
+ * report the error when it loads the code).
  */
 export class SyntaxChecker {
   readonly #spawn: () => WorkerPort;
+  readonly #borrow: () => WorkerPort | null;
   readonly #startMs: number;
   #sandbox: { port: WorkerPort; remote: Remote<SandboxApi>; started: Promise<unknown> } | null =
     null;
 
-  constructor(spawn: () => WorkerPort, startMs: number) {
+  /** `borrow` lends a started sandbox with no code in it, when there is one. */
+  constructor(
+    spawn: () => WorkerPort,
+    startMs: number,
+    borrow: () => WorkerPort | null = () => null,
+  ) {
     this.#spawn = spawn;
+    this.#borrow = borrow;
     this.#startMs = startMs;
   }
 
   /** The syntax error of `source` in `role`, or null (also when the check could not be made). */
   async check(source: string, language: Language, role: Role): Promise<CompileError | null> {
-    const sandbox = this.#start();
+    const borrowed = this.#borrow();
+    const methods = borrowed ? sandboxMethods(borrowed) : null;
+    const sandbox = methods ? { remote: methods, started: methods.ping() } : this.#start();
     const within = <T>(work: PromiseLike<T>, ms: number): Promise<T | 'late'> =>
       Promise.race([work, new Promise<'late'>((resolve) => setTimeout(resolve, ms, 'late'))]);
     try {
@@ -35,7 +47,8 @@ export class SyntaxChecker {
       if (found === 'late') throw new Error('late');
       return found;
     } catch {
-      this.dispose();
+      // A borrowed sandbox is its lender's to end.
+      if (!borrowed) this.dispose();
       return null;
     }
   }

@@ -43,6 +43,14 @@ export class WarmPool {
     return spare ?? this.#start(role, runtime, key);
   }
 
+  /**
+   * The spare for `role` on `runtime`, lent without being taken (for work that loads no code
+   * into it, such as compiling to find syntax errors), or null when there is none.
+   */
+  peek(role: Role, runtime: Runtime): WorkerPort | null {
+    return this.#spares.get(`${role}/${runtime}`) ?? null;
+  }
+
   /** Starts a spare for each role that has none on `runtime`. */
   fill(roles: readonly Role[], runtime: Runtime = 'js'): void {
     for (const role of roles) {

@@ -52,7 +52,12 @@ export type ReducerPlatform = Platform & { connect?(port: Port): void };
  */
 export function createReducerApi(platform: ReducerPlatform): ReducerApi {
   const pool = new WarmPool((role, runtime) => platform.spawn(role, runtime));
-  const python = new SyntaxChecker(() => platform.spawn('candidate', 'py'), PYTHON_START_MS);
+  const python = new SyntaxChecker(
+    () => platform.spawn('candidate', 'py'),
+    PYTHON_START_MS,
+    // A spare for the run compiles the code: no third runtime starts beside the run's two.
+    () => pool.peek('reference', 'py') ?? pool.peek('candidate', 'py'),
+  );
   let running: LiveOracle | null = null;
   /** Ends the sandboxes of the regression check or comparison under way. */
   let stopChecking: (() => void) | null = null;

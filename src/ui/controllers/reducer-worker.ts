@@ -15,6 +15,7 @@ import type {
   SandboxCount,
 } from '../../protocol/reducer.js';
 import { untilAnswered } from '../async/until-answered.js';
+import { codeOf, type Workspace } from '../model/workspace.js';
 import type { PythonProgress } from '../python/python-files.js';
 import { SandboxFrame } from '../sandbox/sandbox-frame.js';
 
@@ -29,6 +30,9 @@ export class ReducerWorker {
   #api: Remote<ReducerApi> | null = null;
   #death: Promise<never> | null = null;
   #python: PythonProgress | null = null;
+  /** The workspace last shown, and the Python code (as JSON) whose runtime was last started. */
+  #shown: Workspace | null = null;
+  #readied: string | null = null;
   readonly #changed: () => void;
   readonly #sandboxes = new SandboxFrame(
     () => import('virtual:sandbox-source').then((module) => module.default),
@@ -64,6 +68,26 @@ export class ReducerWorker {
   /** Checks the code without running it, and readies sandboxes for a run; returns its errors. */
   prepare(code: ResolvedCode) {
     return this.remote().prepare(code);
+  }
+
+  /**
+   * Starts the Python runtime while the user reads, once Python code is shown (a lesson in
+   * Python, or Python picked): spares with no code in them, so that the first Run does not wait
+   * seconds for it. Once per code shown, when the page is idle; JavaScript needs no such start.
+   */
+  readyPython(workspace: Workspace): void {
+    if (workspace === this.#shown) return;
+    this.#shown = workspace;
+    if (workspace.language !== 'py') return;
+    const code = codeOf(workspace);
+    const key = JSON.stringify(code);
+    if (key === this.#readied) return;
+    this.#readied = key;
+    const idle = (globalThis as { requestIdleCallback?: (task: () => void) => void })
+      .requestIdleCallback;
+    (idle ?? ((task: () => void) => setTimeout(task, 200)))(() => {
+      if (this.#readied === key) void this.prepare(code).catch(() => {});
+    });
   }
 
   /** Stops the run in progress (a hanging call is cut short). */

@@ -217,6 +217,7 @@ export class DeltaLab extends LitElement {
 
   protected override updated(): void {
     this.player.framesChanged();
+    this.worker.readyPython(this.workspaces.workspace);
   }
 
   #pristine(lesson: Lesson | undefined, workspace: Workspace): boolean {

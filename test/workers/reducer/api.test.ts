@@ -243,6 +243,19 @@ def candidate(a):
     api.dispose();
     expect(api.workers()).toEqual({ spawned: 2, alive: 0 });
   }, 120_000);
+
+  it('finds a Python syntax error in a run’s spare: two runtimes start for a check, not three', async () => {
+    const platform = countingPlatform();
+    const api = nodeApi(platform);
+    const code: ResolvedCode = {
+      language: 'py',
+      candidate: 'def candidate(a):\n    return max(a\n',
+      reference: 'def reference(a):\n    return max(a)\n',
+    };
+    const errors = await api.prepare(code);
+    expect(errors).toEqual([expect.objectContaining({ role: 'candidate', line: 2 })]);
+    expect(platform.spawned.sort()).toEqual(['candidate', 'reference']);
+  }, 120_000);
 });
 
 describe('createReducerApi: compile errors', () => {
