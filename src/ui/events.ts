@@ -1,3 +1,4 @@
+import type { PresentPanel } from './elements/dl-present-panels.js';
 import type { Workspace } from './model/workspace.js';
 
 /** A player command. */
@@ -22,6 +23,8 @@ export interface DlEvents {
   'dl-player': PlayerAction;
   /** Show this frame of the timeline. */
   'dl-seek': number;
+  /** Presenter mode: show this panel below the stage. */
+  'dl-present-panel': PresentPanel;
   /** Turn "predict first" on or off. */
   'dl-predict': boolean;
   /** Play at this speed (an index into the speeds). */

@@ -31,6 +31,7 @@ import './dl-history-table.js';
 import './dl-length-plot.js';
 import './dl-lesson-text.js';
 import './dl-own-text.js';
+import './dl-present-panels.js';
 import './dl-reduce-controls.js';
 import './dl-stage.js';
 
@@ -182,11 +183,12 @@ export class DeltaLab extends LitElement {
             @dl-player=${(e: DlEvent<'dl-player'>) => this.runs.awaiting || this.player[e.detail]()}
             @dl-seek=${this.#onSeek} @dl-speed=${this.#onSpeed}
             @dl-predict=${(e: DlEvent<'dl-predict'>) => this.player.setPredict(e.detail)}></dl-stage>
+          <dl-present-panels .selected=${this.dataset.panel ?? 'loop'} @dl-present-panel=${(e: DlEvent<'dl-present-panel'>) => this.setAttribute('data-panel', e.detail)}></dl-present-panels>
           <dl-stretch-panel .stretch=${lesson?.scenario.stretch} .pasted=${ws.source === 'paste' ? ws.pasted : ''}
             .summary=${reply?.ok ? reply.summary : null} .key=${this.checks.stretchKey(ws)}
             @dl-workspace=${this.#onWorkspace}></dl-stretch-panel>
           <dl-algorithm-pane .frame=${frame} .shape=${timeline.shape} .reducer=${end?.type === 'end' ? end.end.reducer : ws.reducer}
-            ?veiled=${veiled}></dl-algorithm-pane>
+            ?veiled=${veiled} ?expanded=${this.hasAttribute('presenting')}></dl-algorithm-pane>
           <dl-find-panel .workspace=${ws} .shape=${timeline.shape} .progress=${timeline.progress} .found=${found} ?running=${running}
             .status=${this.timeline.status}
             @dl-workspace=${this.#onWorkspace} @dl-find=${() => this.#run(true)}></dl-find-panel>

@@ -98,6 +98,9 @@ export class DlAlgorithmPane extends LocalizedElement {
   /** The trial's verdict is not shown yet ("predict first"). */
   @property({ type: Boolean }) veiled = false;
 
+  /** Opened by its owner (presenter mode shows it as one of the panels below the stage). */
+  @property({ type: Boolean }) expanded = false;
+
   /** Drawn only while open: closed, the pane is its heading alone. */
   @state() private _open = false;
 
@@ -105,7 +108,7 @@ export class DlAlgorithmPane extends LocalizedElement {
 
   override render() {
     if (!this.frame || !this.reducer) return nothing;
-    return html`<details class="panel" @toggle=${this.#onToggle}>
+    return html`<details class="panel" ?open=${this.expanded || this._open} @toggle=${this.#onToggle}>
       <summary><h3>${t('algorithm.heading')}</h3></summary>
       ${this._open ? this.#body(algorithmStep(this.reducer, this.frame, this.shape, this.veiled)) : nothing}
     </details>`;

@@ -319,6 +319,7 @@ export const en = {
   'nav.export': 'Export session',
   'nav.share': 'Share',
   'nav.present': 'Present',
+  'present.panels': 'The panel shown below the stage',
   'share.title': 'Share a link',
   'share.copied': 'The link is copied to the clipboard.',
   'share.copyFailed': 'Copying was not allowed: select the link and copy it.',

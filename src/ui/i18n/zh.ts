@@ -306,6 +306,7 @@ export const zh: Record<MessageKey, string> = {
   'nav.import': '导入会话',
   'nav.export': '导出会话',
   'nav.present': '演示',
+  'present.panels': '舞台下方显示的面板',
   'nav.share': '分享',
   'share.title': '分享链接',
   'share.copied': '链接已复制到剪贴板。',
