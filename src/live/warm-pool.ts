@@ -3,11 +3,15 @@ import type { Role } from '../core/oracle/verdict.js';
 import type { SandboxCount } from '../protocol/reducer.js';
 import type { ExitReason, WorkerPort } from '../protocol/sandbox.js';
 
-/** A sandbox the pool started: the platform's port, and the listeners of whoever holds it now. */
+/**
+ * A sandbox the pool started: the platform's port, the listeners of whoever holds it now, and the
+ * code that ran in it (null: none yet).
+ */
 interface Slot {
   port: WorkerPort;
   listeners: ((reason: ExitReason) => void)[];
   ended: boolean;
+  code: string | null;
 }
 
 /**
@@ -15,9 +19,10 @@ interface Slot {
  * realm frozen, or Python loading) and no user code in it, so that a run, or a worker replaced
  * after a timeout, does not wait for one to start. Taking a spare hands it over; the pool then
  * holds none for that role until it is filled again, or until a sandbox is given back with
- * {@link keep} (a Python runtime that a run used, kept because it takes seconds to start again
- * and puts its state back before the next code runs in it). A spare that ends on its own is
- * dropped.
+ * {@link keep}: a Python runtime that a run used, kept because it takes seconds to start again.
+ * Such a sandbox goes to a run of the same code only (it puts its state back before it loads the
+ * code again); asked for other code, it is stopped and a fresh one started. A spare that ends on
+ * its own is dropped.
  */
 export class WarmPool {
   readonly #spawn: (role: Role, runtime: Runtime) => WorkerPort;
@@ -35,9 +40,13 @@ export class WarmPool {
     return { ...this.#count };
   }
 
-  /** A sandbox for `role` on `runtime`: the spare when there is one, else one started now. */
-  take(role: Role, runtime: Runtime = 'js'): WorkerPort {
+  /**
+   * A sandbox for `role` on `runtime` to run `code` in: the spare when there is one (and no other
+   * code ran in it), else one started now.
+   */
+  take(role: Role, runtime: Runtime = 'js', code?: string): WorkerPort {
     const key = `${role}/${runtime}`;
+    this.#dropOther(key, code);
     const spare = this.#spares.get(key);
     this.#spares.delete(key);
     return spare ?? this.#start(role, runtime, key);
@@ -51,27 +60,40 @@ export class WarmPool {
     return this.#spares.get(`${role}/${runtime}`) ?? null;
   }
 
-  /** Starts a spare for each role that has none on `runtime`. */
-  fill(roles: readonly Role[], runtime: Runtime = 'js'): void {
+  /**
+   * Starts a spare for each role that has none on `runtime`; with `codeOf`, also for each role
+   * whose spare ran other code than the role's (that one is stopped).
+   */
+  fill(roles: readonly Role[], runtime: Runtime = 'js', codeOf?: (role: Role) => string): void {
     for (const role of roles) {
       const key = `${role}/${runtime}`;
+      if (codeOf) this.#dropOther(key, codeOf(role));
       if (!this.#spares.has(key)) this.#spares.set(key, this.#start(role, runtime, key));
     }
   }
 
   /**
-   * Takes back a running sandbox this pool handed out, as the spare for `role` on `runtime`
-   * when there is none; otherwise (or when it has ended, or is not the pool's) it is stopped.
+   * Takes back a running sandbox this pool handed out, in which `code` ran, as the spare for
+   * `role` on `runtime` when there is none; otherwise (or when it has ended, or is not the
+   * pool's) it is stopped.
    */
-  keep(role: Role, runtime: Runtime, port: WorkerPort): void {
+  keep(role: Role, runtime: Runtime, port: WorkerPort, code: string): void {
     const key = `${role}/${runtime}`;
     const slot = this.#slots.get(port);
     if (!slot || slot.ended || this.#spares.has(key)) {
       port.terminate();
       return;
     }
+    slot.code = code;
     // Whoever held it before hears no more of it.
     this.#spares.set(key, this.#handle(slot, key));
+  }
+
+  /** Stops the spare under `key` when other code than `code` ran in it. */
+  #dropOther(key: string, code: string | undefined): void {
+    const spare = this.#spares.get(key);
+    const ran = spare ? this.#slots.get(spare)?.code : null;
+    if (spare && ran != null && ran !== code) spare.terminate();
   }
 
   /** Stops every spare. */
@@ -85,7 +107,7 @@ export class WarmPool {
     const port = this.#spawn(role, runtime);
     this.#count.spawned++;
     this.#count.alive++;
-    const slot: Slot = { port, listeners: [], ended: false };
+    const slot: Slot = { port, listeners: [], ended: false, code: null };
     port.onExit((reason) => {
       if (!this.#end(slot)) return;
       const spare = this.#spares.get(key);

@@ -35,8 +35,8 @@ describe('WarmPool', () => {
     const first = pool.take('candidate', 'py');
     const heardFirst: string[] = [];
     first.onExit((reason) => heardFirst.push(reason.name));
-    pool.keep('candidate', 'py', first);
-    const second = pool.take('candidate', 'py');
+    pool.keep('candidate', 'py', first, 'A');
+    const second = pool.take('candidate', 'py', 'A');
     expect(started).toHaveLength(1);
     expect(second.endpoint).toBe(first.endpoint);
     const heardSecond: string[] = [];
@@ -50,11 +50,11 @@ describe('WarmPool', () => {
     const { pool, started } = fakePool();
     const used = pool.take('reference', 'py');
     pool.fill(['reference'], 'py');
-    pool.keep('reference', 'py', used);
+    pool.keep('reference', 'py', used, 'A');
     expect(started.map((s) => s.terminated)).toEqual([true, false]);
     const ended = pool.take('reference', 'py');
     started[1]?.exit(DIED);
-    pool.keep('reference', 'py', ended);
+    pool.keep('reference', 'py', ended, 'A');
     expect(pool.take('reference', 'py').endpoint).not.toBe(ended.endpoint);
     let stopped = false;
     const stranger: WorkerPort = {
@@ -64,16 +64,30 @@ describe('WarmPool', () => {
       },
       onExit: () => {},
     };
-    pool.keep('candidate', 'py', stranger);
+    pool.keep('candidate', 'py', stranger, 'A');
     expect(stopped).toBe(true);
     expect(pool.count).toEqual({ spawned: 3, alive: 1 });
   });
 
   it('counts a kept sandbox once when the spare is stopped by clear', () => {
     const { pool, started } = fakePool();
-    pool.keep('candidate', 'py', pool.take('candidate', 'py'));
+    pool.keep('candidate', 'py', pool.take('candidate', 'py'), 'A');
     pool.clear();
     expect(started.map((s) => s.terminated)).toEqual([true]);
     expect(pool.count).toEqual({ spawned: 1, alive: 0 });
+  });
+
+  it('gives a kept sandbox to a run of the same code only: other code gets a fresh one', () => {
+    const { pool, started } = fakePool();
+    pool.keep('candidate', 'py', pool.take('candidate', 'py', 'A'), 'A');
+    // Filling for other code stops the kept one and starts a fresh spare, with no code in it.
+    pool.fill(['candidate'], 'py', () => 'B');
+    expect(started.map((s) => s.terminated)).toEqual([true, false]);
+    pool.keep('candidate', 'py', pool.take('candidate', 'py', 'B'), 'B');
+    // Taken for other code still, it is stopped at once; a check (no code) may borrow it.
+    expect(pool.peek('candidate', 'py')).not.toBeNull();
+    pool.take('candidate', 'py', 'C');
+    expect(started.map((s) => s.terminated)).toEqual([true, true, false]);
+    expect(pool.count).toEqual({ spawned: 3, alive: 1 });
   });
 });

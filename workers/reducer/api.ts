@@ -91,7 +91,7 @@ export function createReducerApi(platform: ReducerPlatform): ReducerApi {
     listener.shape?.(shapeOf(config));
     warmed = true;
     const oracle = new LiveOracle(code, {
-      spawn: replacing(pool),
+      spawn: replacing(pool, code),
       callMs: config.budgets.callMs,
       transpile: platform.transpile,
     });
@@ -125,7 +125,10 @@ export function createReducerApi(platform: ReducerPlatform): ReducerApi {
       // roles that have none.
       const runtime = runtimeOf(code.language);
       if (cancelled) oracle.dispose();
-      else for (const { role, port } of oracle.release()) pool.keep(role, runtime, port);
+      else {
+        for (const { role, port } of oracle.release())
+          pool.keep(role, runtime, port, code[role] ?? '');
+      }
       if (!cancelled) pool.fill(judgingRoles(code), runtime);
     }
   }
@@ -205,7 +208,8 @@ export function createReducerApi(platform: ReducerPlatform): ReducerApi {
       const missing = missingCode(code);
       if (missing.length > 0) return missing;
       const runtime = runtimeOf(code.language);
-      pool.fill(judgingRoles(code), runtime);
+      // A Python runtime kept from a run of other code is not used for this code.
+      pool.fill(judgingRoles(code), runtime, (role) => code[role] ?? '');
       const scanned = await scanCode(code, platform.transpile);
       if (runtime !== 'py' || scanned.length > 0) return scanned;
       // Python's syntax is known to Python alone: compiled (never run) in a sandbox of its own.
@@ -262,10 +266,13 @@ export function createReducerApi(platform: ReducerPlatform): ReducerApi {
  * replaced (a call ran out of time, or it died) keeps a spare ready from then on, since such
  * calls tend to come again.
  */
-function replacing(pool: WarmPool): (role: Role, runtime: Runtime) => WorkerPort {
+function replacing(
+  pool: WarmPool,
+  code: ResolvedCode,
+): (role: Role, runtime: Runtime) => WorkerPort {
   const started = new Set<Role>();
   return (role, runtime) => {
-    const port = pool.take(role, runtime);
+    const port = pool.take(role, runtime, code[role]);
     if (started.has(role)) pool.fill([role], runtime);
     started.add(role);
     return port;

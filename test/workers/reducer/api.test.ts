@@ -240,8 +240,11 @@ def candidate(a):
     // No runtime started for the second run, nor for the next one.
     expect(await api.prepare(code)).toEqual([]);
     expect(api.workers()).toEqual({ spawned: 2, alive: 2 });
+    // Other candidate code gets a fresh candidate runtime; the reference's is kept.
+    expect(await api.prepare({ ...code, candidate: `${candidate}\n# edited\n` })).toEqual([]);
+    expect(api.workers()).toEqual({ spawned: 3, alive: 2 });
     api.dispose();
-    expect(api.workers()).toEqual({ spawned: 2, alive: 0 });
+    expect(api.workers()).toEqual({ spawned: 3, alive: 0 });
   }, 120_000);
 
   it('finds a Python syntax error in a run’s spare: two runtimes start for a check, not three', async () => {
