@@ -1,4 +1,4 @@
-import type { PresentPanel } from './elements/dl-present-panels.js';
+import type { PresentPanel } from './model/present-panels.js';
 import type { Workspace } from './model/workspace.js';
 
 /** A player command. */

@@ -2,14 +2,9 @@ import { css, html } from 'lit';
 import { customElement, property } from 'lit/decorators.js';
 import { fire } from '../events.js';
 import { type MessageKey, t } from '../i18n/i18n.js';
+import { PRESENT_PANELS, type PresentPanel } from '../model/present-panels.js';
 import { shared } from '../styles/shared.js';
 import { LocalizedElement } from './localized-element.js';
-
-/** The panels below the stage in presenter mode, shown one at a time. */
-export const PRESENT_PANELS = ['loop', 'regress', 'compare', 'history'] as const;
-
-/** One of {@link PRESENT_PANELS}. */
-export type PresentPanel = (typeof PRESENT_PANELS)[number];
 
 /** Each panel's name, as its heading reads. */
 const NAMES: Record<PresentPanel, MessageKey> = {
