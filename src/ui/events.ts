@@ -22,6 +22,10 @@ export interface DlEvents {
   'dl-player': PlayerAction;
   /** Show this frame of the timeline. */
   'dl-seek': number;
+  /** Show the first this many tests of a history's bisection. */
+  'dl-bisect-step': number;
+  /** Show the bisection of a history (true) or the dd of the change it found (false). */
+  'dl-bisecting': boolean;
   /** Turn "predict first" on or off. */
   'dl-predict': boolean;
   /** Play at this speed (an index into the speeds). */

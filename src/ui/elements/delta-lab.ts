@@ -175,6 +175,7 @@ export class DeltaLab extends LitElement {
             ?playing=${this.player.playing} ?runnable=${problems.length === 0} .speed=${this.player.speed}
             ?stale=${this.runs.stale(ws)} .status=${this.runs.awaiting && !frame ? t('reduce.loading') : statusText(frame, reply, running, timeline.shape, frames[cursor - 1], veiled)}
             ?predicting=${this.player.predicting} ?veiled=${veiled} ?presenting=${this.hasAttribute('presenting')}
+            .versions=${((this.runs.ran ?? ws).versions ?? []).map((v) => v.label)} .bisection=${timeline.bisection}
             .comparison=${this.runs.comparison} .runStatus=${this.timeline.status}
             .python=${this.worker.python} ?pythonRun=${(this.runs.ran ?? ws).language === 'py'}
             @dl-run=${() => this.#run()} @dl-cancel=${() => this.worker.cancel()}
