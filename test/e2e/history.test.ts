@@ -98,6 +98,7 @@ describe('bisecting a history, then isolating the change', () => {
         'toBe',
         en ? 'dd of the change from v4 to v5' : '对从 v4 到 v5 的改动做 dd',
       );
+      await page.locator('dl-sides .cell.added').first().scrollIntoViewIfNeeded();
       await page.screenshot({ path: `${DIR}/history-dd-${lang}.png` });
       // Back to the bisection, then the same session live: versions run in the sandbox.
       await bisect.getByRole('button', { name: en ? 'Back to the bisection' : '回到二分' }).click();

@@ -113,6 +113,25 @@ export class DlBisect extends LocalizedElement {
       .narration {
         margin: 0.4rem 0;
       }
+      .compact {
+        display: flex;
+        flex-wrap: wrap;
+        align-items: center;
+        gap: 0.3rem 1rem;
+      }
+      .compact ol {
+        margin: 0;
+        gap: 0.15rem;
+      }
+      .compact li {
+        min-width: 2.2rem;
+        padding: 0;
+      }
+      .compact .mark {
+        width: 1.5rem;
+        height: 1.5rem;
+        font-size: 0.9rem;
+      }
       :host([presenting]) .mark {
         width: 2.8rem;
         height: 2.8rem;
@@ -148,9 +167,7 @@ export class DlBisect extends LocalizedElement {
       ? { good: labels[result.lastGood] ?? '', bad: labels[result.firstBad] ?? '' }
       : null;
     const tests = steps[shown - 1]?.tests ?? 0;
-    return html`<div class="panel" role="group" aria-labelledby="title">
-      <h3 id="title">${t('bisect.heading', { count: labels.length })}</h3>
-      <ol aria-label=${t('bisect.heading', { count: labels.length })}>
+    const line = html`<ol aria-label=${t('bisect.heading', { count: labels.length })}>
         ${marks.map((m, i) => {
           const mark = t(`bisect.${m.mark}`);
           const label = labels[i] ?? '';
@@ -160,22 +177,29 @@ export class DlBisect extends LocalizedElement {
             <span class="label" aria-hidden="true">${label}</span>
           </li>`;
         })}
-      </ol>
+      </ol>`;
+    if (!open) {
+      // Beside dd: the line of versions and the pair, small, so that dd's sides have the room.
+      return html`<div class="panel compact" role="group" aria-label=${t('bisect.heading', { count: labels.length })}>
+        ${line}
+        ${pair ? html`<strong>${t('bisect.into', pair)}</strong>` : nothing}
+        <span class="tests">${t('bisect.tests', { tests, most: mostTests(labels.length) })}</span>
+        <button type="button" @click=${() => fire(this, 'dl-bisecting', true)}>${t('bisect.reopen')}</button>
+      </div>`;
+    }
+    return html`<div class="panel" role="group" aria-labelledby="title">
+      <h3 id="title">${t('bisect.heading', { count: labels.length })}</h3>
+      ${line}
       <p class="narration" aria-live="polite">${bisectText(labels, steps, shown, result)}</p>
       <div class="buttons">
         <span class="tests">${t('bisect.tests', { tests, most: mostTests(labels.length) })}</span>
+        <button type="button" ?disabled=${shown === 0} @click=${() => fire(this, 'dl-bisect-step', shown - 1)}>${t('bisect.back')}</button>
+        <button type="button" class=${done ? '' : 'primary'} ?disabled=${shown >= steps.length} @click=${() => fire(this, 'dl-bisect-step', shown + 1)}>${t('bisect.next')}</button>
         ${
-          open
-            ? html`<button type="button" ?disabled=${shown === 0} @click=${() => fire(this, 'dl-bisect-step', shown - 1)}>${t('bisect.back')}</button>
-              <button type="button" class=${done ? '' : 'primary'} ?disabled=${shown >= steps.length} @click=${() => fire(this, 'dl-bisect-step', shown + 1)}>${t('bisect.next')}</button>`
-            : html`<button type="button" @click=${() => fire(this, 'dl-bisecting', true)}>${t('bisect.reopen')}</button>`
-        }
-        ${
-          pair && done && open
+          pair && done
             ? html`<button type="button" class="primary into-dd" @click=${this.#intoDd}>${t('bisect.dd', pair)}</button>`
             : nothing
         }
-        ${pair && !open ? html`<strong>${t('bisect.into', pair)}</strong>` : nothing}
       </div>
     </div>`;
   }
