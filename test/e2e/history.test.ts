@@ -106,11 +106,8 @@ describe('bisecting a history, then isolating the change', () => {
       await fastest(page);
       await page.getByRole('button', { name: en ? 'Run live' : '现场运行' }).click();
       await settled(page);
-      await expectText(tests, 'toBe', en ? 'Tests: 0 (at most 4)' : '测试次数：0（最多 4）');
-      await page.locator('#stage').focus();
-      await page.keyboard.press('End');
+      // The run played dd's frames: the bisection is the line above them, its marks the same.
       expect(await marks()).toBe('gggGBSbb');
-      await into.click();
       await page.locator('#stage').focus();
       await page.keyboard.press('End');
       await waitForDone(page);

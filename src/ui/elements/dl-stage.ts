@@ -21,7 +21,8 @@ import './dl-sides.js';
  * recording), the cells of the frame shown, its narration (announced to screen readers) and
  * the counters (while a trial's verdict is veiled, those from before it). With focus, the arrow
  * keys, Home, End and Space drive the player. A session that bisects a history shows its
- * bisection first, stepped by the same keys, and the dd of the pair it found once asked.
+ * bisection first, stepped by the same keys, and the dd of the pair it found once asked or once
+ * the player moves.
  * Light DOM: the page's stylesheet lays it out.
  *
  * @fires dl-player - `detail: PlayerAction`, from a key.
@@ -84,6 +85,9 @@ export class DlStage extends LitElement {
     if (changed.has('bisection') && before?.steps !== this.bisection?.steps) {
       this._bisecting = true;
       this._shown = 0;
+    } else if (changed.has('cursor') && changed.get('cursor') !== undefined) {
+      // The player moved (a step, the scrubber, a run playing): it shows dd's frames.
+      this._bisecting = false;
     }
   }
 
