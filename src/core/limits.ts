@@ -24,6 +24,8 @@ export const LIMITS = {
   depth: 100,
   /** Numbers a session's packed rows may rebuild, beyond those written in it. */
   rebuilt: 20_000_000,
+  /** Versions of one history (a bisection). */
+  versions: 64,
   /** Inputs an exhaustive check judges unless told it may judge more. */
   exhaustiveInputs: 10_000_000,
 } as const;

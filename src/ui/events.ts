@@ -25,6 +25,10 @@ export interface DlEvents {
   'dl-seek': number;
   /** Presenter mode: show this panel below the stage. */
   'dl-present-panel': PresentPanel;
+  /** Show the first this many tests of a history's bisection. */
+  'dl-bisect-step': number;
+  /** Show the bisection of a history (true) or the dd of the change it found (false). */
+  'dl-bisecting': boolean;
   /** Turn "predict first" on or off. */
   'dl-predict': boolean;
   /** Play at this speed (an index into the speeds). */

@@ -40,6 +40,7 @@ export const ISOLATE_OPTIONS = {
   'output-fail': { type: 'string' },
   git: { type: 'string' },
   changes: { type: 'string' },
+  versions: { type: 'string' },
   call: { type: 'string' },
   format: { type: 'string' },
   history: { type: 'string' },

@@ -20,6 +20,7 @@ import { UsageError } from '../usage-error.js';
 import { TOOL } from '../version.js';
 import { changesIsolation, ISOLATE_CHANGES_HELP } from './isolate-changes.js';
 import { isolateByCommand } from './isolate-command.js';
+import { historyIsolation, ISOLATE_HISTORY_HELP } from './isolate-history.js';
 import {
   codeIsolation,
   ISOLATE_CODE_HELP,
@@ -30,6 +31,7 @@ import {
 
 export const ISOLATE_HELP = `Usage: deltalab isolate --module M --fail JSON [--pass JSON] [--mode diff|min|max] [options]
        deltalab isolate --module NEW --changes OLD --call JSON [--mode diff|min|max] [options]
+       deltalab isolate --module M --versions V1 V2 … --call JSON [options]
        deltalab isolate --oracle-cmd CMD --pass-file P --fail-file F [--output-pass OUT1]
                         [--output-fail OUT2] [--mode diff|min|max] [options]
        deltalab isolate --git GOOD BAD --oracle-cmd CMD [--mode diff|min|max] [options]
@@ -46,6 +48,7 @@ ${ISOLATE_CODE_HELP}
 A change of code (the Debugging Book's ChangeDebugger): which of the edits between yesterday's
 candidate and today's makes today's fail?
 ${ISOLATE_CHANGES_HELP}
+${ISOLATE_HISTORY_HELP}
 
 Two versions of a file or of a folder, or two commits, judged by an external command:
 ${ISOLATE_COMMAND_HELP}
@@ -69,7 +72,7 @@ export async function isolate(args: string[], out: (text: string) => void): Prom
   if (typeof values.record === 'string' && !existsSync(dirname(resolve(values.record)))) {
     throw new UsageError(`--record ${values.record}: no such folder`);
   }
-  if (values.git === undefined && positionals.length > 0) {
+  if (values.git === undefined && values.versions === undefined && positionals.length > 0) {
     throw new UsageError(`unexpected argument "${positionals[0]}"`);
   }
   if (values['oracle-cmd'] !== undefined || values.git !== undefined) {
@@ -80,10 +83,18 @@ export async function isolate(args: string[], out: (text: string) => void): Prom
     throw new UsageError(`unknown --format "${format}"; use json or text`);
   }
   const changes = values.changes !== undefined;
-  const config = changes ? changesIsolation(values) : codeIsolation(values);
+  const config =
+    values.versions !== undefined
+      ? historyIsolation(values, positionals)
+      : changes
+        ? changesIsolation(values)
+        : codeIsolation(values);
   const problems = configProblems(config);
   if (problems.length > 0) throw new UsageError(problemsText(problems));
   const live = await isolateWithCode(config, jobsOption(values.jobs));
+  if (live.summary.status === 'not-failing' && live.summary.bisect) {
+    throw new UsageError(`--versions: ${live.summary.message}`);
+  }
   if (live.summary.status === 'not-failing') {
     const names = changes
       ? { fail: `--module ${values.module}`, pass: `--changes ${values.changes}` }

@@ -1,3 +1,4 @@
+import type { BisectResult } from '../../core/history/bisect.js';
 import type { Json } from '../../core/input/kinds.js';
 import type { IsolationMode } from '../../core/isolate/types.js';
 import type { RunSummary } from '../../core/run/run.js';
@@ -52,6 +53,7 @@ export function isolationReport(
     mode: MODE_NAMES[mode],
     ...(tree ? { tree } : summary.kind ? { kind: summary.kind } : {}),
     ...(summary.split && !tree ? { split: summary.split } : {}),
+    ...(summary.bisect ? { bisect: bisectReport(summary.bisect, config) } : {}),
   };
   const counters = {
     calls: summary.calls,
@@ -139,5 +141,16 @@ function rowOf(message: TrialMessage, view: IsolationView, history: HistoryDetai
       : {}),
     outcome: row.outcome,
     cached: message.cached,
+  };
+}
+
+/** A history's bisection in a report: the versions by label, and the tests it took. */
+function bisectReport(result: BisectResult, config: SessionConfig): Record<string, unknown> {
+  const label = (i: number) => config.changes?.versions?.[i]?.label ?? null;
+  return {
+    lastGood: label(result.lastGood),
+    firstBad: label(result.firstBad),
+    skipped: result.skipped.map(label),
+    tests: result.tests,
   };
 }

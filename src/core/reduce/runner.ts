@@ -2,7 +2,7 @@ import type { Input, Oracle, SyncOracle } from '../oracle/oracle.js';
 import type { Verdict } from '../oracle/verdict.js';
 
 /** The phase a request to the oracle belongs to (recorded with every call). */
-export type Phase = 'find' | 'confirm' | 'reduce' | 'verify';
+export type Phase = 'find' | 'bisect' | 'confirm' | 'reduce' | 'verify';
 
 /** What a step coroutine asks for: verdicts for these inputs, in order. */
 export interface Request {

@@ -27,9 +27,12 @@ export class IsolationTrials {
     this.#shape = shape;
   }
 
-  /** The failing input is confirmed: the edits from the passing input to it are known. */
-  start(fail: Json): void {
-    this.#passUnits = toUnits(this.#isolate.pass, this.#shape);
+  /**
+   * The failing input is confirmed: the edits from the passing input (the config's, or `pass`:
+   * a bisection's last good version) to it are known.
+   */
+  start(fail: Json, pass: Json = this.#isolate.pass): void {
+    this.#passUnits = toUnits(pass, this.#shape);
     this.#edits = editsBetween(this.#passUnits, toUnits(fail, this.#shape), this.#isolate.replace);
     this.#steps = dd({ pass: [], fail: allUnits(this.#edits.length) }, this.#isolate.mode);
     const first = this.#steps.next();

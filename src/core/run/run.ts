@@ -1,4 +1,5 @@
 import { type FindResult, find } from '../generate/find.js';
+import type { BisectResult } from '../history/bisect.js';
 import { copyInput, type Json, shapeOf } from '../input/kinds.js';
 import { sizeOf } from '../input/value.js';
 import { UNPARSED } from '../oracle/verdict.js';
@@ -7,6 +8,8 @@ import { Cancelled, type Steps } from '../reduce/runner.js';
 import { DEFAULT_MAX_ATTEMPTS, type SessionConfig } from '../session/config.js';
 import type { EndEvent, EventBody, SessionEvent } from '../session/events.js';
 import { inCanonicalOrder } from '../session/format/json-line.js';
+import type { HistoryVersion } from '../session/isolation-config.js';
+import { runBisection, unpairedReason } from './bisect-run.js';
 import { runIsolation } from './isolate-run.js';
 import { type RunOptions, type RunSummary, storedVerdict } from './summary.js';
 
@@ -112,6 +115,30 @@ export function* runSession(config: SessionConfig, options: RunOptions = {}): St
     throw error;
   }
   summary.original = start;
+  const versions = config.changes?.versions;
+  if (versions && config.isolate) {
+    let bisected: BisectResult;
+    try {
+      bisected = yield* runBisection(versions, config, emit);
+    } catch (error) {
+      if (error instanceof Cancelled) return end('cancelled', 'cancelled during the bisection');
+      throw error;
+    }
+    summary.bisect = bisected;
+    const reason = unpairedReason(bisected, versions.length);
+    if (reason) return end('not-failing', reason);
+    const pass = (versions[bisected.lastGood] as HistoryVersion).code;
+    start = (versions[bisected.firstBad] as HistoryVersion).code;
+    summary.original = start;
+    return yield* runIsolation(
+      { ...config, isolate: { ...config.isolate, pass } },
+      start,
+      shape,
+      emit,
+      summary,
+      options,
+    );
+  }
   if (config.isolate) {
     return yield* runIsolation(
       { ...config, isolate: config.isolate },

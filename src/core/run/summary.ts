@@ -1,3 +1,4 @@
+import type { BisectResult } from '../history/bisect.js';
 import type { InputKind, Json, Split } from '../input/kinds.js';
 import type { UnitEdit } from '../isolate/edits.js';
 import type { IsolationMode } from '../isolate/types.js';
@@ -36,6 +37,8 @@ export interface RunSummary {
   stopped?: DriveResult['stopped'];
   deletionOnly?: boolean;
   verification?: DriveResult['verification'];
+  /** Where a history's bisection ended (the isolation is then between its two versions). */
+  bisect?: BisectResult;
   /** An isolation's result: the passing side found (`reduced` is the failing one), and more. */
   isolation?: IsolationSummary;
   /**

@@ -1,9 +1,11 @@
+import type { BisectResult } from '../history/bisect.js';
 import { INT_ARRAY, type Json, type Shape } from '../input/kinds.js';
 import type { IsolationVerification } from '../isolate/verify.js';
 import type { Outcome } from '../oracle/verdict.js';
 import type { Counters, Verification } from '../reduce/driver.js';
 import type { HistoryRow } from '../reduce/types.js';
 import type { EndEvent, StoredVerdict } from '../session/events.js';
+import type { BisectStep } from './bisect-transcript.js';
 import type { TranscriptMessage } from './transcript.js';
 
 /**
@@ -46,6 +48,12 @@ export type Frame =
       final?: StoredVerdict;
     };
 
+/** A history's bisection as far as the messages tell it (not frames: the player steps dd's). */
+export interface Bisection {
+  steps: BisectStep[];
+  result: BisectResult | null;
+}
+
 /** The state of a search, from its progress messages. */
 export interface SearchProgress {
   attempts: number;
@@ -70,6 +78,7 @@ export class Timeline {
   /** The verdict of the current input: the start's, then each accepted trial's. */
   #final: StoredVerdict | null = null;
   #counters: Counters = { calls: 0, executions: 0, cacheHits: 0 };
+  readonly #bisection: Bisection = { steps: [], result: null };
 
   constructor(shape: Shape = INT_ARRAY) {
     this.#shape = shape;
@@ -90,6 +99,11 @@ export class Timeline {
   /** How the frames' inputs are cut into units (the article's integer arrays unless told). */
   get shape(): Shape {
     return this.#shape;
+  }
+
+  /** A history's bisection: its steps so far and its end (no steps when there is none). */
+  get bisection(): Bisection {
+    return this.#bisection;
   }
 
   /** Where the search is, from its progress messages; null before any. */
@@ -173,6 +187,12 @@ export class Timeline {
           cached: message.cached,
           counters: message.counters,
         });
+        return;
+      case 'bisect':
+        this.#bisection.steps.push(message.step);
+        return;
+      case 'bisected':
+        this.#bisection.result = message.result;
         return;
       case 'verified':
         this.#verification = message.verification;

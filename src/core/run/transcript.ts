@@ -1,3 +1,4 @@
+import type { BisectResult } from '../history/bisect.js';
 import { applyEdit } from '../input/edit.js';
 import { copyInput, type Json, type Shape, shapeOf } from '../input/kinds.js';
 import { toUnits } from '../input/units.js';
@@ -15,6 +16,7 @@ import type {
   StoredVerdict,
 } from '../session/events.js';
 import { editOf } from '../session/format/state.js';
+import { type BisectStep, BisectTrials } from './bisect-transcript.js';
 import { IsolationTrials } from './isolation-transcript.js';
 
 /**
@@ -48,6 +50,8 @@ export type TranscriptMessage =
       cached: boolean;
       counters: Counters;
     }
+  | { type: 'bisect'; step: BisectStep }
+  | { type: 'bisected'; result: BisectResult }
   | { type: 'verified'; verification: Omit<Verification, 'executions'> }
   | { type: 'isolated'; verification: Omit<IsolationVerification, 'counterexample'> }
   | { type: 'end'; end: Omit<EndEvent, 'seq' | 'type'> };
@@ -72,6 +76,8 @@ export class TranscriptBuilder {
 
   /** An isolation's trials, when the session isolates. */
   readonly #isolation: IsolationTrials | null;
+  /** A history's bisection, when the session bisects one first. */
+  readonly #bisection: BisectTrials | null;
 
   constructor(header: Header) {
     this.#maxAttempts = header.config.maxAttempts ?? DEFAULT_MAX_ATTEMPTS;
@@ -79,6 +85,8 @@ export class TranscriptBuilder {
     this.#shape = shapeOf(header.config);
     const { isolate } = header.config;
     this.#isolation = isolate ? new IsolationTrials(isolate, this.#shape) : null;
+    const versions = header.config.changes?.versions;
+    this.#bisection = versions ? new BisectTrials(versions, header.config.chase) : null;
   }
 
   /** The messages one event gives rise to (often none). */
@@ -111,6 +119,7 @@ export class TranscriptBuilder {
         ];
       case 'call': {
         const { seq: _seq, type: _type, phase, execution: _execution, input, ...verdict } = event;
+        if (phase === 'bisect') return this.#bisect(input, verdict);
         this.#seen.set(input, verdict);
         if (phase === 'verify') return [];
         this.#counters.executions++;
@@ -125,7 +134,7 @@ export class TranscriptBuilder {
         }
         // An isolation confirms its failing side, then its passing side.
         const side = this.#counters.calls === 1 ? 'fail' : 'pass';
-        if (side === 'fail') this.#isolation.start(input);
+        if (side === 'fail') this.#isolation.start(input, this.#bisection?.pass ?? undefined);
         return [{ type: 'confirmed', input, verdict, counters: { ...this.#counters }, side }];
       }
       case 'isolation': {
@@ -200,6 +209,14 @@ export class TranscriptBuilder {
         return [{ type: 'end', end }];
       }
     }
+  }
+
+  /** The messages of a history's `bisect` call: its step, and the end once it is reached. */
+  #bisect(input: Json, verdict: StoredVerdict): TranscriptMessage[] {
+    if (!this.#bisection) throw new Error('a bisect call in a session without a history');
+    const step = this.#bisection.step(input, verdict);
+    const result = this.#bisection.result;
+    return [{ type: 'bisect', step }, ...(result ? [{ type: 'bisected' as const, result }] : [])];
   }
 
   /** The last attempt's verdict as stored (PASS before any attempt). */

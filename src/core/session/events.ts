@@ -20,7 +20,13 @@ export const FORMAT = 'deltalab-session';
  * Readers accept both (`validate.ts` reads each by its own rules); writers write the lowest that
  * holds the session (`versionFor`), so an integer session is byte for byte what it always was.
  */
-export const VERSIONS = { ints: '1.0', kinds: '2.0', isolate: '2.1', args: '2.2' } as const;
+export const VERSIONS = {
+  ints: '1.0',
+  kinds: '2.0',
+  isolate: '2.1',
+  args: '2.2',
+  history: '2.3',
+} as const;
 
 /** The first line of a session. */
 export interface Header {

@@ -1,9 +1,16 @@
 import { type InputKind, isInputKind, type Json, type Split } from '../input/kinds.js';
 import type { IsolationMode } from '../isolate/types.js';
+import { LIMITS } from '../limits.js';
 import { ROLES } from '../oracle/verdict.js';
 import type { Problem, ProblemCode } from '../text/problems.js';
 import { type Fields, isObject, isOptional } from './checks.js';
 import { inputProblem } from './input-problem.js';
+
+/** One version of the candidate in a history: a label a teacher would say, and its source. */
+export interface HistoryVersion {
+  label: string;
+  code: string;
+}
 
 /** The call two versions of the candidate are judged on. */
 export interface ChangesConfig {
@@ -11,6 +18,13 @@ export interface ChangesConfig {
   input: Json;
   kind?: InputKind;
   split?: Split;
+  /**
+   * A history of versions of the candidate, oldest first (format 2.3): the session bisects them
+   * first (see `history/bisect.ts`), each version judged on the call, and then isolates the
+   * change between the last good version and the first bad one (instead of `isolate.pass` and
+   * `input`, which then hold the oldest and the newest version).
+   */
+  versions?: HistoryVersion[];
 }
 
 /** What an isolation starts from besides the failing input, and which sides it moves. */
@@ -48,6 +62,9 @@ export function isolationProblems(value: Fields, kind: InputKind, code: Fields):
         ),
       'changes.shape',
     );
+    if (changed && changes.versions !== undefined && !isHistory(changes.versions)) {
+      problems.push({ code: 'changes.versions', values: { max: LIMITS.versions } });
+    }
     if (changed) {
       const problem = inputProblem(
         changes.input,
@@ -68,4 +85,21 @@ export function isolationProblems(value: Fields, kind: InputKind, code: Fields):
     }
   }
   return problems;
+}
+
+/** Whether `value` is a usable history: 2 to {@link LIMITS.versions} labelled versions. */
+function isHistory(value: unknown): value is HistoryVersion[] {
+  return (
+    Array.isArray(value) &&
+    value.length >= 2 &&
+    value.length <= LIMITS.versions &&
+    value.every(
+      (version) =>
+        isObject(version) &&
+        typeof version.label === 'string' &&
+        version.label.length <= 40 &&
+        typeof version.code === 'string' &&
+        version.code.length <= LIMITS.code,
+    )
+  );
 }

@@ -55,6 +55,10 @@ export const PROBLEMS = {
     en: 'isolating a change needs two versions of a candidate, cut into lines, and the call to judge them on',
     zh: '隔离改动需要被测程序的两个版本（按行切分）以及用来判定它们的那次调用',
   },
+  'changes.versions': {
+    en: 'a history is {max} versions at most, at least two, each a label of at most 40 characters and the code as text',
+    zh: '一段历史最多 {max} 个版本、至少两个，每个版本是一个不超过 40 个字符的标签和文本形式的代码',
+  },
   'isolate.kind': {
     en: 'isolation works on arrays and text, not on trees ({kind})',
     zh: '隔离适用于数组和文本，不适用于树（{kind}）',

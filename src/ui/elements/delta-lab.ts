@@ -96,10 +96,8 @@ export class DeltaLab extends LitElement {
   override connectedCallback(): void {
     super.connectedCallback();
     // The sandbox frame and the reducer worker's own code get ready while the user reads; spares
-    // start on a sign of a run (the pointer on Run, an edit), so that a page that only replays
-    // starts no sandbox at all.
-    // `?lesson=name` opens a lesson, `?present` presenter mode, `?predict` "predict first" (a
-    // teacher's bookmarks).
+    // start on a sign of a run (the pointer on Run, an edit, Python code shown: see `updated`).
+    // `?lesson=name`, `?present` and `?predict` ("predict first") are a teacher's bookmarks.
     const params = new URLSearchParams(location.search);
     void this.workspaces.start(params.get('lesson')).then(() => this.worker.warm());
     this.toggleAttribute('presenting', params.has('present'));
@@ -176,6 +174,7 @@ export class DeltaLab extends LitElement {
             ?playing=${this.player.playing} ?runnable=${problems.length === 0} .speed=${this.player.speed}
             ?stale=${this.runs.stale(ws)} .status=${this.runs.awaiting && !frame ? t('reduce.loading') : statusText(frame, reply, running, timeline.shape, frames[cursor - 1], veiled)}
             ?predicting=${this.player.predicting} ?veiled=${veiled} ?presenting=${this.hasAttribute('presenting')}
+            .versions=${((this.runs.ran ?? ws).versions ?? []).map((v) => v.label)} .bisection=${timeline.bisection}
             .comparison=${this.runs.comparison} .runStatus=${this.timeline.status}
             .python=${this.worker.python} ?pythonRun=${(this.runs.ran ?? ws).language === 'py'}
             @dl-run=${() => this.#run()} @dl-cancel=${() => this.worker.cancel()}

@@ -1,4 +1,4 @@
-import { css, html, nothing } from 'lit';
+import { css, html, nothing, type PropertyValues } from 'lit';
 import { customElement, property } from 'lit/decorators.js';
 import { INT_ARRAY, type Json, type Shape } from '../../core/input/kinds.js';
 import { toUnits } from '../../core/input/units.js';
@@ -12,6 +12,7 @@ import { cells } from '../styles/cells.js';
 import { cellsPresent } from '../styles/cells-present.js';
 import { shared } from '../styles/shared.js';
 import { LocalizedElement } from './localized-element.js';
+import { scrollIntoBox } from './scroll-into-box.js';
 
 /** Lines are drawn as a diff reads: a changed line out, then the line put in its place. */
 const byLine = (shape: Shape) => shape.kind === 'string' && shape.split === 'lines';
@@ -62,6 +63,22 @@ export class DlSides extends LocalizedElement {
   @property({ type: Boolean }) veiled = false;
   /** Presenter mode: projector type, the picture filling the room it is given. */
   @property({ type: Boolean, reflect: true }) presenting = false;
+
+  /** A scroll to the edits tried is waiting for the next animation frame. */
+  #scrolling = false;
+
+  protected override updated(changed: PropertyValues<this>): void {
+    // The edits a trial brings in or takes out are scrolled into sight when the frame changes,
+    // once the page's update is done (as dl-cells does with the block under trial).
+    if (!changed.has('frame') || this.#scrolling) return;
+    this.#scrolling = true;
+    requestAnimationFrame(() => {
+      this.#scrolling = false;
+      const box = this.renderRoot.querySelector('.picture');
+      const marked = box?.querySelector('.added, .removed');
+      if (box && marked) scrollIntoBox(marked, box);
+    });
+  }
 
   override render() {
     const frame = this.frame;

@@ -1,14 +1,15 @@
-import { html, LitElement, nothing } from 'lit';
-import { customElement, property } from 'lit/decorators.js';
+import { html, LitElement, nothing, type PropertyValues } from 'lit';
+import { customElement, property, state } from 'lit/decorators.js';
 import { INT_ARRAY, type Shape } from '../../core/input/kinds.js';
 import type { Comparison } from '../../core/replay/compare.js';
 import type { RunStatus } from '../../core/run/status.js';
-import { countersAt, type Frame } from '../../core/run/timeline.js';
+import { type Bisection, countersAt, type Frame } from '../../core/run/timeline.js';
 import type { RunMode } from '../controllers/timeline-controller.js';
-import { fire, type PlayerAction } from '../events.js';
+import { type DlEvent, fire, type PlayerAction } from '../events.js';
 import { LocaleController, t } from '../i18n/i18n.js';
 import { positionText, progressText } from '../model/status.js';
 import type { PythonProgress } from '../python/python-files.js';
+import './dl-bisect.js';
 import './dl-cells.js';
 import './dl-counters.js';
 import './dl-player.js';
@@ -19,7 +20,9 @@ import './dl-sides.js';
  * The stage: the player, what the timeline is (a replay, a live run, how it compares with its
  * recording), the cells of the frame shown, its narration (announced to screen readers) and
  * the counters (while a trial's verdict is veiled, those from before it). With focus, the arrow
- * keys, Home, End and Space drive the player.
+ * keys, Home, End and Space drive the player. A session that bisects a history shows its
+ * bisection first, stepped by the same keys, and the dd of the pair it found once asked or once
+ * the player moves.
  * Light DOM: the page's stylesheet lays it out.
  *
  * @fires dl-player - `detail: PlayerAction`, from a key.
@@ -53,6 +56,13 @@ export class DlStage extends LitElement {
   @property({ type: Boolean }) pythonRun = false;
   /** Presenter mode: one projector screen, in type a class reads from the back of the room. */
   @property({ type: Boolean }) presenting = false;
+  /** A history's versions, by label (empty: the session bisects none). */
+  @property({ attribute: false }) versions: readonly string[] = [];
+  /** The history's bisection, as far as the timeline has it. */
+  @property({ attribute: false }) bisection: Bisection | null = null;
+  /** The bisection is shown rather than the dd of its pair; its tests shown. */
+  @state() private _bisecting = true;
+  @state() private _shown = 0;
   protected readonly localeController = new LocaleController(this);
 
   protected override createRenderRoot() {
@@ -67,6 +77,23 @@ export class DlStage extends LitElement {
   override disconnectedCallback(): void {
     super.disconnectedCallback();
     this.removeEventListener('keydown', this.#onKey);
+  }
+
+  protected override willUpdate(changed: PropertyValues<this>): void {
+    // Another run or replay: its bisection from the start.
+    const before = changed.get('bisection') as Bisection | null | undefined;
+    if (changed.has('bisection') && before?.steps !== this.bisection?.steps) {
+      this._bisecting = true;
+      this._shown = 0;
+    } else if (changed.has('cursor') && changed.get('cursor') !== undefined) {
+      // The player moved (a step, the scrubber, a run playing): it shows dd's frames.
+      this._bisecting = false;
+    }
+  }
+
+  /** Whether the stage shows a bisection now (else the frames of dd or a reduction). */
+  get #bisects(): boolean {
+    return this._bisecting && this.versions.length > 0 && (this.bisection?.steps.length ?? 0) > 0;
   }
 
   override render() {
@@ -94,16 +121,38 @@ export class DlStage extends LitElement {
         ${this.#comparison()}
       </div>
       ${this.stale ? html`<p class="stale">${t('reduce.stale')}</p>` : nothing}
-      ${
-        frame && frame.type !== 'confirmed' && isIsolationFrame(frame)
-          ? html`<dl-sides .frame=${frame} .shape=${this.shape} ?veiled=${this.veiled} ?presenting=${this.presenting}></dl-sides>`
-          : html`<dl-cells .frame=${frame} .shape=${this.shape} ?veiled=${this.veiled} ?presenting=${this.presenting}></dl-cells>`
-      }
+      ${this.#bisection()}
+      ${this.#bisects ? nothing : this.#frame(frame, last)}
+    </section>`;
+  }
+
+  #bisection() {
+    const { bisection, versions } = this;
+    if (!bisection || versions.length === 0 || bisection.steps.length === 0) return nothing;
+    return html`<dl-bisect .labels=${versions} .steps=${bisection.steps} .result=${bisection.result}
+      .shown=${this._shown} ?open=${this._bisecting} ?presenting=${this.presenting}
+      @dl-bisect-step=${(e: DlEvent<'dl-bisect-step'>) => this.#show(e.detail)}
+      @dl-bisecting=${(e: DlEvent<'dl-bisecting'>) => {
+        this._bisecting = e.detail;
+      }}></dl-bisect>`;
+  }
+
+  /** Shows the first `count` tests of the bisection (within bounds). */
+  #show(count: number): void {
+    this._shown = Math.max(0, Math.min(count, this.bisection?.steps.length ?? 0));
+  }
+
+  #frame(frame: Frame | undefined, last: Extract<Frame, { type: 'end' }> | undefined) {
+    const { frames, cursor } = this;
+    return html`${
+      frame && frame.type !== 'confirmed' && isIsolationFrame(frame)
+        ? html`<dl-sides .frame=${frame} .shape=${this.shape} ?veiled=${this.veiled} ?presenting=${this.presenting}></dl-sides>`
+        : html`<dl-cells .frame=${frame} .shape=${this.shape} ?veiled=${this.veiled} ?presenting=${this.presenting}></dl-cells>`
+    }
       <p class="narration" aria-live="polite">${this.status}</p>
       <dl-counters .counters=${countersAt(this.veiled ? frames[cursor - 1] : frame)}
         .confirmations=${frames.some((each) => each.type === 'confirmed' && each.side === 'pass') ? 2 : 1}
-        .verifyExecutions=${last ? last.end.verifyExecutions : null} ?presenting=${this.presenting}></dl-counters>
-    </section>`;
+        .verifyExecutions=${last ? last.end.verifyExecutions : null} ?presenting=${this.presenting}></dl-counters>`;
   }
 
   /**
@@ -145,6 +194,12 @@ export class DlStage extends LitElement {
     const action = actions[event.key];
     if (!action) return;
     event.preventDefault();
+    if (this.#bisects) {
+      const steps = this.bisection?.steps.length ?? 0;
+      const to = { step: this._shown + 1, back: this._shown - 1, reset: 0, end: steps };
+      if (action in to) this.#show(to[action as keyof typeof to]);
+      return;
+    }
     if (action === 'end') fire(this, 'dl-seek', Math.max(0, this.frames.length - 1));
     else fire(this, 'dl-player', action);
   };

@@ -57,6 +57,34 @@ export const en = {
   'task.changes': "Isolate the change of code that makes it fail (dd on yesterday's candidate)",
   'reduce.changesNote':
     "The pasted input is the call both versions are judged on; yesterday's candidate, the one that passes, is beside today's in the code.",
+  'bisect.heading': 'Bisect the history: {count} versions',
+  'bisect.tests': 'Tests: {tests} (at most {most})',
+  'bisect.next': 'Test the next version',
+  'bisect.back': 'Back one test',
+  'bisect.dd': 'Isolate the change from {good} to {bad} with dd',
+  'bisect.reopen': 'Back to the bisection',
+  'bisect.good': 'good',
+  'bisect.bad': 'bad',
+  'bisect.skip': 'skipped',
+  'bisect.untested': 'untested',
+  'bisect.tested': '{label}: {mark} (tested)',
+  'bisect.implied': '{label}: {mark}',
+  'bisect.start':
+    'The newest version fails on the call. Bisection tests the version in the middle of those not yet known: a pass marks it and every older one good, a failure marks it and every newer one bad. {count} versions need at most {most} tests.',
+  'bisect.passes':
+    'Test {tests}: {label} passes ({actual}): it is good, and so is every version before it. The first bad version comes after {label}.',
+  'bisect.fails':
+    'Test {tests}: {label} fails ({actual} instead of {expected}): it is bad, and so is every version after it. The first bad version is {label} or an older one.',
+  'bisect.skips':
+    'Test {tests}: {label} cannot be judged ({reason}): it is skipped, as git bisect skip does, and the untested version nearest the middle is tested instead.',
+  'bisect.found':
+    '{bad} is the first bad version, {good} the last good one: {tests} tests for {count} versions. Bisection names a version, not a line: dd now isolates the lines of its change that make the failure.',
+  'bisect.ambiguous':
+    'The first bad version is one of {versions}: the versions skipped between {good} and {bad} cannot be told apart. dd isolates the change from {good} to {bad}.',
+  'bisect.noneFails': 'No version of the history fails on the call: there is no change to isolate.',
+  'bisect.oldestFails':
+    'The oldest version already fails on the call: the change that made it fail is older than the history.',
+  'bisect.into': 'dd of the change from {good} to {bad}',
   'editor.yesterday': "Yesterday's candidate (passes)",
   'reduce.reducer': 'Reducer',
   'reduce.chase': 'Chase',

@@ -58,6 +58,33 @@ export const zh: Record<MessageKey, string> = {
   'task.changes': '隔离导致失败的代码改动（对昨天的被测程序做 dd）',
   'reduce.changesNote':
     '粘贴的输入就是判定两个版本所用的那次调用；昨天那个能通过的被测程序，在代码区今天版本的旁边。',
+  'bisect.heading': '二分历史：{count} 个版本',
+  'bisect.tests': '测试次数：{tests}（最多 {most}）',
+  'bisect.next': '测试下一个版本',
+  'bisect.back': '退回一次测试',
+  'bisect.dd': '用 dd 隔离从 {good} 到 {bad} 的改动',
+  'bisect.reopen': '回到二分',
+  'bisect.good': '好',
+  'bisect.bad': '坏',
+  'bisect.skip': '跳过',
+  'bisect.untested': '未测',
+  'bisect.tested': '{label}：{mark}（已测）',
+  'bisect.implied': '{label}：{mark}',
+  'bisect.start':
+    '最新的版本在这次调用上失败。二分每次测试还不知好坏的版本中间的那个：通过，就把它和比它旧的版本都标为好；失败，就把它和比它新的版本都标为坏。{count} 个版本最多测 {most} 次。',
+  'bisect.passes':
+    '第 {tests} 次测试：{label} 通过（{actual}）：它是好的，比它旧的版本也都是好的。第一个坏版本在 {label} 之后。',
+  'bisect.fails':
+    '第 {tests} 次测试：{label} 失败（得 {actual}，应为 {expected}）：它是坏的，比它新的版本也都是坏的。第一个坏版本是 {label} 或更旧的版本。',
+  'bisect.skips':
+    '第 {tests} 次测试：{label} 无法判定（{reason}）：跳过它，就像 git bisect skip，改测离中间最近的、还没测过的版本。',
+  'bisect.found':
+    '{bad} 是第一个坏版本，{good} 是最后一个好版本：{count} 个版本测了 {tests} 次。二分找出的是版本，不是代码行：接下来由 dd 隔离出这次改动中导致失败的那几行。',
+  'bisect.ambiguous':
+    '第一个坏版本是 {versions} 中的一个：{good} 和 {bad} 之间被跳过的版本分不出好坏。dd 隔离从 {good} 到 {bad} 的改动。',
+  'bisect.noneFails': '历史中没有哪个版本在这次调用上失败：没有可隔离的改动。',
+  'bisect.oldestFails': '最旧的版本在这次调用上就已经失败：导致失败的改动比这段历史还早。',
+  'bisect.into': '对从 {good} 到 {bad} 的改动做 dd',
   'editor.yesterday': '昨天的被测程序（通过）',
   'reduce.reducer': '缩减器',
   'reduce.chase': '追踪',

@@ -1,6 +1,7 @@
 import type { InputKind, Split } from '../../core/input/kinds.js';
 import type { IsolationMode } from '../../core/isolate/types.js';
 import type { SessionConfig } from '../../core/session/config.js';
+import type { HistoryVersion } from '../../core/session/isolation-config.js';
 import { fileTextOf } from './lessons.js';
 import { inputAsText } from './pasted.js';
 
@@ -8,7 +9,8 @@ import { inputAsText } from './pasted.js';
  * A workspace that isolates a change of code (the Debugging Book's ChangeDebugger) runs a session
  * whose input is today's candidate cut into lines and whose passing side is yesterday's, each
  * version judged on the pasted call (see `live/changes-oracle.ts`): the workspace keeps the call
- * as its pasted input, of its own kind, and yesterday's candidate in `changes`.
+ * as its pasted input, of its own kind, and yesterday's candidate in `changes`. A history
+ * lesson keeps every version in `versions` too: the session bisects them first.
  */
 
 /** What of a workspace a change of code reads (see `Workspace`). */
@@ -19,6 +21,7 @@ export interface ChangesFields {
   candidate: string;
   isolate: IsolationMode | null;
   kind: InputKind;
+  versions?: HistoryVersion[];
 }
 
 /** What a session that isolates a change of code sets in its workspace. */
@@ -29,6 +32,7 @@ export interface ChangesWorkspace {
   source: 'paste';
   pasted: string;
   passed: string;
+  versions?: HistoryVersion[];
 }
 
 /** The session config of a workspace with `changes`: its pasted input made the call. */
@@ -48,8 +52,30 @@ export function withChanges(workspace: ChangesFields, config: SessionConfig): Se
       pass: fileTextOf(workspace.changes),
       replace: true,
     },
-    changes: { input: call, ...(workspace.kind !== 'int-array' ? { kind: workspace.kind } : {}) },
+    changes: {
+      input: call,
+      ...(workspace.kind !== 'int-array' ? { kind: workspace.kind } : {}),
+      ...(workspace.versions ? { versions: historyOf(workspace.versions, workspace) } : {}),
+    },
   };
+}
+
+/**
+ * A workspace's history, its oldest version yesterday's candidate and its newest today's as the
+ * editors hold them: an edit of either is an edit of that version.
+ */
+function historyOf(
+  versions: readonly HistoryVersion[],
+  workspace: ChangesFields,
+): HistoryVersion[] {
+  const last = versions.length - 1;
+  // Members in the order a session keeps them, so that a lesson and its recording agree.
+  return versions.map(({ code, label }, i) => ({
+    code: fileTextOf(
+      i === 0 ? (workspace.changes ?? code) : i === last ? workspace.candidate : code,
+    ),
+    label,
+  }));
 }
 
 /** What a session that isolates a change of code sets in its workspace (nothing for others). */
@@ -64,5 +90,6 @@ export function changesWorkspace(config: SessionConfig): ChangesWorkspace | Reco
     source: 'paste',
     pasted: inputAsText(changes.input, kind),
     passed: '',
+    ...(changes.versions ? { versions: changes.versions } : {}),
   };
 }

@@ -108,6 +108,10 @@ export function parseWorkspace(
     return { ok: false, reason: 'changes is not code' };
   }
   if (changes !== null && MARK_RUN.test(changes)) return { ok: false, reason: markRun('changes') };
+  const versions = ws.versions;
+  if (versions !== undefined && !isVersions(versions)) {
+    return { ok: false, reason: 'versions is not a history of code' };
+  }
   const workspace: Record<string, unknown> = {
     repeats,
     cache,
@@ -118,6 +122,7 @@ export function parseWorkspace(
     isolate,
     passed,
     changes,
+    ...(versions !== undefined ? { versions } : {}),
     ...(command !== undefined ? { command } : {}),
     ...(own.own ? { own: own.own } : {}),
   };
@@ -138,6 +143,22 @@ export function checkedWorkspace(
   const checked = parseWorkspace(made.workspace);
   if (!checked.ok) throw new Error(checked.reason);
   return checked.workspace;
+}
+
+/** Whether a workspace's `versions` is a history: labelled versions of code, within bounds. */
+function isVersions(value: unknown): boolean {
+  const text = (x: unknown, max: number) =>
+    typeof x === 'string' && x.length <= max && !MARK_RUN.test(x);
+  return (
+    Array.isArray(value) &&
+    value.length >= 2 &&
+    value.length <= LIMITS.versions &&
+    value.every((version: unknown) => {
+      if (typeof version !== 'object' || version === null) return false;
+      const { label, code } = version as Record<string, unknown>;
+      return text(label, 40) && text(code, MAX_CODE);
+    })
+  );
 }
 
 /** Whether a workspace's `command` (a session judged on the command line) has its fields. */

@@ -8,6 +8,7 @@ import { defaultReducer, REDUCERS } from '../../core/reduce/reducers.js';
 import type { ReducerName } from '../../core/reduce/types.js';
 import type { SessionConfig } from '../../core/session/config.js';
 import { configProblems, DEFAULT_MAX_ATTEMPTS } from '../../core/session/config.js';
+import type { HistoryVersion } from '../../core/session/isolation-config.js';
 import { pinProblems } from '../../core/session/pin.js';
 import { scenarioConfig } from '../../core/session/scenario.js';
 import type { Locale } from '../../core/text/local-text.js';
@@ -72,6 +73,8 @@ export interface Workspace {
    * (null otherwise): see `model/changes.ts`. The pasted input is then the call both are judged on.
    */
   changes: string | null;
+  /** A history of versions of the candidate, bisected before the change is isolated. */
+  versions?: HistoryVersion[];
   /**
    * The external command a session from `deltalab reduce --oracle-cmd` was judged by (absent
    * otherwise): the playground replays such a session and does not run commands.

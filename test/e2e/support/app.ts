@@ -130,6 +130,21 @@ export async function runLiveToRecording(page: Page, en: boolean): Promise<void>
   );
 }
 
+/**
+ * The marks of a history's versions as the bisection shows them, one letter each: g good, b bad,
+ * s skipped, u untested; upper case for a version tested itself, lower for one only implied.
+ */
+export async function bisectMarks(page: Page): Promise<string> {
+  const letters = await page.locator('dl-bisect li .mark').evaluateAll((marks) =>
+    marks.map((mark) => {
+      const kind = ['good', 'bad', 'skip', 'untested'].find((k) => mark.classList.contains(k));
+      const letter = (kind ?? '?')[0] ?? '?';
+      return mark.classList.contains('tested') ? letter.toUpperCase() : letter;
+    }),
+  );
+  return letters.join('');
+}
+
 /** Sets the player's speed to its fastest (the run jumps to its last step). */
 export async function fastest(page: Page): Promise<void> {
   await page.locator('dl-player .speed input').fill('4');

@@ -19,6 +19,8 @@ export interface RowRules {
   kind: InputKind;
   /** The header's major version. */
   major: number;
+  /** The session bisects a history first (its `bisect` calls; format 2.3). */
+  history: boolean;
 }
 
 type Json = Record<string, unknown>;
@@ -54,9 +56,19 @@ export function headerProblem(value: unknown): string | null {
       return 'a version 1 session has JavaScript or TypeScript code only, not Python';
     }
   }
+  const changes = isObject(value.config) ? value.config.changes : undefined;
+  if (isObject(changes) && changes.versions !== undefined && !atLeast(version, 2, 3)) {
+    return `a version ${version} session has no history of versions (format 2.3 has)`;
+  }
   const problems = configProblems(value.config);
   if (problems.length > 0) return `the header config is not usable: ${problemsText(problems)}`;
   return null;
+}
+
+/** Whether `version` (major.minor) is `major`.`minor` or later. */
+function atLeast(version: string, major: number, minor: number): boolean {
+  const [m = 0, n = 0] = version.split('.').map(Number);
+  return m > major || (m === major && n >= minor);
 }
 
 /** The rules a valid header sets for its rows. */
@@ -64,6 +76,7 @@ export function rowRules(header: Header): RowRules {
   return {
     kind: header.config.kind ?? 'int-array',
     major: Number(header.version.split('.')[0]),
+    history: header.config.changes?.versions !== undefined,
   };
 }
 
@@ -91,7 +104,11 @@ export function rowProblem(value: unknown, rules: RowRules): string | null {
       return need(isInt(value.attempts), 'an attempt count');
     case 'call':
       return (
-        need(['confirm', 'reduce', 'verify'].includes(value.phase as string), 'a phase') ??
+        need(
+          ['confirm', 'reduce', 'verify'].includes(value.phase as string) ||
+            (value.phase === 'bisect' && rules.history),
+          'a phase',
+        ) ??
         need(isInt(value.execution), 'an execution number') ??
         need(isInput(value.input), anInput) ??
         need(isOutcome(value.outcome), 'an outcome')
