@@ -53,8 +53,9 @@ export class ParallelOracle implements Oracle {
     this.#guesses.from(undefined);
   }
 
-  judge(input: Input): Promise<Verdict> {
-    return this.#guesses.judge(input);
+  /** Judges one input; `ahead` names the trials to judge ahead on idle oracles. */
+  judge(input: Input, ahead?: (count: number) => Input[]): Promise<Verdict> {
+    return this.#guesses.judge(input, ahead);
   }
 
   async judgeBatch(inputs: readonly Input[]): Promise<Verdict[]> {
