@@ -79,7 +79,11 @@ export class CommandOracle implements Oracle {
       const { jobs } = speculation;
       this.#guesses = new Guesses(
         speculation,
-        { run: (input, signal) => this.#counted(input, signal), room: () => jobs - this.#running },
+        {
+          run: (input, signal) => this.#counted(input, signal),
+          room: () => jobs - this.#running,
+          jobs,
+        },
         jobs * 4,
       );
       this.#guesses.from(speculation.start);

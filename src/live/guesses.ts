@@ -58,6 +58,8 @@ export type Predict = (
 export interface GuessRunner {
   run(input: Json, signal?: AbortSignal): Promise<Verdict>;
   room(): number;
+  /** How many runs go at once at most (the plan a reducer names holds one fewer: see `judge`). */
+  jobs?: number;
 }
 
 /** The runs a {@link Guesses} made: judged ahead and never asked for, and of those, stopped. */
@@ -148,8 +150,10 @@ export class Guesses {
     this.#running.delete(job);
     if (this.#hinted) {
       this.#drop(job);
-      // As many as may start before the next trial is asked for, and one more.
-      this.#plan = ahead ? ahead(Math.min(this.#depth, this.#runner.room() + 1)) : [];
+      // One guess per spare job beside the trial asked for: a guess behind a guess is right less
+      // often (it needs both trials before it not chased) and was most of the runs wasted.
+      const spare = (this.#runner.jobs ?? this.#depth) - 1;
+      this.#plan = ahead && spare > 0 ? ahead(Math.min(this.#depth, spare)) : [];
       this.#stopStale();
     }
     this.fill();

@@ -29,7 +29,11 @@ export class ParallelOracle implements Oracle {
     this.#free = [...pool].reverse();
     this.#guesses = new Guesses(
       guessing,
-      { run: (input) => this.#run(input), room: () => this.#free.length - this.#waiting.length },
+      {
+        run: (input) => this.#run(input),
+        room: () => this.#free.length - this.#waiting.length,
+        jobs: pool.length,
+      },
       pool.length * 2,
     );
   }

@@ -35,6 +35,8 @@ export function* bisect(start: readonly Json[]): Generator<Trial, Reduced, Judge
   let size = Math.max(1, Math.ceil(current.length / 2));
   const seen = { trials: 0, invalid: 0 };
   const ask = counting(seen);
+  /** The halvings so far, and how many were chased (see `bisectBlock`'s guesses). */
+  const halvings = { trials: 0, chased: 0 };
   /** Takes a trial that still fails: its input, made by `edit`, becomes the current one. */
   const accept = (edit: Edit, input: Json[]) => {
     current = input;
@@ -87,7 +89,7 @@ export function* bisect(start: readonly Json[]): Generator<Trial, Reduced, Judge
             trial,
             likely(seen),
           );
-        const found = yield* bisectBlock(current, lo, hi, ask, rest);
+        const found = yield* bisectBlock(current, lo, hi, ask, rest, halvings);
         for (const removed of found.removed) accept(removed.edit, removed.input);
         if (found.removed.length > 0) changed = true;
         if (found.needed) needed[found.lo] = true;
@@ -149,6 +151,7 @@ function* bisectBlock(
   hi: number,
   ask: Ask,
   rest: (current: readonly Json[], removed: number, trial: Trio) => Iterable<Json[]>,
+  halvings: { trials: number; chased: number },
 ): Generator<Trial, { removed: Taken[]; needed: boolean; lo: number; next: number }, Judged> {
   let current = start;
   let end = hi;
@@ -159,8 +162,14 @@ function* bisectBlock(
     const input = editUnits(current, edit);
     const now = current;
     const gone = hi - end;
+    // A halving is a binary search's step: where the needed units are sparse, it is chased
+    // about half of the time and a guess that it is not would be wasted as often. Trials are
+    // named ahead only while at most a third of the halvings so far were chased.
+    const likely = halvings.chased * 3 <= halvings.trials;
     const ahead = (count: number) => take(rest(now, gone, [lo, mid, end]), count);
-    const judged = yield* ask({ input, edit, ahead });
+    const judged = yield* ask({ input, edit, ...(likely ? { ahead } : {}) });
+    halvings.trials++;
+    if (judged.chased) halvings.chased++;
     if (judged.chased) {
       removed.push({ edit, input });
       current = input;
