@@ -3,7 +3,7 @@ import type { SyntaxTree } from '../core/input/syntax.js';
 import { sameValue, valueKey } from '../core/input/value.js';
 import { predictIsolation } from '../core/isolate/lookahead.js';
 import { type Chase, isChased } from '../core/oracle/chase.js';
-import type { Outcome, Verdict } from '../core/oracle/verdict.js';
+import { type Outcome, UNPARSED, type Verdict } from '../core/oracle/verdict.js';
 import { predictTrials } from '../core/reduce/lookahead.js';
 import type { Judged, ReducerName } from '../core/reduce/types.js';
 import type { SessionConfig } from '../core/session/config.js';
@@ -108,6 +108,12 @@ export class Guesses {
   readonly #counts: GuessCounts = { wasted: 0, stopped: 0 };
   /** Guesses running that the reduction has not asked for (those a plan change may stop). */
   readonly #running = new Set<Job>();
+  /**
+   * Guesses not asked for that cost a run (running, or ended by one): with a reducer that names
+   * its next trials, one per spare job. A trial refused without a run (one that does not parse)
+   * makes room for the next one named.
+   */
+  readonly #ahead = new Set<Job>();
 
   constructor(guessing: Guessing, runner: GuessRunner, depth: number) {
     this.#guessing = guessing;
@@ -123,6 +129,7 @@ export class Guesses {
     this.#start = start;
     this.#jobs.clear();
     this.#running.clear();
+    this.#ahead.clear();
     this.#plan = [];
     this.#seen = { PASS: 0, INVALID: 0 };
     this.#hinted = false;
@@ -148,12 +155,10 @@ export class Guesses {
     const job = this.#find(input, (found) => !found.asked) ?? this.#job(input);
     job.asked = true;
     this.#running.delete(job);
+    this.#ahead.delete(job);
     if (this.#hinted) {
       this.#drop(job);
-      // One guess per spare job beside the trial asked for: a guess behind a guess is right less
-      // often (it needs both trials before it not chased) and was most of the runs wasted.
-      const spare = (this.#runner.jobs ?? this.#depth) - 1;
-      this.#plan = ahead && spare > 0 ? ahead(Math.min(this.#depth, spare)) : [];
+      this.#plan = ahead ? ahead(this.#depth) : [];
       this.#stopStale();
     }
     this.fill();
@@ -181,7 +186,13 @@ export class Guesses {
         ? predict(start, known, skip, this.#depth)
         : predictTrials(reducer, start, shape, known, skip, this.#depth, assume, syntax);
     }
-    while (this.#runner.room() > 0 && this.#plan.length > 0) this.#job(this.#plan.shift() as Json);
+    // With a reducer that names its next trials, one guess per spare job beside the trial asked
+    // for: a guess behind a guess is right less often (both trials before it must not be
+    // chased), and such guesses were most of the runs wasted.
+    const spare = this.#hinted ? (this.#runner.jobs ?? this.#depth) - 1 : Number.POSITIVE_INFINITY;
+    while (this.#runner.room() > 0 && this.#plan.length > 0 && this.#ahead.size < spare) {
+      this.#ahead.add(this.#job(this.#plan.shift() as Json));
+    }
   }
 
   #job(input: Json): Job {
@@ -197,6 +208,7 @@ export class Guesses {
     job.verdict = this.#runner.run(input, job.stop.signal).then((verdict) => {
       job.settled = verdict;
       this.#running.delete(job);
+      if (verdict.error?.name === UNPARSED) this.#ahead.delete(job);
       const chased = isChased(verdict, this.#guessing.chase);
       if (!chased && (verdict.outcome === 'PASS' || verdict.outcome === 'INVALID')) {
         this.#seen[verdict.outcome]++;
@@ -234,10 +246,12 @@ export class Guesses {
    * are kept, in case they are asked for after all.
    */
   #stopStale(): void {
-    if (this.#running.size === 0) return;
+    if (this.#ahead.size === 0) return;
     const planned = new Set(this.#plan.map((input) => valueKey(input)));
-    for (const job of [...this.#running]) {
+    for (const job of [...this.#ahead]) {
       if (planned.has(job.key)) continue;
+      this.#ahead.delete(job);
+      if (!this.#running.has(job)) continue;
       this.#running.delete(job);
       this.#drop(job);
       this.#counts.wasted++;

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { outcome as fourBlocks } from '../../examples/code/four-blocks/outcome.js';
 import { INT_ARRAY, type Json, type Shape } from '../../src/core/input/kinds.js';
 import { sameValue } from '../../src/core/input/value.js';
-import type { Outcome, Verdict } from '../../src/core/oracle/verdict.js';
+import { type Outcome, UNPARSED, type Verdict } from '../../src/core/oracle/verdict.js';
 import { drive } from '../../src/core/reduce/driver.js';
 import { predictTrials } from '../../src/core/reduce/lookahead.js';
 import type { ReducerName } from '../../src/core/reduce/types.js';
@@ -134,6 +134,33 @@ describe('Guesses: the trials a reducer names ahead (Trial.ahead)', () => {
     expect(guesses.counts()).toEqual({ wasted: 1, stopped: 1 });
     for (const end of ends) end();
     expect(await asked).toEqual({ outcome: 'PASS' });
+  });
+
+  it('guesses one trial per spare job, and goes on past a trial refused without a run', async () => {
+    const started: Json[] = [];
+    let open = false;
+    const guesses = new Guesses(
+      { reducer: 'bisect', shape: INT_ARRAY, chase: { kind: 'wrong-answer' } },
+      {
+        run: (input) => {
+          started.push(input);
+          // [2] does not parse: refused at once, without a run.
+          if (sameValue(input, [2])) {
+            return Promise.resolve({ outcome: 'INVALID', error: { name: UNPARSED, message: '' } });
+          }
+          return new Promise(() => {});
+        },
+        room: () => (open ? 8 : 0),
+        jobs: 2,
+      },
+      8,
+    );
+    guesses.from([9, 9, 9]);
+    open = true;
+    void guesses.judge([1], () => [[2], [3], [4]]);
+    expect(started).toEqual([[1], [2]]);
+    await new Promise((resolve) => setTimeout(resolve, 1));
+    expect(started).toEqual([[1], [2], [3]]);
   });
 
   it('makes the same reduction of a program by its syntax with 1, 2 and 3 jobs', async () => {
