@@ -1,27 +1,23 @@
 import { spawnSync } from 'node:child_process';
-import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { commandEnv } from './command-env.js';
+import { median } from './stats.js';
+import { type SyntaxCase, syntaxCases } from './syntax-cases.js';
+
+export type { SyntaxCase } from './syntax-cases.js';
 
 // `npm run prepare && node dist/bench/syntax.js [--tools=syntax,lines+chars,cvise] [--jobs=1,2]
-// [CASE…]`, from the repository's root: section 14 alone (or some of its cases, tools, jobs). Real files, each with a test script that takes tens of milliseconds, reduced by
-// `deltalab reduce --split syntax`, by lines then characters (two runs, as a user does today),
-// and by C-Vise when `cvise` is on PATH; with one job and with two. Test runs are counted by the
-// test script itself (a line appended to a file per run), the same way for every tool.
+// [--repeat=3] [CASE…]`, from the repository's root: section 15 alone (or some of its cases,
+// tools, jobs). Real files (bench/syntax-cases.ts), each with a test script that takes tens of
+// milliseconds, reduced by `deltalab reduce --split syntax`, by lines then characters (two runs,
+// as a user does today), and by C-Vise when `cvise` is on PATH; with one job and with two, each
+// run made `--repeat` times (medians). Test runs are counted by the test script itself (a line
+// appended to a file per run), the same way for every tool.
 
-/** One file to reduce and the test that keeps it interesting. */
-export interface SyntaxCase {
-  name: string;
-  /** The file's name (its ending names the language for `--split syntax`). */
-  file: string;
-  text: string;
-  /** A shell command: exit status 0 while the file in the working folder is interesting. */
-  test: string;
-}
-
-/** One tool on one case with some jobs. */
+/** One tool on one case with some jobs (medians over its repeats). */
 export interface SyntaxRow {
   case: string;
   tool: 'syntax' | 'lines+chars' | 'cvise';
@@ -29,9 +25,12 @@ export interface SyntaxRow {
   /** Bytes of the start and of the result. */
   startBytes: number;
   bytes: number;
-  /** Test runs (the test script's own count). */
+  /** Test runs (the test script's own count), the median of the repeats. */
   runs: number;
+  /** Wall time of the whole tool, the median of the repeats. */
   ms: number;
+  /** Every repeat's test runs and wall time, in order. */
+  each: { runs: number; ms: number }[];
   /** Whether the result still passes the test (checked once more after the tool). */
   stillFails: boolean;
 }
@@ -44,49 +43,6 @@ export interface SyntaxReport {
 }
 
 const BIN = join(process.cwd(), 'bin/deltalab.js');
-const PYTHON = existsSync('/usr/bin/python3') ? '/usr/bin/python3' : 'python3';
-
-/** The suite: files found on this machine (cases whose file is absent are left out). */
-export function syntaxCases(): SyntaxCase[] {
-  const cases: SyntaxCase[] = [];
-  const comlink = 'node_modules/comlink/dist/esm/comlink.mjs';
-  if (existsSync(comlink)) {
-    // Far apart: the throw handler near the top, the map of handlers, fromWireValue near the
-    // bottom, and a call of it with a bad argument appended at the very end.
-    cases.push({
-      name: 'js far apart (comlink)',
-      file: 'comlink.mjs',
-      text: `${readFileSync(comlink, 'utf8')}\nfromWireValue({ type: "HANDLER", name: "throw", value: { isError: true, value: { message: "bad argument" } } });\n`,
-      test: `node comlink.mjs 2>&1 | grep -q "Error: bad argument"`,
-    });
-  }
-  cases.push({
-    name: 'c far apart (gcc)',
-    file: 'shapes.c',
-    text: readFileSync('bench/syntax/shapes.c', 'utf8'),
-    test: `gcc -fsyntax-only shapes.c 2>&1 | grep -q "incompatible type for argument 1 of .area."`,
-  });
-  const configparser = '/usr/lib/python3.11/configparser.py';
-  if (existsSync(configparser)) {
-    cases.push({
-      name: 'python configparser',
-      file: 'configparser.py',
-      text: `${readFileSync(configparser, 'utf8')}\nRawConfigParser().read_string("key = 1")\n`,
-      test: `${PYTHON} configparser.py 2>&1 | grep -q "MissingSectionHeaderError: File contains no section headers"`,
-    });
-  }
-  // JSON that JSON.parse rejects: the project's lock file with one trailing comma.
-  const lock = readFileSync('package-lock.json', 'utf8');
-  const at = lock.indexOf('\n', Math.floor(lock.length / 2));
-  const comma = lock.indexOf('"\n', at) + 1;
-  cases.push({
-    name: 'json trailing comma',
-    file: 'package-lock.json',
-    text: `${lock.slice(0, comma)},${lock.slice(comma)}`,
-    test: `node -e 'JSON.parse(require("fs").readFileSync("package-lock.json", "utf8"))' 2>&1 | grep -q "Expected double-quoted property name"`,
-  });
-  return cases;
-}
 
 /** A working folder with the case's file and its counting test script. */
 function setUp(c: SyntaxCase) {
@@ -146,8 +102,20 @@ function deltalab(script: string, work: string, file: string, extra: string[], j
   return readFileSync(out, 'utf8');
 }
 
-/** Runs one tool on one case. */
-function measure(c: SyntaxCase, tool: SyntaxRow['tool'], jobs: number): SyntaxRow {
+/** Runs one tool on one case `repeats` times: the medians, the result of the last. */
+function measure(c: SyntaxCase, tool: SyntaxRow['tool'], jobs: number, repeats: number): SyntaxRow {
+  const each = Array.from({ length: repeats }, () => measureOnce(c, tool, jobs));
+  const last = each.at(-1) as SyntaxRow;
+  return {
+    ...last,
+    runs: median(each.map((row) => row.runs)),
+    ms: median(each.map((row) => row.ms)),
+    each: each.map(({ runs, ms }) => ({ runs, ms })),
+  };
+}
+
+/** Runs one tool on one case once. */
+function measureOnce(c: SyntaxCase, tool: SyntaxRow['tool'], jobs: number): SyntaxRow {
   const place = setUp(c);
   try {
     const began = performance.now();
@@ -181,6 +149,7 @@ function measure(c: SyntaxCase, tool: SyntaxRow['tool'], jobs: number): SyntaxRo
       bytes: Buffer.byteLength(result),
       runs,
       ms,
+      each: [],
       stillFails: place.stillFails(result),
     };
   } finally {
@@ -199,6 +168,8 @@ export interface SyntaxPick {
   cases?: readonly string[];
   tools?: readonly SyntaxRow['tool'][];
   jobs?: readonly number[];
+  /** How many times each run is made (3 by default): rows hold the medians. */
+  repeats?: number;
 }
 
 /** Section 14: every case by every tool, one job and two (or those `pick` names). */
@@ -220,7 +191,7 @@ export function measureSyntax(
     if (only.length > 0 && !only.some((name) => c.name.includes(name))) continue;
     for (const tool of tools) {
       for (const jobs of pick.jobs ?? [1, 2]) {
-        const row = measure(c, tool, jobs);
+        const row = measure(c, tool, jobs, pick.repeats ?? 3);
         log(
           `${c.name}: ${tool} --jobs ${jobs}: ${row.bytes} bytes, ${row.runs} runs, ${row.ms} ms`,
         );
@@ -249,7 +220,7 @@ export function syntaxRows(report: SyntaxReport): string[][] {
       const cell = (jobs: number) => {
         const row = mine.find((r) => r.tool === tool && r.jobs === jobs);
         return row
-          ? `${row.bytes} B, ${row.runs} runs, ${(row.ms / 1000).toFixed(1)} s${row.stillFails ? '' : ' (NOT FAILING)'}`
+          ? `${row.bytes} B, ${row.runs} runs, ${(row.ms / 1000).toFixed(1)} s (median of ${row.each.length})${row.stillFails ? '' : ' (NOT FAILING)'}`
           : '—';
       };
       out.push([
@@ -273,11 +244,13 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
       .split(',');
   const tools = list('tools') as SyntaxRow['tool'][] | undefined;
   const jobs = list('jobs')?.map(Number);
+  const repeats = list('repeat')?.map(Number)[0];
   const report = measureSyntax(
     {
       cases: args.filter((arg) => !arg.startsWith('--')),
       ...(tools ? { tools } : {}),
       ...(jobs ? { jobs } : {}),
+      ...(repeats ? { repeats } : {}),
     },
     (text) => process.stderr.write(`bench: ${text}\n`),
   );

@@ -79,7 +79,11 @@ export class CommandOracle implements Oracle {
       const { jobs } = speculation;
       this.#guesses = new Guesses(
         speculation,
-        { run: (input) => this.#counted(input), room: () => jobs - this.#running },
+        {
+          run: (input, signal) => this.#counted(input, signal),
+          room: () => jobs - this.#running,
+          jobs,
+        },
         jobs * 4,
       );
       this.#guesses.from(speculation.start);
@@ -91,10 +95,19 @@ export class CommandOracle implements Oracle {
     return [];
   }
 
-  judge(input: Json): Promise<Verdict> {
+  /** Judges one trial; with more than one job, `ahead` names the trials to judge ahead. */
+  judge(input: Json, ahead?: (count: number) => Json[]): Promise<Verdict> {
     // The empty text is no input, as everywhere in Delta Lab: it is not run (unless asked to).
     if (!this.#runEmpty && !defaultValid(input)) return Promise.resolve(emptyVerdict(input));
-    return this.#guesses ? this.#guesses.judge(input) : this.#counted(input);
+    return this.#guesses ? this.#guesses.judge(input, ahead) : this.#counted(input);
+  }
+
+  /**
+   * How many times the command ran (refused trials are not run), and of those runs, how many
+   * were judged ahead and never asked for, and how many of those were stopped before their end.
+   */
+  runs(): { runs: number; wasted: number; stopped: number } {
+    return { runs: this.#trials, ...(this.#guesses?.counts() ?? { wasted: 0, stopped: 0 }) };
   }
 
   async judgeBatch(inputs: readonly Json[]): Promise<Verdict[]> {
@@ -117,20 +130,23 @@ export class CommandOracle implements Oracle {
     this.#place.dispose?.();
   }
 
-  /** Runs the command on one trial, counted among those running (unless it is refused). */
-  #counted(input: Json): Promise<Verdict> {
+  /**
+   * Runs the command on one trial, counted among those running (unless it is refused); `signal`
+   * ends it early (a guess no longer wanted).
+   */
+  #counted(input: Json, signal?: AbortSignal): Promise<Verdict> {
     const refused = this.#refuse?.(input);
     if (refused !== undefined) {
       return Promise.resolve({ outcome: 'INVALID', error: { name: UNPARSED, message: refused } });
     }
     this.#running++;
-    return this.#laid(input).finally(() => {
+    return this.#laid(input, signal).finally(() => {
       this.#running--;
     });
   }
 
   /** Lays a trial out in a fresh folder of its own, then runs the command on it. */
-  async #laid(input: Json): Promise<Verdict> {
+  async #laid(input: Json, signal?: AbortSignal): Promise<Verdict> {
     if (this.#disposed) throw new Error('the command oracle is disposed');
     const folder = join(this.#folder, String(++this.#trials));
     mkdirSync(folder);
@@ -141,7 +157,8 @@ export class CommandOracle implements Oracle {
       if (laid.invalid !== undefined) {
         return { outcome: 'INVALID', error: { name: 'Invalid', message: laid.invalid } };
       }
-      return await this.#run(laid);
+      if (signal?.aborted) throw new Error('the trial is no longer wanted');
+      return await this.#run(laid, signal);
     } finally {
       laid?.release?.();
       rmSync(folder, { recursive: true, force: true });
@@ -149,7 +166,7 @@ export class CommandOracle implements Oracle {
   }
 
   /** Runs the command on one laid-out trial. */
-  #run(laid: LaidTrial): Promise<Verdict> {
+  #run(laid: LaidTrial, abort?: AbortSignal): Promise<Verdict> {
     const { path } = laid;
     const quoted = `'${path.replace(/'/g, `'\\''`)}'`;
     // A file's path is appended when the command names none (`grep -q x`); a folder's is not:
@@ -179,11 +196,16 @@ export class CommandOracle implements Oracle {
         timedOut = true;
         if (group !== undefined) killGroup(group);
       }, this.#callMs);
+      const stop = () => {
+        if (group !== undefined) killGroup(group);
+      };
+      abort?.addEventListener('abort', stop, { once: true });
       let ended = false;
       const done = (code: number | null, signal: NodeJS.Signals | null) => {
         if (ended) return;
         ended = true;
         clearTimeout(timer);
+        abort?.removeEventListener('abort', stop);
         if (group !== undefined) {
           // Whatever the command left running in its group ends with it.
           killGroup(group);
@@ -226,6 +248,11 @@ export class CommandOracle implements Oracle {
       (spec.expectStdout === undefined || stdout.includes(spec.expectStdout));
     return { outcome: interesting ? 'FAIL' : 'PASS', actual, ms };
   }
+}
+
+/** The line `reduce --jobs N` ends with on stderr: the runs of the test, and the wasted ones. */
+export function runsLine({ runs, wasted, stopped }: ReturnType<CommandOracle['runs']>): string {
+  return `deltalab: ${runs} test runs, ${wasted} judged ahead and not needed (${stopped} stopped early)\n`;
 }
 
 /** Collects the start of a stream's text, draining the rest. */

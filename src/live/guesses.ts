@@ -3,7 +3,7 @@ import type { SyntaxTree } from '../core/input/syntax.js';
 import { sameValue, valueKey } from '../core/input/value.js';
 import { predictIsolation } from '../core/isolate/lookahead.js';
 import { type Chase, isChased } from '../core/oracle/chase.js';
-import type { Outcome, Verdict } from '../core/oracle/verdict.js';
+import { type Outcome, UNPARSED, type Verdict } from '../core/oracle/verdict.js';
 import { predictTrials } from '../core/reduce/lookahead.js';
 import type { Judged, ReducerName } from '../core/reduce/types.js';
 import type { SessionConfig } from '../core/session/config.js';
@@ -51,10 +51,21 @@ export type Predict = (
   count: number,
 ) => Json[];
 
-/** How a {@link Guesses} runs a trial, and how many more may start now. */
+/**
+ * How a {@link Guesses} runs a trial (a run that `signal` aborts may end early, its verdict
+ * unused), and how many more may start now.
+ */
 export interface GuessRunner {
-  run(input: Json): Promise<Verdict>;
+  run(input: Json, signal?: AbortSignal): Promise<Verdict>;
   room(): number;
+  /** How many runs go at once at most (the plan a reducer names holds one fewer: see `judge`). */
+  jobs?: number;
+}
+
+/** The runs a {@link Guesses} made: judged ahead and never asked for, and of those, stopped. */
+export interface GuessCounts {
+  wasted: number;
+  stopped: number;
 }
 
 interface Job {
@@ -63,6 +74,10 @@ interface Job {
   settled?: Verdict;
   /** Whether the reduction has asked for it (a guess not yet asked for is not). */
   asked: boolean;
+  /** Stops its run (a guess the reduction will not ask for). */
+  stop: AbortController;
+  /** The input's content key. */
+  key: string;
 }
 
 /**
@@ -85,6 +100,20 @@ export class Guesses {
   #assumed: Outcome = 'PASS';
   /** How many judged trials of this reduction passed, and how many were INVALID. */
   #seen = { PASS: 0, INVALID: 0 };
+  /**
+   * Whether the reducer names its next trials itself (see `Trial.ahead`): the plan is then what
+   * it named with the trial asked for last, never a replay of the reducer.
+   */
+  #hinted = false;
+  readonly #counts: GuessCounts = { wasted: 0, stopped: 0 };
+  /** Guesses running that the reduction has not asked for (those a plan change may stop). */
+  readonly #running = new Set<Job>();
+  /**
+   * Guesses not asked for that cost a run (running, or ended by one): with a reducer that names
+   * its next trials, one per spare job. A trial refused without a run (one that does not parse)
+   * makes room for the next one named.
+   */
+  readonly #ahead = new Set<Job>();
 
   constructor(guessing: Guessing, runner: GuessRunner, depth: number) {
     this.#guessing = guessing;
@@ -99,17 +128,39 @@ export class Guesses {
   from(start: Json | undefined): void {
     this.#start = start;
     this.#jobs.clear();
+    this.#running.clear();
+    this.#ahead.clear();
     this.#plan = [];
     this.#seen = { PASS: 0, INVALID: 0 };
+    this.#hinted = false;
     this.fill();
   }
 
-  /** The trial's verdict: its guess when one was made and not yet taken, else a run now. */
-  judge(input: Json): Promise<Verdict> {
+  /** The runs judged ahead so far that were never asked for (see {@link GuessCounts}). */
+  counts(): GuessCounts {
+    let wasted = this.#counts.wasted;
+    for (const jobs of this.#jobs.values()) wasted += jobs.filter((job) => !job.asked).length;
+    return { wasted, stopped: this.#counts.stopped };
+  }
+
+  /**
+   * The trial's verdict: its guess when one was made and not yet taken, else a run now. `ahead`
+   * names the trials the reduction asks for next if this one is not chased (see `Trial.ahead`):
+   * they are the plan from now on, and guesses running that are no longer in it are stopped.
+   */
+  judge(input: Json, ahead?: (count: number) => Json[]): Promise<Verdict> {
     if (this.#start === undefined) return this.#runner.run(input);
+    if (ahead) this.#hinted = true;
     // A guess is taken once; asked again (no cache), the trial runs again.
     const job = this.#find(input, (found) => !found.asked) ?? this.#job(input);
     job.asked = true;
+    this.#running.delete(job);
+    this.#ahead.delete(job);
+    if (this.#hinted) {
+      this.#drop(job);
+      this.#plan = ahead ? ahead(this.#depth) : [];
+      this.#stopStale();
+    }
     this.fill();
     return job.verdict;
   }
@@ -121,7 +172,7 @@ export class Guesses {
     const find = (input: Json) => this.#find(input);
     this.#plan = this.#plan.filter((input) => !find(input));
     if (this.#runner.room() <= 0) return;
-    if (this.#plan.length === 0) {
+    if (this.#plan.length === 0 && !this.#hinted) {
       const { reducer, shape, chase, predict, syntax } = this.#guessing;
       const known = (input: Json): Judged | undefined => {
         const verdict = find(input)?.settled;
@@ -135,28 +186,78 @@ export class Guesses {
         ? predict(start, known, skip, this.#depth)
         : predictTrials(reducer, start, shape, known, skip, this.#depth, assume, syntax);
     }
-    while (this.#runner.room() > 0 && this.#plan.length > 0) this.#job(this.#plan.shift() as Json);
+    // With a reducer that names its next trials, one guess per spare job beside the trial asked
+    // for: a guess behind a guess is right less often (both trials before it must not be
+    // chased), and such guesses were most of the runs wasted.
+    const spare = this.#hinted ? (this.#runner.jobs ?? this.#depth) - 1 : Number.POSITIVE_INFINITY;
+    while (this.#runner.room() > 0 && this.#plan.length > 0 && this.#ahead.size < spare) {
+      this.#ahead.add(this.#job(this.#plan.shift() as Json));
+    }
   }
 
   #job(input: Json): Job {
-    const job: Job = { input, verdict: Promise.resolve({ outcome: 'PASS' }), asked: false };
-    const key = valueKey(input);
-    this.#jobs.set(key, [...(this.#jobs.get(key) ?? []), job]);
-    job.verdict = this.#runner.run(input).then((verdict) => {
+    const job: Job = {
+      input,
+      verdict: Promise.resolve({ outcome: 'PASS' }),
+      asked: false,
+      stop: new AbortController(),
+      key: valueKey(input),
+    };
+    this.#jobs.set(job.key, [...(this.#jobs.get(job.key) ?? []), job]);
+    this.#running.add(job);
+    job.verdict = this.#runner.run(input, job.stop.signal).then((verdict) => {
       job.settled = verdict;
+      this.#running.delete(job);
+      if (verdict.error?.name === UNPARSED) this.#ahead.delete(job);
       const chased = isChased(verdict, this.#guessing.chase);
       if (!chased && (verdict.outcome === 'PASS' || verdict.outcome === 'INVALID')) {
         this.#seen[verdict.outcome]++;
       }
-      // The plan assumed an outcome: once a trial is chased or comes out otherwise, the reducer
-      // may go elsewhere (a plan branched on the outcomes is made again on every verdict).
-      if (this.#guessing.predict || chased || verdict.outcome !== this.#assumed) this.#plan = [];
+      if (this.#hinted) {
+        // The plan holds what comes after trials that are not chased: a chased one ends it.
+        if (chased) {
+          this.#plan = [];
+          this.#stopStale();
+        }
+      } else if (this.#guessing.predict || chased || verdict.outcome !== this.#assumed) {
+        // The plan assumed an outcome: once a trial is chased or comes out otherwise, the
+        // reducer may go elsewhere (a plan branched on the outcomes is made again on every
+        // verdict).
+        this.#plan = [];
+      }
       this.fill();
       return verdict;
     });
     // A guess nobody asks for may fail with its runner (disposed): that is not an error.
     job.verdict.catch(() => undefined);
     return job;
+  }
+
+  /** Forgets a job (asked for, or stopped): the map holds the guesses not yet asked for. */
+  #drop(job: Job): void {
+    const rest = (this.#jobs.get(job.key) ?? []).filter((other) => other !== job);
+    if (rest.length > 0) this.#jobs.set(job.key, rest);
+    else this.#jobs.delete(job.key);
+  }
+
+  /**
+   * Stops the guesses still running that the plan no longer holds (a trial before them was
+   * chased, or the reducer named others): their runs would only be wasted. Those that ended
+   * are kept, in case they are asked for after all.
+   */
+  #stopStale(): void {
+    if (this.#ahead.size === 0) return;
+    const planned = new Set(this.#plan.map((input) => valueKey(input)));
+    for (const job of [...this.#ahead]) {
+      if (planned.has(job.key)) continue;
+      this.#ahead.delete(job);
+      if (!this.#running.has(job)) continue;
+      this.#running.delete(job);
+      this.#drop(job);
+      this.#counts.wasted++;
+      this.#counts.stopped++;
+      job.stop.abort();
+    }
   }
 
   /** A job started for `input` (that `test` accepts, when given). */

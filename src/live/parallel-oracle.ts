@@ -29,7 +29,11 @@ export class ParallelOracle implements Oracle {
     this.#free = [...pool].reverse();
     this.#guesses = new Guesses(
       guessing,
-      { run: (input) => this.#run(input), room: () => this.#free.length - this.#waiting.length },
+      {
+        run: (input) => this.#run(input),
+        room: () => this.#free.length - this.#waiting.length,
+        jobs: pool.length,
+      },
       pool.length * 2,
     );
   }
@@ -53,8 +57,9 @@ export class ParallelOracle implements Oracle {
     this.#guesses.from(undefined);
   }
 
-  judge(input: Input): Promise<Verdict> {
-    return this.#guesses.judge(input);
+  /** Judges one input; `ahead` names the trials to judge ahead on idle oracles. */
+  judge(input: Input, ahead?: (count: number) => Input[]): Promise<Verdict> {
+    return this.#guesses.judge(input, ahead);
   }
 
   async judgeBatch(inputs: readonly Input[]): Promise<Verdict[]> {

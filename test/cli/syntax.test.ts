@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { readSession } from '../../src/core/session/format/reader.js';
+import { withoutDurations } from '../../src/core/session/normalise.js';
 import { deltalab, oneLine, scratch } from './support.js';
 
 /**
@@ -41,7 +42,9 @@ const PYTHON = existsSync('/usr/bin/python3') ? '/usr/bin/python3' : 'python3';
 
 /** The `deltalab:` lines of stderr that are not progress. */
 const said = (stderr: string) =>
-  stderr.split('\n').filter((line) => line.startsWith('deltalab:') && !/ trials/.test(line));
+  stderr
+    .split('\n')
+    .filter((line) => line.startsWith('deltalab:') && !/ trials| test runs, /.test(line));
 
 describe('deltalab reduce --split syntax', { timeout: 240_000 }, () => {
   it('keeps a helper at the top and its bad call at the bottom, whole constructs gone at once, and replays', async () => {
@@ -275,5 +278,43 @@ int main(void) {
       'syntax',
     );
     expect(oneLine(isolate.stderr)).toMatch(/unknown --split "syntax"; use chars, lines, words/);
+  });
+
+  it('makes the same reduction with more jobs, trial for trial, by syntax and by lines', async () => {
+    const input = file('jobs.js', FAR_APART);
+    const cases: [string[], string[], string][] = [
+      [['--split', 'syntax'], ['1', '2'], THROWS],
+      // The default flat reducer (bisect), with a test that needs two far-apart lines.
+      [['--split', 'lines'], ['1', '3'], `grep -q "function getArg" {} && grep -q "'names'" {}`],
+    ];
+    for (const [split, jobs, test] of cases) {
+      const runs = [];
+      for (const n of jobs) {
+        const record = join(dir, `jobs-${split[1]}-${n}.jsonl`);
+        const run = await deltalab(
+          'reduce',
+          '--oracle-cmd',
+          test,
+          '--input-file',
+          input,
+          ...split,
+          '--jobs',
+          n,
+          '--record',
+          record,
+        );
+        expect(run.code).toBe(0);
+        const { elapsedMs: _ms, ...summary } = JSON.parse(run.stdout);
+        const { events } = withoutDurations(readSession(readFileSync(record, 'utf8')));
+        runs.push({ summary, events, stderr: run.stderr });
+      }
+      const [one, ...many] = runs;
+      for (const other of many) {
+        expect(other.summary).toEqual(one?.summary);
+        expect(other.events).toEqual(one?.events);
+        // What ran ahead and was not needed is counted.
+        expect(other.stderr).toMatch(/deltalab: \d+ test runs, \d+ judged ahead and not needed/);
+      }
+    }
   });
 });

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { outcome as fourBlocks } from '../../examples/code/four-blocks/outcome.js';
-import { INT_ARRAY, type Json } from '../../src/core/input/kinds.js';
+import { INT_ARRAY, type Json, type Shape } from '../../src/core/input/kinds.js';
 import { sameValue } from '../../src/core/input/value.js';
-import type { Outcome, Verdict } from '../../src/core/oracle/verdict.js';
+import { type Outcome, UNPARSED, type Verdict } from '../../src/core/oracle/verdict.js';
 import { drive } from '../../src/core/reduce/driver.js';
 import { predictTrials } from '../../src/core/reduce/lookahead.js';
 import type { ReducerName } from '../../src/core/reduce/types.js';
@@ -67,41 +67,115 @@ describe('Guesses: trials judged ahead', () => {
  */
 async function reduceAhead(
   reducer: ReducerName,
-  start: number[],
-  judge: (input: number[]) => Outcome,
+  start: Json,
+  judge: (input: never) => Outcome,
   room: number,
+  { hints = true, shape = INT_ARRAY }: { hints?: boolean; shape?: Shape } = {},
 ) {
   let running = 0;
   let runs = 0;
   const guesses = new Guesses(
-    { reducer, shape: INT_ARRAY, chase: { kind: 'wrong-answer' } },
+    { reducer, shape, chase: { kind: 'wrong-answer' } },
     {
       run: async (input) => {
         runs++;
         running++;
         await new Promise((resolve) => setTimeout(resolve, 1));
         running--;
-        return { outcome: judge(input as number[]) };
+        return { outcome: judge(input as never) };
       },
       room: () => room - running,
     },
     room * 4,
   );
   guesses.from(start);
-  const steps = drive(start, { reducer, verify: false });
+  const steps = drive(start, { reducer, shape, verify: false });
   let step = steps.next();
   let asked = 0;
   while (!step.done) {
     const verdicts: Verdict[] = [];
+    const { ahead } = step.value;
     for (const input of step.value.inputs) {
       asked++;
-      verdicts.push(await guesses.judge(input));
+      verdicts.push(await guesses.judge(input, hints ? ahead : undefined));
     }
     step = steps.next(verdicts);
   }
+  const { wasted } = guesses.counts();
   guesses.from(undefined);
-  return { history: step.value.history, asked, runs };
+  return { history: step.value.history, reduced: step.value.reduced, asked, runs, wasted };
 }
+
+describe('Guesses: the trials a reducer names ahead (Trial.ahead)', () => {
+  it('judges the trials named ahead, and stops the guesses a new plan leaves out', async () => {
+    const started: { input: Json; signal: AbortSignal | undefined }[] = [];
+    const ends: (() => void)[] = [];
+    // No room before the reduction asks for its first trial: nothing is guessed by replaying it.
+    let open = false;
+    const guesses = new Guesses(
+      { reducer: 'bisect', shape: INT_ARRAY, chase: { kind: 'wrong-answer' } },
+      {
+        run: (input, signal) => {
+          started.push({ input, signal });
+          return new Promise((resolve) => ends.push(() => resolve({ outcome: 'PASS' })));
+        },
+        room: () => (open ? 3 - started.length : 0),
+      },
+      8,
+    );
+    guesses.from([9, 9, 9]);
+    open = true;
+    const asked = guesses.judge([1], () => [[2], [3]]);
+    expect(started.map((run) => run.input)).toEqual([[1], [2], [3]]);
+    // The reducer goes elsewhere: [3] is no longer named, its run is stopped; [2] is taken.
+    void guesses.judge([2], () => [[4]]);
+    expect(started.find((run) => sameValue(run.input, [3]))?.signal?.aborted).toBe(true);
+    expect(started.find((run) => sameValue(run.input, [2]))?.signal?.aborted).toBe(false);
+    expect(guesses.counts()).toEqual({ wasted: 1, stopped: 1 });
+    for (const end of ends) end();
+    expect(await asked).toEqual({ outcome: 'PASS' });
+  });
+
+  it('guesses one trial per spare job, and goes on past a trial refused without a run', async () => {
+    const started: Json[] = [];
+    let open = false;
+    const guesses = new Guesses(
+      { reducer: 'bisect', shape: INT_ARRAY, chase: { kind: 'wrong-answer' } },
+      {
+        run: (input) => {
+          started.push(input);
+          // [2] does not parse: refused at once, without a run.
+          if (sameValue(input, [2])) {
+            return Promise.resolve({ outcome: 'INVALID', error: { name: UNPARSED, message: '' } });
+          }
+          return new Promise(() => {});
+        },
+        room: () => (open ? 8 : 0),
+        jobs: 2,
+      },
+      8,
+    );
+    guesses.from([9, 9, 9]);
+    open = true;
+    void guesses.judge([1], () => [[2], [3], [4]]);
+    expect(started).toEqual([[1], [2]]);
+    await new Promise((resolve) => setTimeout(resolve, 1));
+    expect(started).toEqual([[1], [2], [3]]);
+  });
+
+  it('makes the same reduction of a program by its syntax with 1, 2 and 3 jobs', async () => {
+    const text = 'keep(drop[1, 2] {x: (y)}) + (z);\nw = [a, b, c];\nq(1, 2, y);\n';
+    const shape: Shape = { kind: 'string', split: 'syntax' };
+    const judge = (t: string): Outcome => (/\by\b/.test(t) && t.includes('keep') ? 'FAIL' : 'PASS');
+    const one = await reduceAhead('syntax', text, judge, 1, { shape });
+    for (const room of [2, 3]) {
+      const many = await reduceAhead('syntax', text, judge, room, { shape });
+      expect(many.history).toEqual(one.history);
+      expect(many.reduced).toBe(one.reduced);
+      expect(many.runs - many.asked).toBe(many.wasted);
+    }
+  });
+});
 
 describe('Guesses: what is assumed of trials not yet judged', () => {
   const start = [0, 1, 2, 3, 4, 5, 6, 7];
@@ -126,10 +200,12 @@ describe('Guesses: what is assumed of trials not yet judged', () => {
     const long = Array.from({ length: 24 }, (_, i) => i);
     const judge = (a: number[]): Outcome =>
       a.length === long.length || (a.length > 0 && a.every((x, i) => x === i)) ? 'FAIL' : 'INVALID';
-    const one = await reduceAhead('bisect', long, judge, 1);
-    const two = await reduceAhead('bisect', long, judge, 2);
-    expect(two.history).toEqual(one.history);
-    // Guessing PASS, every guess after an INVALID sweep block would be a bisection never asked.
-    expect(two.runs - two.asked).toBeLessThanOrEqual(4);
+    for (const hints of [false, true]) {
+      const one = await reduceAhead('bisect', long, judge, 1, { hints });
+      const two = await reduceAhead('bisect', long, judge, 2, { hints });
+      expect(two.history).toEqual(one.history);
+      // Guessing PASS, every guess after an INVALID sweep block would be a bisection never asked.
+      expect(two.runs - two.asked).toBeLessThanOrEqual(4);
+    }
   });
 });

@@ -23,7 +23,7 @@ import {
   commandSaid,
   jobsOption,
 } from '../command-options.js';
-import { CommandOracle } from '../command-oracle.js';
+import { CommandOracle, runsLine } from '../command-oracle.js';
 import { resolveCode } from '../examples.js';
 import { nodeGrammarFiles } from '../grammar-files.js';
 import { historyDetail, OUTPUT_HELP, report } from '../output.js';
@@ -172,10 +172,7 @@ async function recordByCommand(run: SyntaxRun, cancelled: () => boolean) {
     run.spec,
     config.budgets.callMs,
     {
-      // The syntax reducer's trials are judged one at a time: guessing them ahead replays it from
-      // the start on every plan, which cost more than the second job saved (2.2× slower on a
-      // 10 kB program at a load of 10; see bench section 14).
-      jobs: config.reducer === 'syntax' ? 1 : run.jobs,
+      jobs: run.jobs,
       reducer: config.reducer,
       start: config.input as string,
       shape: shapeOf(config),
@@ -217,6 +214,7 @@ async function recordByCommand(run: SyntaxRun, cancelled: () => boolean) {
       },
     });
     if (!outcome.ok) throw new UsageError('the command could not be started');
+    if (run.jobs > 1) process.stderr.write(runsLine(oracle.runs()));
     return {
       summary: outcome.summary,
       session: outcome.session,

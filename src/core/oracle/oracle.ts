@@ -10,8 +10,12 @@ export type Input = Json;
  * verdicts; tests use synchronous predicates. The reducers never see which one it is.
  */
 export interface Oracle {
-  /** Judges one input. */
-  judge(input: Input): Promise<Verdict>;
+  /**
+   * Judges one input. `ahead`, when given, names the inputs a reduction would ask for next if
+   * this one is not chased (call it synchronously, before this call returns): an oracle with
+   * spare jobs may start judging them now. The verdict of `input` is the same either way.
+   */
+  judge(input: Input, ahead?: (count: number) => Input[]): Promise<Verdict>;
   /**
    * Judges many inputs in one round trip (generation, exhaustive runs). Verdicts come back in
    * the order of `inputs`.

@@ -22,7 +22,8 @@ export function withRepeats(oracle: Oracle, repeats: number, chase: Chase): Orac
     return agree ? verdict : { ...verdict, flaky: outcomes };
   };
   return {
-    judge: async (input) => confirm(input, await oracle.judge(input)),
+    judge: async (input, ahead) =>
+      confirm(input, await (ahead ? oracle.judge(input, ahead) : oracle.judge(input))),
     judgeBatch: async (inputs) => {
       const verdicts = await oracle.judgeBatch(inputs);
       const confirmed: Verdict[] = [];

@@ -35,6 +35,8 @@ export function* bisect(start: readonly Json[]): Generator<Trial, Reduced, Judge
   let size = Math.max(1, Math.ceil(current.length / 2));
   const seen = { trials: 0, invalid: 0 };
   const ask = counting(seen);
+  /** The halvings so far, and how many were chased (see `bisectBlock`'s guesses). */
+  const halvings = { trials: 0, chased: 0 };
   /** Takes a trial that still fails: its input, made by `edit`, becomes the current one. */
   const accept = (edit: Edit, input: Json[]) => {
     current = input;
@@ -67,7 +69,9 @@ export function* bisect(start: readonly Json[]): Generator<Trial, Reduced, Judge
       // Deleting every unit leaves the empty input, which the sweeps of single units try last:
       // a block of the whole input goes straight to its bisection.
       const whole = hi - lo === current.length && hi - lo > 1;
-      const judged = whole ? PASSED : yield* ask({ input, edit, granularity: parts });
+      const after = (count: number) =>
+        take(pathAfter(current, needed, size, [lo, hi, hi], likely(seen)), count);
+      const judged = whole ? PASSED : yield* ask({ input, edit, granularity: parts, ahead: after });
       if (judged.chased) {
         accept(edit, input);
         changed = true;
@@ -77,7 +81,15 @@ export function* bisect(start: readonly Json[]): Generator<Trial, Reduced, Judge
         needed[lo] = true;
         lo = hi;
       } else {
-        const found = yield* bisectBlock(current, lo, hi, ask);
+        const rest = (now: readonly Json[], removed: number, trial: Trio) =>
+          pathAfter(
+            now,
+            [...needed.slice(0, lo), ...needed.slice(lo + removed)],
+            size,
+            trial,
+            likely(seen),
+          );
+        const found = yield* bisectBlock(current, lo, hi, ask, rest, halvings);
         for (const removed of found.removed) accept(removed.edit, removed.input);
         if (found.removed.length > 0) changed = true;
         if (found.needed) needed[found.lo] = true;
@@ -138,6 +150,8 @@ function* bisectBlock(
   lo: number,
   hi: number,
   ask: Ask,
+  rest: (current: readonly Json[], removed: number, trial: Trio) => Iterable<Json[]>,
+  halvings: { trials: number; chased: number },
 ): Generator<Trial, { removed: Taken[]; needed: boolean; lo: number; next: number }, Judged> {
   let current = start;
   let end = hi;
@@ -146,7 +160,16 @@ function* bisectBlock(
     const mid = lo + Math.floor((end - lo) / 2);
     const edit: Edit = { op: 'delete', lo, hi: mid };
     const input = editUnits(current, edit);
-    const judged = yield* ask({ input, edit });
+    const now = current;
+    const gone = hi - end;
+    // A halving is a binary search's step: where the needed units are sparse, it is chased
+    // about half of the time and a guess that it is not would be wasted as often. Trials are
+    // named ahead only while at most a third of the halvings so far were chased.
+    const likely = halvings.chased * 3 <= halvings.trials;
+    const ahead = (count: number) => take(rest(now, gone, [lo, mid, end]), count);
+    const judged = yield* ask({ input, edit, ...(likely ? { ahead } : {}) });
+    halvings.trials++;
+    if (judged.chased) halvings.chased++;
     if (judged.chased) {
       removed.push({ edit, input });
       current = input;
@@ -173,4 +196,61 @@ function counting(seen: { trials: number; invalid: number }): Ask {
     if (judged.outcome === 'INVALID') seen.invalid++;
     return judged;
   };
+}
+
+/** A deletion trial `[lo, mid)` of a sweep's block that ends at `end` now. */
+type Trio = [lo: number, mid: number, end: number];
+
+/**
+ * The outcome a trial that is not chased is likeliest to have: INVALID where at least half of
+ * the trials so far were (as {@link bisect} goes on to keep blocks alone), else PASS.
+ */
+function likely(seen: { trials: number; invalid: number }): 'PASS' | 'INVALID' {
+  return seen.trials > 0 && seen.invalid * 2 >= seen.trials ? 'INVALID' : 'PASS';
+}
+
+/**
+ * The trials a sweep makes after deleting `[lo, mid)` of `current` (of the block that ends at
+ * `end`) while every trial comes out as `assume` says (the `ahead` of its trials): after a
+ * PASS, the halvings of `[lo, mid)` down to one unit, then the blocks of `size` from the unit
+ * after `lo` on; after an INVALID, the blocks from `end` on (each with its halvings, under
+ * PASS), to the end of the sweep.
+ */
+export function* pathAfter(
+  current: readonly Json[],
+  needed: readonly boolean[],
+  size: number,
+  [lo, mid, end]: Trio,
+  assume: 'PASS' | 'INVALID',
+): Generator<Json[]> {
+  const without = (from: number, to: number) => [...current.slice(0, from), ...current.slice(to)];
+  const skip = (at: number) => size > 1 && needed[at] === true;
+  const pass = assume === 'PASS';
+  let at = pass ? lo : end;
+  let hi = pass ? mid : end;
+  for (;;) {
+    if (pass) {
+      for (let e = hi; e - at > 1; ) {
+        const half = at + Math.floor((e - at) / 2);
+        yield without(at, half);
+        e = half;
+      }
+      at++;
+    } else at = hi;
+    while (at < current.length && skip(at)) at++;
+    if (at >= current.length) return;
+    hi = at + 1;
+    while (hi < current.length && hi - at < size && !skip(hi)) hi++;
+    if (!(hi - at === current.length && hi - at > 1)) yield without(at, hi);
+  }
+}
+/** The first `count` items of `items`. */
+function take<T>(items: Iterable<T>, count: number): T[] {
+  const out: T[] = [];
+  if (count <= 0) return out;
+  for (const item of items) {
+    out.push(item);
+    if (out.length >= count) break;
+  }
+  return out;
 }

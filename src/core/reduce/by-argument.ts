@@ -29,9 +29,11 @@ export function byArgument(reducer: Reducer): Reducer {
         let step = steps.next();
         while (!step.done) {
           const trial = step.value;
+          const { ahead } = trial;
           const judged = yield {
             ...trial,
             input: around(trial.input),
+            ...(ahead ? { ahead: (count: number) => ahead(count).map(around) } : {}),
             edit: moved(trial.edit, from, from + argument.length),
           };
           if (judged.chased) argument = trial.input;

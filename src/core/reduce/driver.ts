@@ -9,7 +9,7 @@ import { clipText } from '../text/clip.js';
 import { OutcomeCache } from './cache.js';
 import { reduceInput } from './reducers.js';
 import { Cancelled, type Phase, type Steps } from './runner.js';
-import { type Edit, type HistoryRow, historyRow, type ReducerName } from './types.js';
+import { type Edit, type HistoryRow, historyRow, type ReducerName, type Trial } from './types.js';
 import { historyProblems } from './verify.js';
 
 /** Why a reduction stopped. Anything but `done` means the result is not verified 1-minimal. */
@@ -122,15 +122,17 @@ export function* drive(start: Input, options: DriveOptions): Steps<DriveResult> 
   const emit = options.onEvent ?? (() => {});
   let verifyExecutions = 0;
 
-  /** Judges through the cache; `fresh` runs the oracle again even for a cached input. */
+  /** Judges through the cache (`fresh`: past it); `ahead`: see `Trial.ahead`, less cached ones. */
   function* judge(
     input: Json,
     phase: Phase,
     fresh = false,
+    ahead?: Trial<Json>['ahead'],
   ): Steps<{ verdict: Verdict; cached: boolean }> {
     const hit = fresh ? undefined : cache?.get(input);
     if (hit) return { verdict: hit, cached: true };
-    const [verdict] = yield { inputs: [input], phase };
+    const hint = ahead && ((count: number) => ahead(count).filter((next) => !cache?.get(next)));
+    const [verdict] = yield { inputs: [input], phase, ...(hint ? { ahead: hint } : {}) };
     if (!verdict) throw new Error('the oracle returned no verdict');
     cache?.set(input, verdict);
     if (phase === 'verify') verifyExecutions++;
@@ -178,7 +180,7 @@ export function* drive(start: Input, options: DriveOptions): Steps<DriveResult> 
         break;
       }
       const trial = step.value;
-      const { verdict, cached } = yield* judge(trial.input, 'reduce');
+      const { verdict, cached } = yield* judge(trial.input, 'reduce', false, trial.ahead);
       counters.calls++;
       if (cached) counters.cacheHits++;
       const judged = {

@@ -130,7 +130,12 @@ function* onUnits(
   const steps = reducer(toUnits(start, shape));
   let step = steps.next();
   while (!step.done) {
-    const judged = yield { ...step.value, input: fromUnits(step.value.input, shape) };
+    const { ahead } = step.value;
+    const judged = yield {
+      ...step.value,
+      input: fromUnits(step.value.input, shape),
+      ...(ahead ? { ahead: (count: number) => ahead(count).map((u) => fromUnits(u, shape)) } : {}),
+    };
     step = steps.next(judged);
   }
   return { reduced: fromUnits(step.value.reduced, shape), deletionOnly: step.value.deletionOnly };

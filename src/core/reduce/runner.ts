@@ -16,7 +16,16 @@ export interface Request {
    * these verdicts (a search, a reduction) gives none.
    */
   next?: Input[][];
+  /**
+   * The inputs a reduction would ask for after this one (a single input), in order, while none of
+   * them is chased (see `Trial.ahead`): a hint the oracle may judge ahead with spare jobs. Valid
+   * only until the coroutine is resumed.
+   */
+  ahead?: Ahead;
 }
+
+/** The next inputs of a reduction, at most `count` of them (see {@link Request.ahead}). */
+export type Ahead = (count: number) => Input[];
 
 /** A step coroutine: yields requests, receives their verdicts, returns its result. */
 export type Steps<T> = Generator<Request, T, Verdict[]>;
@@ -89,9 +98,11 @@ export async function stepThrough<T>(
   oracle: Oracle,
   cancelled: () => boolean = () => false,
 ): Promise<T> {
-  const judge = (inputs: Input[]): Promise<Verdict[]> =>
+  const judge = (inputs: Input[], hint?: Ahead): Promise<Verdict[]> =>
     inputs.length === 1 && inputs[0]
-      ? oracle.judge(inputs[0]).then((verdict) => [verdict])
+      ? (hint ? oracle.judge(inputs[0], hint) : oracle.judge(inputs[0])).then((verdict) => [
+          verdict,
+        ])
       : oracle.judgeBatch(inputs);
   /** The requests announced as next, judged ahead, in order (see {@link Request.next}). */
   let ahead: { inputs: Input[]; verdicts: Promise<Verdict[]> }[] = [];
@@ -108,7 +119,7 @@ export async function stepThrough<T>(
       // A request that is not the one announced breaks the promise: what was judged ahead is
       // dropped (its failure is nobody's to report).
       if (!announced) ahead = [];
-      const current = announced?.verdicts ?? judge(inputs);
+      const current = announced?.verdicts ?? judge(inputs, step.value.ahead);
       for (const [i, later] of (next ?? []).entries()) {
         if (ahead[i]?.inputs === later) continue;
         // Asked for after the requests before it, so each worker takes it up right after them.

@@ -17,6 +17,14 @@ export interface Trial<T = Json[]> {
   edit: Edit;
   /** The number of blocks the current input was split into, when the move is a block move. */
   granularity?: number;
+  /**
+   * The inputs the reducer would ask for after this trial, in its order (the larger removals of
+   * a round first), as long as neither this trial nor any of them is chased; at most `count`.
+   * What a driver with several jobs may judge ahead: a hint only, so a wrong one costs a run, never
+   * a different reduction (the reducer still asks for each trial and gets its own verdict). Call
+   * it before the reducer is resumed: it reads the reducer's state as it is at this trial.
+   */
+  ahead?: (count: number) => T[];
 }
 
 /** What a reducer is told about its trial. */

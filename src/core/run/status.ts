@@ -83,7 +83,8 @@ export class StatusTracker {
       }
     };
     return {
-      judge: (input: Input) => judging(1, () => oracle.judge(input)),
+      judge: (input: Input, ahead?: (count: number) => Input[]) =>
+        judging(1, () => (ahead ? oracle.judge(input, ahead) : oracle.judge(input))),
       judgeBatch: (inputs: readonly Input[]) =>
         judging(inputs.length, () => oracle.judgeBatch(inputs)),
     };

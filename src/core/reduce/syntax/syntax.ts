@@ -49,10 +49,14 @@ export function* syntax(
   const windows = grammar ? GRAMMAR_WINDOWS : GENERIC_WINDOWS;
   let tried = new Set<string>();
 
-  /** One trial: the program without `ranges`; accepted when the failure is chased. */
+  /**
+   * One trial: the program without `ranges`; accepted when the failure is chased. `later` names
+   * the moves tried after it while none is accepted (its trials are the trial's `ahead`).
+   */
   function* attempt(
     ranges: readonly Span[],
-    granularity?: number,
+    granularity: number | undefined,
+    later: () => Iterable<readonly Span[]>,
   ): Generator<Trial<Json>, boolean, Judged> {
     const made = program.cut(ranges);
     if (!made || tried.has(made.input)) return false;
@@ -61,6 +65,7 @@ export function* syntax(
       input: made.input,
       edit: { op: 'cut', spans: made.spans },
       ...(granularity !== undefined ? { granularity } : {}),
+      ahead: (count: number) => upcoming(later(), count),
     };
     if (!judged.chased) return false;
     program.accept(ranges);
@@ -82,7 +87,9 @@ export function* syntax(
       let accepted = false;
       for (let i = 0; i < parts && !accepted; i++) {
         const [lo, hi] = block(i, parts, length);
-        accepted = yield* attempt(now.slice(lo, hi).flat(), parts);
+        accepted = yield* attempt(now.slice(lo, hi).flat(), parts, () =>
+          blocksAfter(now, parts, i),
+        );
       }
       if (accepted) {
         changed = true;
@@ -100,9 +107,23 @@ export function* syntax(
     for (let i = 0; ; ) {
       const now = units();
       if (i >= now.length) return changed;
-      if (yield* attempt(now[i] as Span[])) changed = true;
+      if (yield* attempt(now[i] as Span[], undefined, () => now.slice(i + 1))) changed = true;
       else i++;
     }
+  }
+
+  /** The trials `attempt` makes of `moves` while none is accepted, in order: at most `count`. */
+  function upcoming(moves: Iterable<readonly Span[]>, count: number): Json[] {
+    const out: string[] = [];
+    const seen = new Set<string>();
+    for (const ranges of moves) {
+      if (out.length >= count) break;
+      const made = program.cut(ranges);
+      if (!made || tried.has(made.input) || seen.has(made.input)) continue;
+      seen.add(made.input);
+      out.push(made.input);
+    }
+    return out;
   }
 
   const tiers = levels(root);
@@ -140,6 +161,22 @@ export function* syntax(
       if (made) seen.add(made.input);
     }
     return [...seen];
+  }
+}
+
+/**
+ * The blocks a sweep over `units` tries after block `i` of `parts` while none is accepted: the
+ * rest of its round, then the rounds of twice as many blocks, up to single units.
+ */
+function* blocksAfter(units: readonly Span[][], parts: number, i: number): Generator<Span[]> {
+  const length = units.length;
+  for (let n = parts, from = i + 1; ; from = 0) {
+    for (let k = from; k < n; k++) {
+      const [lo, hi] = block(k, n, length);
+      yield units.slice(lo, hi).flat();
+    }
+    if (n === length) return;
+    n = Math.min(length, n * 2);
   }
 }
 
