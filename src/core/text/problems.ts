@@ -44,8 +44,8 @@ export const PROBLEMS = {
     zh: "隔离模式必须是 '+-'（差异）、'-'（最小的失败输入）或 '+'（最大的通过输入）",
   },
   'input.not-args': {
-    en: 'a call with several arguments is a non-empty JSON array of them',
-    zh: '多参数调用是由各参数组成的非空 JSON 数组',
+    en: 'a call with several arguments is a non-empty JSON array of them, such as ["foo", "foobar"]',
+    zh: '多参数调用是由各参数组成的非空 JSON 数组，例如 ["foo", "foobar"]',
   },
   'changes.call': {
     en: 'isolating a change of code needs the call to judge both versions on: paste an input',

@@ -22,9 +22,6 @@ import { shared } from '../styles/shared.js';
 import './dl-search-progress.js';
 import { LocalizedElement } from './localized-element.js';
 
-/** The kinds the page reduces: calls with several arguments are the command line's for now. */
-const PAGE_KINDS = INPUT_KINDS.filter((kind) => kind !== 'args');
-
 /**
  * Where the failing input comes from: seeded random generation (seed, length, value range,
  * attempt limit) with a progress bar, or an input pasted in. Shows the failing input found.
@@ -120,6 +117,7 @@ export class DlFindPanel extends LocalizedElement {
     const pasted = generate || ws.pasted.trim() === '' ? null : pastedInput(ws.pasted, ws.kind);
     const badPaste = pasted !== null && !pasted.ok;
     const text = ws.kind === 'string';
+    const call = ws.kind === 'args';
     return html`<section class="panel" aria-labelledby="find-title">
       <div class="head">
       <h2 id="find-title">${t('find.heading')}</h2>
@@ -130,10 +128,10 @@ export class DlFindPanel extends LocalizedElement {
       </fieldset>
       <label>${t('find.kind')}
         <select .value=${ws.kind} @change=${(e: Event) => this.#kind(fieldValue(e) as InputKind)}>
-          ${PAGE_KINDS.map((kind) => html`<option value=${kind} ?selected=${kind === ws.kind}>${t(`kind.${kind}`)}</option>`)}
+          ${INPUT_KINDS.map((kind) => html`<option value=${kind} ?selected=${kind === ws.kind}>${t(`kind.${kind}`)}</option>`)}
         </select></label>
       ${
-        text
+        text || call
           ? html`<label>${t('find.split')}
             <select .value=${ws.split} @change=${(e: Event) => this.#patch({ split: fieldValue(e) as Workspace['split'] })}>
               ${SPLITS.map((split) => html`<option value=${split} ?selected=${split === ws.split}>${t(`split.${split}`)}</option>`)}
@@ -174,13 +172,13 @@ export class DlFindPanel extends LocalizedElement {
           : html`<div class="row">
             <label class="paste">${t('find.pasteLabel')}
               <textarea class="mono" .value=${ws.pasted} rows=${text ? 5 : 2} spellcheck="false"
-                placeholder=${text ? '<SELECT NAME="priority" MULTIPLE SIZE=7>' : '[3, 1, 4, 1, 5]'}
+                placeholder=${text ? '<SELECT NAME="priority" MULTIPLE SIZE=7>' : call ? '["foo", "foobar"]' : '[3, 1, 4, 1, 5]'}
                 aria-invalid=${badPaste} aria-describedby="paste-hint"
                 @paste=${this.#onPaste} @dragover=${this.#onDragOver} @drop=${this.#onDrop}
                 @input=${(e: Event) => this.#patch({ pasted: fieldValue(e) })}></textarea></label>
             <button class="primary" ?disabled=${this.running || badPaste} @click=${this.#find}>${t('find.run')}</button>
           </div>
-          <p id="paste-hint" class="muted hint">${t(text ? 'find.pasteText' : 'find.pasteJson')}${
+          <p id="paste-hint" class="muted hint">${t(text ? 'find.pasteText' : call ? 'find.pasteArgs' : 'find.pasteJson')}${
             pasted?.ok ? ` · ${sizeText(pasted.input, shapeOf(ws))}` : ''
           }${this.dropped ? ` · ${this.dropped}` : ''}</p>
           ${
@@ -234,7 +232,7 @@ export class DlFindPanel extends LocalizedElement {
     const box = event.target as HTMLTextAreaElement;
     const whole = box.selectionStart === 0 && box.selectionEnd === box.value.length;
     const text = event.clipboardData?.getData('text/plain') ?? '';
-    const picked = whole ? pastedKind(text) : null;
+    const picked = whole ? pastedKind(text, this.workspace.kind) : null;
     if (!picked) return;
     event.preventDefault();
     this.dropped = '';
@@ -263,7 +261,7 @@ export class DlFindPanel extends LocalizedElement {
     const picked =
       this.workspace.kind === 'string'
         ? { kind: 'string' as const, pasted: text }
-        : pastedKind(text);
+        : pastedKind(text, this.workspace.kind);
     if (!picked) return;
     this.#patch(picked);
     this.dropped = t('find.dropped', {

@@ -1,5 +1,6 @@
 import type { CodeRef, CommandSpec, Language, ResolvedCode } from '../../core/code/refs.js';
 import { ARTICLE_GENERATOR } from '../../core/generate/generator.js';
+import { emptiedCall } from '../../core/input/args.js';
 import type { InputKind, Json, Split } from '../../core/input/kinds.js';
 import type { IsolationMode } from '../../core/isolate/types.js';
 import type { Chase } from '../../core/oracle/chase.js';
@@ -244,7 +245,9 @@ export function configOf(workspace: Workspace): SessionConfig {
       : {
           ...config,
           kind: workspace.kind,
-          ...(workspace.kind === 'string' ? { split: workspace.split } : {}),
+          ...(workspace.kind === 'string' || workspace.kind === 'args'
+            ? { split: workspace.split }
+            : {}),
         };
   const pasted =
     workspace.source === 'paste' ? pastedInput(workspace.pasted, workspace.kind) : null;
@@ -269,6 +272,10 @@ function passingInput(workspace: Workspace): Json {
   const passed =
     workspace.passed.trim() === '' ? null : pastedInput(workspace.passed, workspace.kind);
   if (passed?.ok) return passed.input;
+  if (workspace.kind === 'args') {
+    const failing = pastedInput(workspace.pasted, 'args');
+    return failing.ok ? emptiedCall(failing.input as Json[]) : [];
+  }
   return workspace.kind === 'string' ? '' : [];
 }
 
