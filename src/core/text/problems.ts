@@ -166,8 +166,8 @@ export const PROBLEMS = {
     zh: '最小值比最大值还大',
   },
   'generator.args': {
-    en: 'calls with several arguments are not generated: paste one (a JSON array of the arguments)',
-    zh: '多参数调用不能随机生成：请粘贴一个（由各参数组成的 JSON 数组）',
+    en: 'a generated call has 1 to {max} arguments, each string, int-array or int',
+    zh: '随机生成的调用有 1 到 {max} 个参数，每个是 string、int-array 或 int',
   },
   'generator.json': {
     en: 'JSON trees are not generated: paste one, or give a file',

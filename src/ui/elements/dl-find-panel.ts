@@ -13,6 +13,7 @@ import type { Frame, SearchProgress } from '../../core/run/timeline.js';
 import { problemText } from '../../core/text/problems.js';
 import { fieldValue, fire } from '../events.js';
 import { locale, t } from '../i18n/i18n.js';
+import { argumentTypes } from '../model/call-generator.js';
 import { pastedInput, pastedKind } from '../model/pasted.js';
 import { inputText, sizeText } from '../model/units-view.js';
 import { outputText } from '../model/verdict-text.js';
@@ -118,12 +119,13 @@ export class DlFindPanel extends LocalizedElement {
     const badPaste = pasted !== null && !pasted.ok;
     const text = ws.kind === 'string';
     const call = ws.kind === 'args';
+    const types = call ? argumentTypes(ws.pasted) : [];
     return html`<section class="panel" aria-labelledby="find-title">
       <div class="head">
       <h2 id="find-title">${t('find.heading')}</h2>
       <fieldset>
         <legend class="visually-hidden">${t('find.source')}</legend>
-        <label><input type="radio" name="source" .checked=${generate} ?disabled=${ws.kind === 'json' || ws.kind === 'args'} @change=${() => this.#patch({ source: 'generate' })} />${t('find.generate')}</label>
+        <label><input type="radio" name="source" .checked=${generate} ?disabled=${ws.kind === 'json'} @change=${() => this.#patch({ source: 'generate' })} />${t('find.generate')}</label>
         <label><input type="radio" name="source" .checked=${!generate} @change=${() => this.#patch({ source: 'paste' })} />${t('find.paste')}</label>
       </fieldset>
       <label>${t('find.kind')}
@@ -153,10 +155,15 @@ export class DlFindPanel extends LocalizedElement {
                 else if (Number.isSafeInteger(n) && n >= 0) this.#patch({ maxLength: n });
               }} /></label>
             ${
-              text
+              text || (call && types.includes('string'))
                 ? html`<label>${t('find.alphabet')}<input class="mono alphabet" .value=${ws.alphabet}
                     @change=${(e: Event) => this.#patch({ alphabet: fieldValue(e) })} /></label>`
-                : html`${this.#number('find.min', 'min', ws.min)} ${this.#number('find.max', 'max', ws.max)}`
+                : nothing
+            }
+            ${
+              !text && (!call || types.some((type) => type !== 'string'))
+                ? html`${this.#number('find.min', 'min', ws.min)} ${this.#number('find.max', 'max', ws.max)}`
+                : nothing
             }
             ${this.#number('find.attempts', 'maxAttempts', ws.maxAttempts, 1)}
             <label>${t('find.searchMs')}<input type="number" min="0" step="100" placeholder=${t('reduce.none')}
@@ -168,7 +175,8 @@ export class DlFindPanel extends LocalizedElement {
                 else if (Number.isFinite(n) && n >= 0) this.#patch({ searchMs: n });
               }} /></label>
             <button class="primary" ?disabled=${this.running} @click=${this.#find}>${t('find.run')}</button>
-          </div>`
+          </div>
+          ${call ? html`<p class="muted hint call-types">${t('find.callTypes', { types: types.join(', ') })}</p>` : nothing}`
           : html`<div class="row">
             <label class="paste">${t('find.pasteLabel')}
               <textarea class="mono" .value=${ws.pasted} rows=${text ? 5 : 2} spellcheck="false"

@@ -119,6 +119,8 @@ export const en = {
   'find.pasteText': 'Paste or type the text, or drop a file on it',
   'find.pasteArgs':
     'A JSON array of the arguments, one per parameter: ["foo", "foobar"] calls candidate("foo", "foobar")',
+  'find.callTypes':
+    'Each random call: candidate({types}), shaped like the call in the paste box (two strings when it holds none)',
   'find.pasteJson': 'JSON; pasting a JSON string, array or object picks the kind',
   'find.dropped': 'Read {name}: {size}.',
   'units.element': '{count} elements',

@@ -119,6 +119,8 @@ export const zh: Record<MessageKey, string> = {
   'find.pasteText': '粘贴或输入文本，也可以把文件拖到这里',
   'find.pasteArgs':
     '由各参数组成的 JSON 数组，每个形参一个：["foo", "foobar"] 即调用 candidate("foo", "foobar")',
+  'find.callTypes':
+    '每个随机调用：candidate({types})，形状与粘贴框里的调用相同（没有时为两个字符串）',
   'find.pasteJson': 'JSON；粘贴 JSON 字符串、数组或对象会自动选好类型',
   'find.dropped': '读入 {name}：{size}。',
   'units.element': '{count} 个元素',

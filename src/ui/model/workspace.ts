@@ -13,6 +13,7 @@ import { pinProblems } from '../../core/session/pin.js';
 import { scenarioConfig } from '../../core/session/scenario.js';
 import type { Locale } from '../../core/text/local-text.js';
 import { type Problem, problemText } from '../../core/text/problems.js';
+import { callGenerator } from './call-generator.js';
 import { changesWorkspace, withChanges } from './changes.js';
 import { codeText, type Lesson, textsLike } from './lessons.js';
 import type { OwnText } from './own-text.js';
@@ -259,9 +260,11 @@ export function configOf(workspace: Workspace): SessionConfig {
       seed: Number.isSafeInteger(Number(seed)) ? Number(seed) : seed,
       length: workspace.length,
       ...(workspace.maxLength !== null ? { maxLength: workspace.maxLength } : {}),
-      ...(workspace.kind === 'string'
-        ? { alphabet: workspace.alphabet }
-        : { min: workspace.min, max: workspace.max }),
+      ...(workspace.kind === 'args'
+        ? callGenerator(workspace)
+        : workspace.kind === 'string'
+          ? { alphabet: workspace.alphabet }
+          : { min: workspace.min, max: workspace.max }),
     },
     maxAttempts: workspace.maxAttempts,
   };
@@ -287,8 +290,7 @@ export function fitKind(workspace: Workspace): Workspace {
   const reducer = REDUCERS[workspace.reducer].kinds.includes(workspace.kind)
     ? workspace.reducer
     : defaultReducer(workspace.kind);
-  const source =
-    workspace.kind === 'json' || workspace.kind === 'args' ? 'paste' : workspace.source;
+  const source = workspace.kind === 'json' ? 'paste' : workspace.source;
   return reducer === workspace.reducer && source === workspace.source
     ? workspace
     : { ...workspace, reducer, source };
