@@ -128,6 +128,37 @@ describe('calls with several arguments in the page', () => {
     }
   });
 
+  it('generates random calls shaped like the pasted one until one fails', async () => {
+    const { page, errors, close } = await openPage(app.browser, app.url);
+    try {
+      await openLesson(page, 'Lessons', LANGUAGES[0][3], 'args-needle');
+      await page.getByText('Generate random inputs').click();
+      await expectText(
+        page.locator('dl-find-panel .call-types'),
+        'toContain',
+        'Each random call: candidate(string, string)',
+      );
+      await page.locator('dl-find-panel input.alphabet').fill('ab');
+      await page.locator('dl-find-panel input.alphabet').dispatchEvent('change');
+      const length = page.getByLabel('Length', { exact: true });
+      await length.fill('2');
+      await length.dispatchEvent('change');
+      const longest = page.getByLabel('Up to length');
+      await longest.fill('6');
+      await longest.dispatchEvent('change');
+      await page.getByRole('button', { name: 'Find failure' }).click();
+      await expectText(
+        page.locator('dl-find-panel .found'),
+        'toMatch',
+        /Attempt \d+[\s\S]*\("[ab]+", "[ab]+"\)/,
+        60_000,
+      );
+      expect(errors).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+
   it('runs a Python candidate of two parameters live, and exports candidate(*args)', async () => {
     const { page, errors, close } = await openPage(app.browser, app.url, { locale: 'zh-CN' });
     try {
