@@ -9,6 +9,7 @@ import {
   openPage,
   runLiveToRecording,
   setCode,
+  settled,
   useApp,
   waitForDone,
 } from './support/app.js';
@@ -81,8 +82,25 @@ describe('calls with several arguments in the page', () => {
           page.locator('dl-cells .picture').first().getAttribute('aria-label'),
         ).resolves.toContain(en ? '2 arguments: ' : '2 个参数：');
         await page.screenshot({ path: `${DIR}/args-needle-done-${lang}.png` });
+        // The history says each trial's range within its argument.
+        await expectText(
+          page.locator('dl-history-table tbody'),
+          'toContain',
+          en ? 'argument 2: remove [' : '第 2 个参数：删去 [',
+        );
         // The lesson's code run live on the call spread into it: the same session.
         await runLiveToRecording(page, en);
+        // As a class sees it on a projector: Present mode, mid-run and at the end.
+        await page.goto(`${app.url}?present&lesson=args-needle`);
+        await page.locator('#stage').waitFor();
+        await settled(page);
+        await page.locator('#stage').focus();
+        await page.keyboard.press('Home');
+        await stepTo(page, en ? /split argument 2 into 4 blocks/ : /把第 2 个参数分成 4 块/);
+        await page.screenshot({ path: `${DIR}/args-needle-present-mid-${lang}.png` });
+        await page.keyboard.press('End');
+        await expectText(narration(page), 'toMatch', en ? /^Done: / : /^完成：/);
+        await page.screenshot({ path: `${DIR}/args-needle-present-done-${lang}.png` });
         expect(errors).toEqual([]);
       } finally {
         await close();

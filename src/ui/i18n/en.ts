@@ -314,6 +314,7 @@ export const en = {
   'history.input': 'Trial input',
   'history.outcome': 'Outcome',
   'history.accepted': 'Accepted',
+  'history.inArgument': 'argument {argument}: {move}',
   'history.remove': 'remove [{lo}, {hi})',
   'history.addBlock': 'add block {block} ({size}) to the passing side',
   'history.takeBlock': 'take block {block} ({size}) from the failing side',

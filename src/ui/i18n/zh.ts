@@ -302,6 +302,7 @@ export const zh: Record<MessageKey, string> = {
   'history.input': '试验输入',
   'history.outcome': '结果',
   'history.accepted': '接受',
+  'history.inArgument': '第 {argument} 个参数：{move}',
   'history.remove': '删去 [{lo}, {hi})',
   'history.addBlock': '把块 {block}（{size}）加到通过的一侧',
   'history.takeBlock': '从失败的一侧拿掉块 {block}（{size}）',

@@ -91,3 +91,8 @@ export function callText(call: Json, room = 40): string {
   if (!Array.isArray(call)) return clipJson(call, room);
   return `(${call.map((argument) => clipJson(argument, room)).join(', ')})`;
 }
+
+/** How many units a call's arguments have in all (its argument markers not counted). */
+export function callSize(call: Json, shape: Shape): number {
+  return argumentsOf(call, shape).reduce((sum, argument) => sum + argument.units.length, 0);
+}
