@@ -2,8 +2,11 @@ import { mkdirSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import {
+  articleLink,
+  countSandboxes,
   expectText,
   fastest,
+  linkFor,
   narration,
   openLesson,
   openPage,
@@ -107,6 +110,38 @@ describe('calls with several arguments in the page', () => {
       }
     },
   );
+
+  it('opens a link to the lesson as a call, running no code until Run', async () => {
+    const { page, errors, close } = await openPage(app.browser, app.url);
+    try {
+      await openLesson(page, 'Lessons', LANGUAGES[0][3], 'args-needle');
+      // The lesson's recording is too long for a link: the link holds the workspace.
+      const link = await linkFor(app.url, await articleLink(page));
+      const opened = await openPage(app.browser, link);
+      try {
+        const sandboxes = countSandboxes(opened.page);
+        await expect(
+          opened.page.locator('dl-find-panel select').first().inputValue(),
+        ).resolves.toBe('args');
+        await expect(opened.page.locator('dl-find-panel textarea').inputValue()).resolves.toBe(
+          '["nanas","banananas"]',
+        );
+        await opened.page.waitForTimeout(500);
+        expect(sandboxes()).toBe(0);
+        await fastest(opened.page);
+        await opened.page.getByRole('button', { name: 'Run live' }).click();
+        await waitForDone(opened.page);
+        await expectText(narration(opened.page), 'toMatch', /^Done: \("\w+", "\w+"\)/);
+        await expect(opened.page.locator('dl-cells .argument').count()).resolves.toBe(2);
+        expect(opened.errors).toEqual([]);
+      } finally {
+        await opened.close();
+      }
+      expect(errors).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
 
   it('takes a pasted call, a number in it fixed, and exports candidate(...args)', async () => {
     const { page, errors, close } = await openPage(app.browser, app.url);
