@@ -44,7 +44,9 @@ export function transpile(spec: CodeSpec): Transpiled {
 export function transpileRemembering(keep = 8): (spec: CodeSpec) => Transpiled {
   const kept = new Map<string, Transpiled>();
   return (spec) => {
-    const key = JSON.stringify([spec.language, spec.role, spec.source]);
+    // A call's arguments spread or not is part of the answer's spec: a spec scanned before a run
+    // (never spread) must not be served to a run that spreads.
+    const key = JSON.stringify([spec.language, spec.role, spec.spread === true, spec.source]);
     const made = kept.get(key) ?? transpile(spec);
     kept.delete(key); // set again below, as the newest
     kept.set(key, made);

@@ -26,6 +26,15 @@ describe('transpile', () => {
 });
 
 describe('transpileRemembering', () => {
+  it('never serves a spec scanned without spreading to a run that spreads a call', () => {
+    const remembering = transpileRemembering();
+    const source = 'export function candidate(s, t) { return s + t; }';
+    const scanned = remembering(spec(source));
+    const spread = remembering({ ...spec(source), spread: true });
+    expect(scanned.ok && scanned.spec.spread).toBeFalsy();
+    expect(spread.ok && spread.spec.spread).toBe(true);
+  });
+
   it('gives the answer it gave before for the same code, language and role', () => {
     const remembering = transpileRemembering();
     const first = remembering(spec('export const candidate = (a: number[]) => a.length;'));

@@ -16,7 +16,7 @@ import { writeSession } from '../../src/core/session/format/writer.js';
 import { problemsText } from '../../src/core/text/problems.js';
 import { sessionOracle } from '../../src/live/changes-oracle.js';
 import { LiveOracle, PYTHON_START_MS } from '../../src/live/live-oracle.js';
-import { type Platform, runLive } from '../../src/live/run-live.js';
+import { type Platform, runLive, spreadsArguments } from '../../src/live/run-live.js';
 import { readSource } from '../../src/live/session-source.js';
 import { SyntaxChecker } from '../../src/live/syntax-checker.js';
 import { WarmPool } from '../../src/live/warm-pool.js';
@@ -94,6 +94,7 @@ export function createReducerApi(platform: ReducerPlatform): ReducerApi {
       spawn: replacing(pool, code),
       callMs: config.budgets.callMs,
       transpile: platform.transpile,
+      ...(spreadsArguments(config) ? { spread: true } : {}),
     });
     running = oracle;
     cancelled = false;

@@ -22,6 +22,8 @@ export async function runCompare(
     spawn: (role, runtime) => platform.spawn(role, runtime),
     callMs: request.callMs,
     transpile: platform.transpile,
+    // A call's arguments are spread into the call, as in the run it compares.
+    ...(request.shape.kind === 'args' ? { spread: true } : {}),
   });
   hold(() => oracle.dispose());
   try {

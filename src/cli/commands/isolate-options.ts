@@ -1,3 +1,4 @@
+import { emptiedCall } from '../../core/input/args.js';
 import {
   INPUT_KINDS,
   isInputKind,
@@ -187,7 +188,7 @@ export function codeIsolation(values: Record<string, unknown>): SessionConfig {
     typeof values.pass === 'string'
       ? parseJson(values.pass, '--pass')
       : kind === 'args' && Array.isArray(fail)
-        ? fail.map(emptied)
+        ? emptiedCall(fail)
         : kind === 'string'
           ? ''
           : [];
@@ -220,9 +221,4 @@ export function codeIsolation(values: Record<string, unknown>): SessionConfig {
     ...isolationBudgets(values, base.budgets.callMs),
     isolate,
   };
-}
-
-/** An argument of a call as dd's passing side starts it: a string or an array emptied. */
-function emptied(argument: Json): Json {
-  return typeof argument === 'string' ? '' : Array.isArray(argument) ? [] : argument;
 }

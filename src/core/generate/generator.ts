@@ -15,6 +15,18 @@ export type ElementType = 'int' | 'string' | 'bool' | 'null';
 /** Every element type. */
 export const ELEMENT_TYPES: readonly ElementType[] = ['int', 'string', 'bool', 'null'];
 
+/** The kinds of argument a call generator draws: a string, an array of integers, an integer. */
+export type ArgumentType = 'string' | 'int-array' | 'int';
+
+/** Every argument type. */
+export const ARGUMENT_TYPES: readonly ArgumentType[] = ['string', 'int-array', 'int'];
+
+/** The arguments of a generated call unless told otherwise: two strings. */
+export const DEFAULT_ARGUMENTS: readonly ArgumentType[] = ['string', 'string'];
+
+/** The most arguments a generated call has. */
+const MAX_ARGUMENTS = 8;
+
 /**
  * How random inputs are generated, as CPython's `random.Random(seed)` draws them (each input's
  * length first, then its units):
@@ -23,7 +35,9 @@ export const ELEMENT_TYPES: readonly ElementType[] = ['int', 'string', 'bool', '
  * - a string: `''.join(r.choice(alphabet) for _ in range(n))`;
  * - an array of JSON values: for each element `t = r.choice(elements)`, then `randint(min, max)`
  *   for `'int'`, `''.join(r.choice(alphabet) for _ in range(r.randint(0, maxStringLength)))` for
- *   `'string'`, `r.choice([False, True])` for `'bool'`, `None` for `'null'`.
+ *   `'string'`, `r.choice([False, True])` for `'bool'`, `None` for `'null'`;
+ * - a call (kind `args`): its arguments in order, each drawn as its type says: a string or an
+ *   array of integers as above (each with its own `n`), an integer as `r.randint(min, max)`.
  *
  * `n` is `length`, or `r.randint(length, maxLength)` when `maxLength` is set.
  */
@@ -43,6 +57,8 @@ export interface GeneratorConfig {
   elements?: ElementType[];
   /** The longest string element of an array (default 4). */
   maxStringLength?: number;
+  /** The types of a call's arguments, in order (kind `args`; default two strings). */
+  arguments?: ArgumentType[];
 }
 
 /** The article's generator: seed 1103, 12 elements from `randint(-9, 9)`. */
@@ -91,9 +107,11 @@ export function generatorProblems(
     problems.push({ code: 'generator.max-length' });
   }
   const elements = config.elements ?? ELEMENT_TYPES;
+  const called = kind === 'args' && Array.isArray(config.arguments) ? config.arguments : [];
   const drawsIntegers =
     kind === 'int-array' ||
-    (kind === 'array' && Array.isArray(elements) && elements.includes('int'));
+    (kind === 'array' && Array.isArray(elements) && elements.includes('int')) ||
+    called.some((type) => type !== 'string');
   if (drawsIntegers) {
     const { min, max } = config;
     if (!Number.isSafeInteger(min) || !Number.isSafeInteger(max)) {
@@ -107,9 +125,21 @@ export function generatorProblems(
 function kindProblems(config: GeneratorConfig, kind: InputKind): Problem[] {
   const problems: Problem[] = [];
   const elements = config.elements ?? ELEMENT_TYPES;
-  const needsAlphabet = kind === 'string' || (kind === 'array' && elements.includes('string'));
+  const called = kind === 'args' ? (config.arguments ?? DEFAULT_ARGUMENTS) : [];
+  const needsAlphabet =
+    kind === 'string' ||
+    (kind === 'array' && elements.includes('string')) ||
+    (Array.isArray(called) && called.includes('string'));
   if (kind === 'json') problems.push({ code: 'generator.json' });
-  if (kind === 'args') problems.push({ code: 'generator.args' });
+  if (
+    kind === 'args' &&
+    (!Array.isArray(called) ||
+      called.length === 0 ||
+      called.length > MAX_ARGUMENTS ||
+      !called.every((type) => ARGUMENT_TYPES.includes(type)))
+  ) {
+    problems.push({ code: 'generator.args', values: { max: MAX_ARGUMENTS } });
+  }
   if (
     needsAlphabet &&
     (typeof config.alphabet !== 'string' ||
@@ -161,6 +191,10 @@ export class InputStream {
 
   /** Draws the next input. */
   next(): Json {
+    if (this.#kind === 'args') {
+      this.#attempts++;
+      return this.#call();
+    }
     const { length, maxLength } = this.#config;
     const min = this.#config.min ?? 0;
     const max = this.#config.max ?? 0;
@@ -187,6 +221,22 @@ export class InputStream {
     const input = new Array<number>(n);
     for (let i = 0; i < n; i++) input[i] = rng.randint(min, max);
     return input;
+  }
+
+  /** A call's arguments in order, each drawn as its type says (a string or array its own `n`). */
+  #call(): Json[] {
+    const { length, maxLength } = this.#config;
+    const rng = this.#rng;
+    const min = this.#config.min ?? 0;
+    const max = this.#config.max ?? 0;
+    return (this.#config.arguments ?? DEFAULT_ARGUMENTS).map((type) => {
+      if (type === 'int') return rng.randint(min, max);
+      const n = maxLength === undefined ? length : rng.randint(length, maxLength);
+      if (type === 'string') return this.#text(n);
+      const out = new Array<number>(n);
+      for (let k = 0; k < n; k++) out[k] = rng.randint(min, max);
+      return out;
+    });
   }
 
   /** `''.join(r.choice(alphabet) for _ in range(n))`. */

@@ -44,8 +44,8 @@ export const PROBLEMS = {
     zh: "隔离模式必须是 '+-'（差异）、'-'（最小的失败输入）或 '+'（最大的通过输入）",
   },
   'input.not-args': {
-    en: 'a call with several arguments is a non-empty JSON array of them',
-    zh: '多参数调用是由各参数组成的非空 JSON 数组',
+    en: 'a call with several arguments is a non-empty JSON array of them, such as ["foo", "foobar"]',
+    zh: '多参数调用是由各参数组成的非空 JSON 数组，例如 ["foo", "foobar"]',
   },
   'changes.call': {
     en: 'isolating a change of code needs the call to judge both versions on: paste an input',
@@ -170,8 +170,8 @@ export const PROBLEMS = {
     zh: '最小值比最大值还大',
   },
   'generator.args': {
-    en: 'calls with several arguments are not generated: paste one (a JSON array of the arguments)',
-    zh: '多参数调用不能随机生成：请粘贴一个（由各参数组成的 JSON 数组）',
+    en: 'a generated call has 1 to {max} arguments, each string, int-array or int',
+    zh: '随机生成的调用有 1 到 {max} 个参数，每个是 string、int-array 或 int',
   },
   'generator.json': {
     en: 'JSON trees are not generated: paste one, or give a file',

@@ -12,14 +12,14 @@ import { spokenInput } from '../model/spoken.js';
 import { inputText, sizeText, unitLabel, unitsOf } from '../model/units-view.js';
 import { errorText, outputText } from '../model/verdict-text.js';
 import { cells } from '../styles/cells.js';
+import { cellsCall } from '../styles/cells-call.js';
 import { cellsPresent } from '../styles/cells-present.js';
 import { shared } from '../styles/shared.js';
+import { type BlockDrawing, blockMark, callPicture, type Mark } from './call-picture.js';
 import { LocalizedElement } from './localized-element.js';
 
 /** The most nodes of a tree drawn as outline rows. */
 const MAX_TREE_ROWS = 120;
-
-type Mark = 'plain' | 'tried' | 'gone' | 'restored' | 'pending' | 'changed';
 
 /**
  * The current input drawn as cells, split into the blocks of the trial: the block under trial
@@ -30,7 +30,7 @@ type Mark = 'plain' | 'tried' | 'gone' | 'restored' | 'pending' | 'changed';
  */
 @customElement('dl-cells')
 export class DlCells extends LocalizedElement {
-  static override styles = [shared, cells, cellsPresent];
+  static override styles = [shared, cells, cellsCall, cellsPresent];
 
   /** The frame to draw; nothing is drawn without one. */
   @property({ attribute: false }) frame: Frame | undefined;
@@ -50,6 +50,11 @@ export class DlCells extends LocalizedElement {
       const label = t('cells.label', { size: sizeText(input, shape) });
       if (shape.kind === 'json')
         return html`<div class="picture">${this.#tree(input, label)}</div>`;
+      if (shape.kind === 'args') {
+        return html`<div class="picture" role="img" aria-label=${label}>
+          ${callPicture(input, shape, null, this.#drawing)}
+        </div>`;
+      }
       const units = unitsOf(input, shape) ?? [];
       const long = units.length > maxCells(shape);
       return html`<div class="picture" role="img" aria-label=${label}>
@@ -76,6 +81,10 @@ export class DlCells extends LocalizedElement {
           : undefined;
       const mark = this.veiled ? 'pending' : row.accepted ? 'gone' : 'restored';
       picture = this.#tree(row.before, label, removed, mark);
+    } else if (shape.kind === 'args') {
+      picture = html`<div role="img" aria-label=${label}>
+        ${callPicture(row.before, shape, { row, veiled: this.veiled }, this.#drawing)}
+      </div>`;
     } else {
       const units = unitsOf(row.before, shape) ?? [];
       const long = units.length > maxCells(shape);
@@ -83,18 +92,7 @@ export class DlCells extends LocalizedElement {
       for (let i = 0; i < parts; i++) {
         const [lo, hi] = block(i, parts, units.length);
         const inTrial = lo === range[0] && hi === range[1];
-        const removed = row.removed ? inTrial : row.kept ? !inTrial : false;
-        const mark: Mark = row.set
-          ? 'plain'
-          : removed
-            ? this.veiled
-              ? 'pending'
-              : row.accepted
-                ? 'gone'
-                : 'restored'
-            : inTrial
-              ? 'tried'
-              : 'plain';
+        const mark = blockMark(row, inTrial, this.veiled);
         blocks.push(
           long
             ? this.#segment(hi - lo, i, parts, mark)
@@ -108,7 +106,7 @@ export class DlCells extends LocalizedElement {
     const trialSize = sizeOf(row.trial, shape);
     // Text as text (quoted, or its lines counted); an array in the article's notation.
     const trialText =
-      shape.kind === 'string' || shape.kind === 'json'
+      shape.kind === 'string' || shape.kind === 'json' || shape.kind === 'args'
         ? spokenInput(row.trial, shape)
         : trialSize > maxCells(shape)
           ? sizeText(row.trial, shape)
@@ -177,19 +175,28 @@ export class DlCells extends LocalizedElement {
     }
   }
 
+  /** How a call's arguments draw their blocks: as this element draws its own. */
+  readonly #drawing: BlockDrawing = {
+    block: (units, offset, mark, index, shape) =>
+      this.#block(units, offset, mark, index, undefined, shape),
+    segment: (size, index, parts, mark) => this.#segment(size, index, parts, mark),
+    maxCells,
+  };
+
   #block(
     units: readonly Json[],
     offset: number,
     mark: Mark,
     index: number | null,
     set?: { index: number; from: Json; to: Json },
+    shape: Shape = this.shape,
   ) {
     return html`<div class="block ${mark}">
       <div class="cells">
         ${units.map((unit, k) =>
           set && set.index === offset + k
-            ? html`<span class="cell changed">${unitLabel(set.from, this.shape)}→${unitLabel(set.to, this.shape)}</span>`
-            : html`<span class="cell">${unitLabel(unit, this.shape)}</span>`,
+            ? html`<span class="cell changed">${unitLabel(set.from, shape)}→${unitLabel(set.to, shape)}</span>`
+            : html`<span class="cell">${unitLabel(unit, shape)}</span>`,
         )}
       </div>
       ${index !== null ? html`<span class="name">${t('cells.block', { name: blockName(index) })}</span>` : nothing}

@@ -13,6 +13,7 @@ import type { Frame, SearchProgress } from '../../core/run/timeline.js';
 import { problemText } from '../../core/text/problems.js';
 import { fieldValue, fire } from '../events.js';
 import { locale, t } from '../i18n/i18n.js';
+import { argumentTypes } from '../model/call-generator.js';
 import { pastedInput, pastedKind } from '../model/pasted.js';
 import { inputText, sizeText } from '../model/units-view.js';
 import { outputText } from '../model/verdict-text.js';
@@ -21,9 +22,6 @@ import { MAX_PASTED } from '../model/workspace-parse.js';
 import { shared } from '../styles/shared.js';
 import './dl-search-progress.js';
 import { LocalizedElement } from './localized-element.js';
-
-/** The kinds the page reduces: calls with several arguments are the command line's for now. */
-const PAGE_KINDS = INPUT_KINDS.filter((kind) => kind !== 'args');
 
 /**
  * Where the failing input comes from: seeded random generation (seed, length, value range,
@@ -120,20 +118,22 @@ export class DlFindPanel extends LocalizedElement {
     const pasted = generate || ws.pasted.trim() === '' ? null : pastedInput(ws.pasted, ws.kind);
     const badPaste = pasted !== null && !pasted.ok;
     const text = ws.kind === 'string';
+    const call = ws.kind === 'args';
+    const types = call ? argumentTypes(ws.pasted) : [];
     return html`<section class="panel" aria-labelledby="find-title">
       <div class="head">
       <h2 id="find-title">${t('find.heading')}</h2>
       <fieldset>
         <legend class="visually-hidden">${t('find.source')}</legend>
-        <label><input type="radio" name="source" .checked=${generate} ?disabled=${ws.kind === 'json' || ws.kind === 'args'} @change=${() => this.#patch({ source: 'generate' })} />${t('find.generate')}</label>
+        <label><input type="radio" name="source" .checked=${generate} ?disabled=${ws.kind === 'json'} @change=${() => this.#patch({ source: 'generate' })} />${t('find.generate')}</label>
         <label><input type="radio" name="source" .checked=${!generate} @change=${() => this.#patch({ source: 'paste' })} />${t('find.paste')}</label>
       </fieldset>
       <label>${t('find.kind')}
         <select .value=${ws.kind} @change=${(e: Event) => this.#kind(fieldValue(e) as InputKind)}>
-          ${PAGE_KINDS.map((kind) => html`<option value=${kind} ?selected=${kind === ws.kind}>${t(`kind.${kind}`)}</option>`)}
+          ${INPUT_KINDS.map((kind) => html`<option value=${kind} ?selected=${kind === ws.kind}>${t(`kind.${kind}`)}</option>`)}
         </select></label>
       ${
-        text
+        text || call
           ? html`<label>${t('find.split')}
             <select .value=${ws.split} @change=${(e: Event) => this.#patch({ split: fieldValue(e) as Workspace['split'] })}>
               ${SPLITS.map((split) => html`<option value=${split} ?selected=${split === ws.split}>${t(`split.${split}`)}</option>`)}
@@ -155,10 +155,15 @@ export class DlFindPanel extends LocalizedElement {
                 else if (Number.isSafeInteger(n) && n >= 0) this.#patch({ maxLength: n });
               }} /></label>
             ${
-              text
+              text || (call && types.includes('string'))
                 ? html`<label>${t('find.alphabet')}<input class="mono alphabet" .value=${ws.alphabet}
                     @change=${(e: Event) => this.#patch({ alphabet: fieldValue(e) })} /></label>`
-                : html`${this.#number('find.min', 'min', ws.min)} ${this.#number('find.max', 'max', ws.max)}`
+                : nothing
+            }
+            ${
+              !text && (!call || types.some((type) => type !== 'string'))
+                ? html`${this.#number('find.min', 'min', ws.min)} ${this.#number('find.max', 'max', ws.max)}`
+                : nothing
             }
             ${this.#number('find.attempts', 'maxAttempts', ws.maxAttempts, 1)}
             <label>${t('find.searchMs')}<input type="number" min="0" step="100" placeholder=${t('reduce.none')}
@@ -170,17 +175,18 @@ export class DlFindPanel extends LocalizedElement {
                 else if (Number.isFinite(n) && n >= 0) this.#patch({ searchMs: n });
               }} /></label>
             <button class="primary" ?disabled=${this.running} @click=${this.#find}>${t('find.run')}</button>
-          </div>`
+          </div>
+          ${call ? html`<p class="muted hint call-types">${t('find.callTypes', { types: types.join(', ') })}</p>` : nothing}`
           : html`<div class="row">
             <label class="paste">${t('find.pasteLabel')}
               <textarea class="mono" .value=${ws.pasted} rows=${text ? 5 : 2} spellcheck="false"
-                placeholder=${text ? '<SELECT NAME="priority" MULTIPLE SIZE=7>' : '[3, 1, 4, 1, 5]'}
+                placeholder=${text ? '<SELECT NAME="priority" MULTIPLE SIZE=7>' : call ? '["foo", "foobar"]' : '[3, 1, 4, 1, 5]'}
                 aria-invalid=${badPaste} aria-describedby="paste-hint"
                 @paste=${this.#onPaste} @dragover=${this.#onDragOver} @drop=${this.#onDrop}
                 @input=${(e: Event) => this.#patch({ pasted: fieldValue(e) })}></textarea></label>
             <button class="primary" ?disabled=${this.running || badPaste} @click=${this.#find}>${t('find.run')}</button>
           </div>
-          <p id="paste-hint" class="muted hint">${t(text ? 'find.pasteText' : 'find.pasteJson')}${
+          <p id="paste-hint" class="muted hint">${t(text ? 'find.pasteText' : call ? 'find.pasteArgs' : 'find.pasteJson')}${
             pasted?.ok ? ` · ${sizeText(pasted.input, shapeOf(ws))}` : ''
           }${this.dropped ? ` · ${this.dropped}` : ''}</p>
           ${
@@ -234,7 +240,7 @@ export class DlFindPanel extends LocalizedElement {
     const box = event.target as HTMLTextAreaElement;
     const whole = box.selectionStart === 0 && box.selectionEnd === box.value.length;
     const text = event.clipboardData?.getData('text/plain') ?? '';
-    const picked = whole ? pastedKind(text) : null;
+    const picked = whole ? pastedKind(text, this.workspace.kind) : null;
     if (!picked) return;
     event.preventDefault();
     this.dropped = '';
@@ -263,7 +269,7 @@ export class DlFindPanel extends LocalizedElement {
     const picked =
       this.workspace.kind === 'string'
         ? { kind: 'string' as const, pasted: text }
-        : pastedKind(text);
+        : pastedKind(text, this.workspace.kind);
     if (!picked) return;
     this.#patch(picked);
     this.dropped = t('find.dropped', {

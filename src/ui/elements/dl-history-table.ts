@@ -5,6 +5,7 @@ import type { Frame } from '../../core/run/timeline.js';
 import { fire } from '../events.js';
 import { t } from '../i18n/i18n.js';
 import { blockName } from '../model/block-name.js';
+import { argumentTrial } from '../model/call-view.js';
 import { countText, inputText, unitLabel } from '../model/units-view.js';
 import { outputText } from '../model/verdict-text.js';
 import { shared } from '../styles/shared.js';
@@ -105,19 +106,29 @@ export class DlHistoryTable extends LocalizedElement {
     const { row, verdict } = frame;
     const state = index === this.cursor ? 'current' : index > this.cursor ? 'future' : '';
     const step = row.isolation;
-    const move = step
-      ? `${t(step.move.endsWith('subset') ? 'history.addBlock' : 'history.takeBlock', { block: blockName(step.block), size: countText(step.blockSize, this.shape) })} → ${step.moved ? t(`move.${step.moved}`) : t('move.none')}`
-      : row.removed
-        ? row.level !== undefined
-          ? t('history.removeLevel', { level: row.level, lo: row.removed[0], hi: row.removed[1] })
-          : t('history.remove', { lo: row.removed[0], hi: row.removed[1] })
-        : row.kept
-          ? t('history.keepOnly', { lo: row.kept[0], hi: row.kept[1] })
-          : t('history.set', {
-              index: row.set?.index ?? 0,
-              from: unitLabel(row.set?.from ?? 0, this.shape),
-              to: unitLabel(row.set?.to ?? 0, this.shape),
-            });
+    // A call's trial cuts one argument: its range is said within that argument.
+    const called = argumentTrial(row, this.shape);
+    const move = called
+      ? t('history.inArgument', {
+          argument: called.argument.index + 1,
+          move: t(row.removed ? 'history.remove' : 'history.keepOnly', {
+            lo: called.lo,
+            hi: called.hi,
+          }),
+        })
+      : step
+        ? `${t(step.move.endsWith('subset') ? 'history.addBlock' : 'history.takeBlock', { block: blockName(step.block), size: countText(step.blockSize, this.shape) })} → ${step.moved ? t(`move.${step.moved}`) : t('move.none')}`
+        : row.removed
+          ? row.level !== undefined
+            ? t('history.removeLevel', { level: row.level, lo: row.removed[0], hi: row.removed[1] })
+            : t('history.remove', { lo: row.removed[0], hi: row.removed[1] })
+          : row.kept
+            ? t('history.keepOnly', { lo: row.kept[0], hi: row.kept[1] })
+            : t('history.set', {
+                index: row.set?.index ?? 0,
+                from: unitLabel(row.set?.from ?? 0, this.shape),
+                to: unitLabel(row.set?.to ?? 0, this.shape),
+              });
     const outputs =
       verdict.expected !== undefined || verdict.actual !== undefined
         ? html`<br /><span class="muted"

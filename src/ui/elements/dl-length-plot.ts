@@ -4,6 +4,7 @@ import { INT_ARRAY, type Shape } from '../../core/input/kinds.js';
 import { sizeOf } from '../../core/input/value.js';
 import { type Frame, inputAfter } from '../../core/run/timeline.js';
 import { t } from '../i18n/i18n.js';
+import { callSize } from '../model/call-view.js';
 import { shared } from '../styles/shared.js';
 import { LocalizedElement } from './localized-element.js';
 
@@ -59,7 +60,9 @@ export class DlLengthPlot extends LocalizedElement {
   #size(frame: Frame): number {
     let size = this.#sizes.get(frame);
     if (size === undefined) {
-      size = sizeOf(inputAfter(frame) ?? [], this.shape);
+      const input = inputAfter(frame) ?? [];
+      // A call is as long as its arguments' units together (its markers are not units).
+      size = this.shape.kind === 'args' ? callSize(input, this.shape) : sizeOf(input, this.shape);
       this.#sizes.set(frame, size);
     }
     return size;

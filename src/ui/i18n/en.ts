@@ -137,7 +137,7 @@ export const en = {
   'kind.string': 'text (string)',
   'kind.array': 'JSON array',
   'kind.json': 'JSON value (tree)',
-  'kind.args': 'Several arguments (a JSON array of them)',
+  'kind.args': 'several arguments (a JSON array of them)',
   'find.split': 'Cut into',
   'split.chars': 'characters',
   'split.lines': 'lines',
@@ -145,6 +145,10 @@ export const en = {
   'split.syntax': 'syntax (a program’s tree)',
   'find.alphabet': 'Alphabet',
   'find.pasteText': 'Paste or type the text, or drop a file on it',
+  'find.pasteArgs':
+    'A JSON array of the arguments, one per parameter: ["foo", "foobar"] calls candidate("foo", "foobar")',
+  'find.callTypes':
+    'Each random call: candidate({types}), shaped like the call in the paste box (two strings when it holds none)',
   'find.pasteJson': 'JSON; pasting a JSON string, array or object picks the kind',
   'find.dropped': 'Read {name}: {size}.',
   'units.element': '{count} elements',
@@ -152,6 +156,9 @@ export const en = {
   'units.line': '{count} lines',
   'units.word': '{count} words',
   'units.node': '{count} nodes',
+  'units.arguments': '{count} arguments: {sizes}',
+  'units.fixed': 'a fixed value',
+  'units.comma': ', ',
   'unit.element': 'element',
   'unit.character': 'character',
   'unit.line': 'line',
@@ -162,6 +169,8 @@ export const en = {
     'Every call came out {outcome} ({count} ×); each time the {role} code threw {error}.',
   'narrate.kindHint':
     'The inputs are arrays of integers; if your function takes text or other data, choose its input kind beside the generator.',
+  'cells.argument': 'argument {position}',
+  'cells.fixed': 'fixed: cannot be cut',
   'cells.label': 'Current input, {size}',
   'cells.block': 'block {name}',
   'cells.granularity': '{parts} blocks',
@@ -177,6 +186,11 @@ export const en = {
     'Trial {trial}: split into {parts} blocks and remove block {block} → {trial_input}.',
   'narrate.keep':
     'Trial {trial}: split into {parts} blocks and keep only block {block} → {trial_input}.',
+  'narrate.deleteIn':
+    'Trial {trial}: split argument {argument} into {parts} blocks and remove block {block} → {trial_input}.',
+  'narrate.keepIn':
+    'Trial {trial}: split argument {argument} into {parts} blocks and keep only block {block} → {trial_input}.',
+  'narrate.emptyArgument': 'Trial {trial}: empty argument {argument} altogether → {trial_input}.',
   'narrate.set': 'Trial {trial}: change {unit} {index} from {from} to {to} → {trial_input}.',
   'narrate.finer': 'No block could go at {from} blocks: split finer, into {to}.',
   'narrate.coarser': 'After that deletion, go on with {to} blocks.',
@@ -328,6 +342,7 @@ export const en = {
   'history.input': 'Trial input',
   'history.outcome': 'Outcome',
   'history.accepted': 'Accepted',
+  'history.inArgument': 'argument {argument}: {move}',
   'history.remove': 'remove [{lo}, {hi})',
   'history.addBlock': 'add block {block} ({size}) to the passing side',
   'history.takeBlock': 'take block {block} ({size}) from the failing side',

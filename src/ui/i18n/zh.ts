@@ -144,6 +144,10 @@ export const zh: Record<MessageKey, string> = {
   'split.syntax': '语法（程序的语法树）',
   'find.alphabet': '字母表',
   'find.pasteText': '粘贴或输入文本，也可以把文件拖到这里',
+  'find.pasteArgs':
+    '由各参数组成的 JSON 数组，每个形参一个：["foo", "foobar"] 即调用 candidate("foo", "foobar")',
+  'find.callTypes':
+    '每个随机调用：candidate({types})，形状与粘贴框里的调用相同（没有时为两个字符串）',
   'find.pasteJson': 'JSON；粘贴 JSON 字符串、数组或对象会自动选好类型',
   'find.dropped': '读入 {name}：{size}。',
   'units.element': '{count} 个元素',
@@ -151,6 +155,9 @@ export const zh: Record<MessageKey, string> = {
   'units.line': '{count} 行',
   'units.word': '{count} 个词',
   'units.node': '{count} 个节点',
+  'units.arguments': '{count} 个参数：{sizes}',
+  'units.fixed': '一个固定值',
+  'units.comma': '，',
   'unit.element': '元素',
   'unit.character': '字符',
   'unit.line': '行',
@@ -160,6 +167,8 @@ export const zh: Record<MessageKey, string> = {
   'narrate.everyCall': '每次调用的结果都是 {outcome}（{count} 次）：每次都是{role}抛出了 {error}。',
   'narrate.kindHint':
     '现在的输入是整数数组；如果你的函数接受文本或别的数据，请在生成器旁边选它的输入类型。',
+  'cells.argument': '第 {position} 个参数',
+  'cells.fixed': '固定值：不能删减',
   'cells.label': '当前输入，{size}',
   'cells.block': '{name}块',
   'cells.granularity': '分成 {parts} 块',
@@ -173,6 +182,11 @@ export const zh: Record<MessageKey, string> = {
   'narrate.start': '缩减之前先确认 {input} 确实失败：{outcome}。',
   'narrate.delete': '第 {trial} 次试验：分成 {parts} 块，删去{block}块 → {trial_input}。',
   'narrate.keep': '第 {trial} 次试验：分成 {parts} 块，只留{block}块 → {trial_input}。',
+  'narrate.deleteIn':
+    '第 {trial} 次试验：把第 {argument} 个参数分成 {parts} 块，删去{block}块 → {trial_input}。',
+  'narrate.keepIn':
+    '第 {trial} 次试验：把第 {argument} 个参数分成 {parts} 块，只留{block}块 → {trial_input}。',
+  'narrate.emptyArgument': '第 {trial} 次试验：把第 {argument} 个参数整个清空 → {trial_input}。',
   'narrate.set': '第 {trial} 次试验：把第 {position} 个{unit}从 {from} 改成 {to} → {trial_input}。',
   'narrate.finer': '分成 {from} 块时哪一块都删不掉：切得更细，分成 {to} 块。',
   'narrate.coarser': '删掉之后，接着分成 {to} 块。',
@@ -315,6 +329,7 @@ export const zh: Record<MessageKey, string> = {
   'history.input': '试验输入',
   'history.outcome': '结果',
   'history.accepted': '接受',
+  'history.inArgument': '第 {argument} 个参数：{move}',
   'history.remove': '删去 [{lo}, {hi})',
   'history.addBlock': '把块 {block}（{size}）加到通过的一侧',
   'history.takeBlock': '从失败的一侧拿掉块 {block}（{size}）',

@@ -1,9 +1,11 @@
 import { INT_ARRAY, type Json, type Shape } from '../../core/input/kinds.js';
 import { blockAt } from '../../core/reduce/blocks.js';
+import type { HistoryRow } from '../../core/reduce/types.js';
 import type { Frame } from '../../core/run/timeline.js';
 import type { StoredVerdict } from '../../core/session/events.js';
 import { locale, t } from '../i18n/i18n.js';
 import { blockName } from './block-name.js';
+import { argumentTrial } from './call-view.js';
 import { isIsolationFrame, narrateIsolation } from './narrate-isolation.js';
 import { spokenInput, spokenOutput, spokenTrial } from './spoken.js';
 import { inputText, sizeText, unitName, unitsBefore } from './units-view.js';
@@ -116,16 +118,7 @@ export function narrate(
             from: inputText(row.set.from, shape),
             to: inputText(row.set.to, shape),
           })
-        : t(row.removed ? 'narrate.delete' : 'narrate.keep', {
-            ...values,
-            block: blockName(
-              blockAt(
-                (row.removed ?? row.kept ?? [0])[0],
-                row.granularity ?? 1,
-                unitsBefore(row, shape),
-              ),
-            ),
-          });
+        : blockMove(row, shape, values);
       if (veiled) return sentences(granularityChange(previous, frame), move, t('narrate.predict'));
       const error = frame.verdict.error;
       const outcome =
@@ -187,6 +180,26 @@ export function narrate(
       );
     }
   }
+}
+
+/**
+ * A trial's deletion or keep said: which block of how many, and for a call, of which argument
+ * (its blocks are that argument's), or that the argument is emptied.
+ */
+function blockMove(
+  row: HistoryRow,
+  shape: Shape,
+  values: { trial: number; trial_input: string; parts: number },
+): string {
+  const called = argumentTrial(row, shape);
+  const lo = called ? called.lo : (row.removed ?? row.kept ?? [0])[0];
+  const block = blockName(blockAt(lo, row.granularity ?? 1, unitsBefore(row, shape)));
+  if (!called) return t(row.removed ? 'narrate.delete' : 'narrate.keep', { ...values, block });
+  const argument = called.argument.index + 1;
+  if (called.empties && (row.granularity ?? 1) === 1) {
+    return t('narrate.emptyArgument', { ...values, argument });
+  }
+  return t(row.removed ? 'narrate.deleteIn' : 'narrate.keepIn', { ...values, block, argument });
 }
 
 /** Why the number of blocks changed since the trial before, when it did. */

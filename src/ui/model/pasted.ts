@@ -16,6 +16,8 @@ export function pastedInput(
     } catch {
       // JSON gone wrong, or text typed while the kind is another: then say which kind takes it.
       const json = /^\s*[[{"\d-]/.test(text);
+      // A call is always JSON: say what it is written as, not which other kind takes text.
+      if (kind === 'args') return { ok: false, problem: { code: 'input.not-args' } };
       return { ok: false, problem: { code: json ? 'input.not-json' : 'input.looks-like-text' } };
     }
   }
@@ -31,9 +33,13 @@ export function inputAsText(input: Json, kind: InputKind): string {
 /**
  * The kind a pasted text picks: a JSON string is text (its value, unquoted), a JSON array of
  * integers an integer array, another JSON array an array, any other JSON value a tree; text
- * that is not JSON is text as it is. Null when the text is empty.
+ * that is not JSON is text as it is. While the kind is a call's (`args`), a JSON array stays
+ * one: it is the list of the arguments. Null when the text is empty.
  */
-export function pastedKind(text: string): { kind: InputKind; pasted: string } | null {
+export function pastedKind(
+  text: string,
+  current?: InputKind,
+): { kind: InputKind; pasted: string } | null {
   if (text.trim() === '') return null;
   let value: unknown;
   try {
@@ -43,6 +49,7 @@ export function pastedKind(text: string): { kind: InputKind; pasted: string } | 
   }
   if (typeof value === 'string') return { kind: 'string', pasted: value };
   if (Array.isArray(value)) {
+    if (current === 'args') return { kind: 'args', pasted: text };
     const ints = value.every((x) => Number.isSafeInteger(x) && !Object.is(x, -0));
     return { kind: ints ? 'int-array' : 'array', pasted: text };
   }

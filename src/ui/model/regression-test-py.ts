@@ -3,7 +3,7 @@ import { judgingRoles } from '../../core/code/refs.js';
 import type { Json } from '../../core/input/kinds.js';
 import type { Role } from '../../core/oracle/verdict.js';
 import type { RunSummary } from '../../core/run/run.js';
-import { pinnedInputs, provenance } from './regression-test.js';
+import { immutableArguments, pinnedInputs, provenance } from './regression-test.js';
 import { codeOf, type Workspace } from './workspace.js';
 
 /**
@@ -30,7 +30,7 @@ export function pythonRegressionTest(workspace: Workspace, summary: RunSummary):
       `def test_${name}_input():`,
       // A JSON string literal is a Python string literal of the same value.
       `    text = ${JSON.stringify(JSON.stringify(input))}`,
-      ...check(workspace),
+      ...(workspace.kind === 'args' ? callCheck(workspace, input) : check(workspace)),
     ]),
     '',
   ].join('\n');
@@ -58,5 +58,28 @@ function check(workspace: Workspace): string[] {
       ];
     case 'wrong-answer':
       return ['    assert candidate(json.loads(text)) == reference(json.loads(text))'];
+  }
+}
+
+/**
+ * A call's check: its arguments spread into each function (`candidate(*args)`), each function
+ * given its own copy when an argument could be changed (a list, a dict).
+ */
+function callCheck(workspace: Workspace, input: Json): string[] {
+  const own = immutableArguments(input);
+  const args = own ? 'args' : 'json.loads(text)';
+  const load = '    args = json.loads(text)';
+  if (workspace.mode === 'outcome') return [load, '    assert outcome(*args) != "FAIL"'];
+  switch (workspace.chase) {
+    case 'crash':
+      return [load, '    candidate(*args)  # raised while the bug was there'];
+    case 'timeout':
+      return [
+        load,
+        '    # The candidate hung on this call: run pytest with a timeout (pytest-timeout).',
+        `    assert candidate(*args) == reference(*${args})`,
+      ];
+    case 'wrong-answer':
+      return [load, `    assert candidate(*args) == reference(*${args})`];
   }
 }

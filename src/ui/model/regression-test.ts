@@ -80,23 +80,29 @@ function importOf(role: Role, source: string): string[] {
 function cases(workspace: Workspace, reduced: Json, original: Json): string[] {
   const inputs: [string, Json][] = [['the reduced counterexample', reduced]];
   if (list(original) !== list(reduced)) inputs.push(['the original failing input', original]);
+  const call = workspace.kind === 'args';
   return inputs.flatMap(([name, input]) => [
     `  it(${quote(`passes on ${name} ${short(list(input))}`)}, () => {`,
-    `    const input = ${list(input)};`,
-    check(workspace),
+    `    const ${call ? 'args' : 'input'} = ${list(input)};`,
+    check(workspace, input),
     '  });',
   ]);
 }
 
-function check(workspace: Workspace): string {
-  if (workspace.mode === 'outcome') return "    expect(outcome(input)).not.toBe('FAIL');";
-  // Each function gets its own copy of an array (a string cannot be changed).
+function check(workspace: Workspace, input: Json): string {
+  // Each function gets its own copy of an array (a string cannot be changed); a call's
+  // arguments are spread into it, copied when one of them could be changed.
   const arg =
-    workspace.kind === 'string'
-      ? 'input'
-      : workspace.kind === 'int-array'
-        ? '[...input]'
-        : 'structuredClone(input)';
+    workspace.kind === 'args'
+      ? immutableArguments(input)
+        ? '...args'
+        : '...structuredClone(args)'
+      : workspace.kind === 'string'
+        ? 'input'
+        : workspace.kind === 'int-array'
+          ? '[...input]'
+          : 'structuredClone(input)';
+  if (workspace.mode === 'outcome') return `    expect(outcome(${arg})).not.toBe('FAIL');`;
   switch (workspace.chase) {
     case 'crash':
       return `    expect(() => candidate(${arg})).not.toThrow();`;
@@ -105,6 +111,14 @@ function check(workspace: Workspace): string {
     case 'wrong-answer':
       return `    expect(candidate(${arg})).toEqual(reference(${arg}));`;
   }
+}
+
+/** Whether a call's arguments are all strings, numbers, booleans or null (none can change). */
+export function immutableArguments(call: Json): boolean {
+  return (
+    Array.isArray(call) &&
+    call.every((argument) => typeof argument !== 'object' || argument === null)
+  );
 }
 
 /** A literal short enough for a test's name. */

@@ -5,6 +5,7 @@ import { sizeOf } from '../../core/input/value.js';
 import type { HistoryRow } from '../../core/reduce/types.js';
 import { clipJson, clipText, DISPLAY_CHARS } from '../../core/text/clip.js';
 import { locale, t } from '../i18n/i18n.js';
+import { argumentsOf, argumentTrial, callText } from './call-view.js';
 
 /** Marks that make white space and control characters visible in a cell. */
 const VISIBLE: Record<string, string> = { ' ': '␣', '\n': '↵', '\t': '⇥', '\r': '␍' };
@@ -41,7 +42,20 @@ export function unitsOf(input: Json, shape: Shape): Json[] | null {
 
 /** How many units an input has, said with their name: "12 elements", "62 characters", "3 行". */
 export function sizeText(input: Json, shape: Shape): string {
+  if (shape.kind === 'args') return callSizeText(input, shape);
   return countText(sizeOf(input, shape), shape);
+}
+
+/**
+ * A call's size, argument by argument: "2 arguments: 3 characters, 6 characters", a fixed
+ * argument named as such.
+ */
+function callSizeText(call: Json, shape: Shape): string {
+  const views = argumentsOf(call, shape);
+  const sizes = views.map((view) =>
+    view.shape === null ? t('units.fixed') : countText(view.units.length, view.shape),
+  );
+  return t('units.arguments', { count: views.length, sizes: sizes.join(t('units.comma')) });
 }
 
 /** A number of units said with their name: "12 elements", "1 character", "3 行". */
@@ -60,10 +74,11 @@ export function unitName(shape: Shape): string {
 
 /**
  * An input as short text: an array of integers as the article writes it (`[-1,-9,-5]`), a
- * string in quotes, anything else as JSON; when it is longer than `max` units, its head and its
+ * string in quotes, a call as its arguments in parentheses, anything else as JSON; when it is longer than `max` units, its head and its
  * size.
  */
 export function inputText(input: Json, shape: Shape, max = 16, separator = ','): string {
+  if (shape.kind === 'args') return callText(input, Math.max(24, max * 2));
   if (shape.kind === 'int-array' && Array.isArray(input)) {
     if (input.length <= max) return `[${input.join(separator)}]`;
     return `[${input.slice(0, max).join(separator)}${separator}… ${input.length}]`;
@@ -74,10 +89,13 @@ export function inputText(input: Json, shape: Shape, max = 16, separator = ','):
 }
 
 /**
- * How many units the blocks of a trial were cut from: the units of the input before it, or for
- * a tree the nodes of the level the trial removed from.
+ * How many units the blocks of a trial were cut from: the units of the input before it, for a
+ * call those of the argument it cuts, or for a tree the nodes of the level it removed from.
  */
 export function unitsBefore(row: HistoryRow, shape: Shape): number {
+  // A call's trial cuts one argument: its blocks are that argument's.
+  const argument = argumentTrial(row, shape)?.argument;
+  if (argument) return argument.to - argument.from;
   return shape.kind === 'json' && row.level !== undefined
     ? countAt(row.before, row.level)
     : sizeOf(row.before, shape);

@@ -5,10 +5,6 @@ import { isReducerName } from '../../core/reduce/reducers.js';
 import { parseOwn } from './own-text.js';
 import { DEFAULT_ALPHABET, type Workspace } from './workspace.js';
 
-/** Why the page refuses a call with several arguments (the command line reduces it). */
-export const ARGS_IN_THE_PAGE =
-  'calls with several arguments are reduced by deltalab on the command line; the page does not show them yet';
-
 /** The longest code a workspace may hold per editor (a link or a draft is never bigger). */
 export const MAX_CODE = LIMITS.code;
 
@@ -80,7 +76,6 @@ export function parseWorkspace(
   // Workspaces from before input kinds hold integer arrays.
   const kind = ws.kind ?? 'int-array';
   if (!isInputKind(kind)) return { ok: false, reason: 'unknown input kind' };
-  if (kind === 'args') return { ok: false, reason: ARGS_IN_THE_PAGE };
   const split = ws.split ?? 'chars';
   if (!isUnitSplit(split)) return { ok: false, reason: 'unknown split' };
   const alphabet = ws.alphabet ?? DEFAULT_ALPHABET;

@@ -1,5 +1,6 @@
 import type { CodeRef, CommandSpec, Language, ResolvedCode } from '../../core/code/refs.js';
 import { ARTICLE_GENERATOR } from '../../core/generate/generator.js';
+import { emptiedCall } from '../../core/input/args.js';
 import type { InputKind, Json, Split } from '../../core/input/kinds.js';
 import type { IsolationMode } from '../../core/isolate/types.js';
 import type { Chase } from '../../core/oracle/chase.js';
@@ -13,6 +14,7 @@ import { pinProblems } from '../../core/session/pin.js';
 import { scenarioConfig } from '../../core/session/scenario.js';
 import type { Locale } from '../../core/text/local-text.js';
 import { type Problem, problemText } from '../../core/text/problems.js';
+import { callGenerator } from './call-generator.js';
 import { changesWorkspace, withChanges } from './changes.js';
 import { codeText, type Lesson, textsLike } from './lessons.js';
 import type { OwnText } from './own-text.js';
@@ -247,7 +249,9 @@ export function configOf(workspace: Workspace): SessionConfig {
       : {
           ...config,
           kind: workspace.kind,
-          ...(workspace.kind === 'string' ? { split: workspace.split } : {}),
+          ...(workspace.kind === 'string' || workspace.kind === 'args'
+            ? { split: workspace.split }
+            : {}),
         };
   const pasted =
     workspace.source === 'paste' ? pastedInput(workspace.pasted, workspace.kind) : null;
@@ -259,9 +263,11 @@ export function configOf(workspace: Workspace): SessionConfig {
       seed: Number.isSafeInteger(Number(seed)) ? Number(seed) : seed,
       length: workspace.length,
       ...(workspace.maxLength !== null ? { maxLength: workspace.maxLength } : {}),
-      ...(workspace.kind === 'string'
-        ? { alphabet: workspace.alphabet }
-        : { min: workspace.min, max: workspace.max }),
+      ...(workspace.kind === 'args'
+        ? callGenerator(workspace)
+        : workspace.kind === 'string'
+          ? { alphabet: workspace.alphabet }
+          : { min: workspace.min, max: workspace.max }),
     },
     maxAttempts: workspace.maxAttempts,
   };
@@ -272,6 +278,10 @@ function passingInput(workspace: Workspace): Json {
   const passed =
     workspace.passed.trim() === '' ? null : pastedInput(workspace.passed, workspace.kind);
   if (passed?.ok) return passed.input;
+  if (workspace.kind === 'args') {
+    const failing = pastedInput(workspace.pasted, 'args');
+    return failing.ok ? emptiedCall(failing.input as Json[]) : [];
+  }
   return workspace.kind === 'string' ? '' : [];
 }
 
@@ -283,8 +293,7 @@ export function fitKind(workspace: Workspace): Workspace {
   const reducer = REDUCERS[workspace.reducer].kinds.includes(workspace.kind)
     ? workspace.reducer
     : defaultReducer(workspace.kind);
-  const source =
-    workspace.kind === 'json' || workspace.kind === 'args' ? 'paste' : workspace.source;
+  const source = workspace.kind === 'json' ? 'paste' : workspace.source;
   return reducer === workspace.reducer && source === workspace.source
     ? workspace
     : { ...workspace, reducer, source };

@@ -47,3 +47,41 @@ describe('generatorProblems', () => {
     expect(generatorProblems({ seed: 1, length: 3 }, 'int-array').length).toBeGreaterThan(0);
   });
 });
+
+describe('InputStream draws calls with several arguments', () => {
+  it('draws each argument as its type says, as CPython does', () => {
+    // r = random.Random(7); each call: for a string or an array, n = r.randint(2, 4), then
+    // ''.join(r.choice('ab') for _ in range(n)) or [r.randint(-3, 3) for _ in range(n)];
+    // for an integer, r.randint(-3, 3). CPython 3.11 printed these.
+    const stream = new InputStream(
+      {
+        seed: 7,
+        length: 2,
+        maxLength: 4,
+        min: -3,
+        max: 3,
+        alphabet: 'ab',
+        arguments: ['string', 'int-array', 'int'],
+      },
+      'args',
+    );
+    expect([stream.next(), stream.next(), stream.next()]).toEqual([
+      ['aba', [3, 1], -3],
+      ['aaa', [0, 0], -3],
+      ['ab', [3, 1], -3],
+    ]);
+  });
+
+  it('draws two strings unless told otherwise, and refuses a call of no or unknown arguments', () => {
+    const stream = new InputStream({ seed: 1, length: 3, alphabet: 'xy' }, 'args');
+    const call = stream.next() as string[];
+    expect(call.map((argument) => typeof argument === 'string' && argument.length)).toEqual([3, 3]);
+    const codes = (config: GeneratorConfig) =>
+      generatorProblems(config, 'args').map((problem) => problem.code);
+    expect(codes({ seed: 1, length: 3, alphabet: 'xy', arguments: [] })).toEqual([
+      'generator.args',
+    ]);
+    expect(codes({ seed: 1, length: 3, arguments: ['int'] })).toEqual(['generator.range-integers']);
+    expect(codes({ seed: 1, length: 3, arguments: ['string'] })).toEqual(['generator.alphabet']);
+  });
+});

@@ -100,4 +100,41 @@ describe('the pytest regression test of a Python reduction', () => {
       test_reduced_input: 'failed',
     });
   });
+
+  it('spreads a call’s arguments into each function: candidate(*args)', () => {
+    const candidate = [
+      'def candidate(needle, haystack):',
+      '    matched = 0',
+      '    for c in haystack:',
+      '        if matched == len(needle):',
+      '            return True',
+      '        if matched < len(needle) and c == needle[matched]:',
+      '            matched += 1',
+      '        else:',
+      '            matched = 1 if needle and c == needle[0] else 0',
+      '    return matched == len(needle)',
+      '',
+    ].join('\n');
+    const reference = 'def reference(needle, haystack):\n    return needle in haystack\n';
+    const fixed = 'def candidate(needle, haystack):\n    return needle in haystack\n';
+    const workspace = { ...ARTICLE, kind: 'args', candidate, reference } as Workspace;
+    const summary = {
+      ...SUMMARY,
+      original: ['nanas', 'banananas'],
+      reduced: ['anas', 'ananas'],
+    } as RunSummary;
+    const test = pythonRegressionTest(workspace, summary);
+    expect(test).toContain(
+      '    args = json.loads(text)\n    assert candidate(*args) == reference(*args)',
+    );
+    const modules = { 'reference.py': reference };
+    expect(runTests(test, { ...modules, 'candidate.py': candidate })).toEqual({
+      test_original_input: 'failed',
+      test_reduced_input: 'failed',
+    });
+    expect(runTests(test, { ...modules, 'candidate.py': fixed })).toEqual({
+      test_original_input: 'passed',
+      test_reduced_input: 'passed',
+    });
+  });
 });

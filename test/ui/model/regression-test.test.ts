@@ -121,6 +121,28 @@ describe('regressionTest', () => {
     await expect(run(test, { ...modules, 'candidate.js': fixed })).resolves.toEqual([true, true]);
   });
 
+  it('spreads a call’s arguments into each function, copied when one could change', async () => {
+    const buggy = code('needle/candidate.js');
+    const reference = code('needle/reference.js');
+    const needle = { ...ARTICLE, lesson: 'args-needle', kind: 'args', candidate: buggy, reference };
+    const summary = {
+      ...SUMMARY,
+      original: ['nanas', 'banananas'],
+      reduced: ['anas', 'ananas'],
+    } as RunSummary;
+    const test = regressionTest(needle as Workspace, summary);
+    expect(test).toContain('const args = ["anas","ananas"];');
+    expect(test).toContain('expect(candidate(...args)).toEqual(reference(...args));');
+    const fixed = reference.replace('export function reference(', 'export function candidate(');
+    const modules = { 'reference.js': reference };
+    await expect(run(test, { ...modules, 'candidate.js': buggy })).resolves.toEqual([false, false]);
+    await expect(run(test, { ...modules, 'candidate.js': fixed })).resolves.toEqual([true, true]);
+    const lists = { ...summary, original: [[1, 2], 3], reduced: [[1], 3] } as RunSummary;
+    expect(regressionTest(needle as Workspace, lists)).toContain(
+      'expect(candidate(...structuredClone(args))).toEqual(reference(...structuredClone(args)));',
+    );
+  });
+
   it('checks an outcome predicate and a crash chase', async () => {
     const outcome = code('trap/outcome.js');
     const trap = { ...ARTICLE, mode: 'outcome', outcome } as Workspace;

@@ -1,6 +1,7 @@
 import type { Shape } from '../../../core/input/kinds.js';
 import type { ReducerName } from '../../../core/reduce/types.js';
 import type { Frame } from '../../../core/run/timeline.js';
+import { argumentTrial } from '../call-view.js';
 import { isIsolationFrame } from '../narrate-isolation.js';
 import { bisectStep } from './bisect.js';
 import { chunksStep } from './chunks.js';
@@ -28,6 +29,47 @@ export function algorithmStep(
 ): AlgorithmStep {
   // An isolation's frames are dd's, whatever the reducer named for simplifying.
   if (isIsolationFrame(frame)) return ddStep(frame, shape, veiled);
+  const called = argumentFrame(frame, shape);
+  return reducerStep(reducer, called?.frame ?? frame, called?.shape ?? shape, veiled);
+}
+
+/**
+ * A call's trial as its reducer sees it: the reducer runs on one argument at a time (see
+ * `reduce/by-argument.ts`), so its loop's `current` is that argument, and the block is the
+ * argument's own. Null for any other frame.
+ */
+function argumentFrame(
+  frame: Frame | undefined,
+  shape: Shape,
+): { frame: Frame; shape: Shape } | null {
+  if (frame?.type !== 'trial' || shape.kind !== 'args') return null;
+  const called = argumentTrial(frame.row, shape);
+  const cut = called?.argument.shape;
+  if (!called || !cut) return null;
+  const { argument, lo, hi } = called;
+  const trial = Array.isArray(frame.row.trial) ? frame.row.trial[argument.index] : undefined;
+  const { keptIn: _keptIn, ...row } = frame.row;
+  return {
+    frame: {
+      ...frame,
+      row: {
+        ...row,
+        before: argument.value,
+        trial: trial ?? argument.value,
+        ...(row.removed ? { removed: [lo, hi] } : {}),
+        ...(row.kept ? { kept: [lo, hi] } : {}),
+      },
+    },
+    shape: cut,
+  };
+}
+
+function reducerStep(
+  reducer: ReducerName,
+  frame: Frame | undefined,
+  shape: Shape,
+  veiled: boolean,
+): AlgorithmStep {
   switch (reducer) {
     case 'chunks':
       return chunksStep(frame, shape, veiled);

@@ -8,6 +8,7 @@ import {
   ARTICLE_REDUCER,
   algorithmStep,
 } from '../../../../src/ui/model/algorithm/step.js';
+import { argumentTrial } from '../../../../src/ui/model/call-view.js';
 import {
   counterClock,
   exampleConfig,
@@ -73,9 +74,13 @@ describe('the algorithm pane', () => {
           number,
           number,
         ];
-        // lo = i * len(current) // parts, hi = (i + 1) * len(current) // parts
+        // lo = i * len(current) // parts, hi = (i + 1) * len(current) // parts; for a call,
+        // `current` is the argument the trial cuts, and its blocks are that argument's.
+        const offset = argumentTrial(frame.row, shape)?.argument.from ?? 0;
         expect(
-          [Math.floor((i * length) / parts), Math.floor(((i + 1) * length) / parts)],
+          [Math.floor((i * length) / parts), Math.floor(((i + 1) * length) / parts)].map(
+            (at) => at + offset,
+          ),
           name,
         ).toEqual(frame.row.removed);
         expect(algorithmStep('chunks', frame, shape).line).toBe(

@@ -1,0 +1,41 @@
+import {
+  type ArgumentType,
+  DEFAULT_ARGUMENTS,
+  type GeneratorConfig,
+} from '../../core/generate/generator.js';
+import type { Json } from '../../core/input/kinds.js';
+import { pastedInput } from './pasted.js';
+
+/**
+ * The types of the arguments a generated call has: those of the call in the paste box (a string,
+ * an array of integers or an integer each), so that random calls are shaped like the function's
+ * own; two strings when the box holds no such call.
+ */
+export function argumentTypes(pasted: string): ArgumentType[] {
+  const call = pastedInput(pasted, 'args');
+  if (!call.ok || !Array.isArray(call.input)) return [...DEFAULT_ARGUMENTS];
+  const types = call.input.map(argumentType);
+  return types.every((type) => type !== null) ? (types as ArgumentType[]) : [...DEFAULT_ARGUMENTS];
+}
+
+function argumentType(argument: Json): ArgumentType | null {
+  if (typeof argument === 'string') return 'string';
+  if (Number.isSafeInteger(argument)) return 'int';
+  if (Array.isArray(argument) && argument.every((x) => Number.isSafeInteger(x))) return 'int-array';
+  return null;
+}
+
+/** What a call generator needs beyond the common fields: its arguments, alphabet and range. */
+export function callGenerator(workspace: {
+  pasted: string;
+  alphabet: string;
+  min: number;
+  max: number;
+}): Pick<GeneratorConfig, 'arguments' | 'alphabet' | 'min' | 'max'> {
+  const types = argumentTypes(workspace.pasted);
+  return {
+    arguments: types,
+    ...(types.includes('string') ? { alphabet: workspace.alphabet } : {}),
+    ...(types.some((type) => type !== 'string') ? { min: workspace.min, max: workspace.max } : {}),
+  };
+}
