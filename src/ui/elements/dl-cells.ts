@@ -17,6 +17,7 @@ import { cellsPresent } from '../styles/cells-present.js';
 import { shared } from '../styles/shared.js';
 import { type BlockDrawing, blockMark, callPicture, type Mark } from './call-picture.js';
 import { LocalizedElement } from './localized-element.js';
+import { scrollIntoBox } from './scroll-into-box.js';
 
 /** The most nodes of a tree drawn as outline rows. */
 const MAX_TREE_ROWS = 120;
@@ -165,14 +166,7 @@ export class DlCells extends LocalizedElement {
   #scrollToMarked(): void {
     const box = this.renderRoot.querySelector('.picture');
     const marked = box?.querySelector('.tried, .gone, .restored, .pending, .changed');
-    if (!box || !marked) return;
-    for (let node = marked.parentElement; node; node = node.parentElement) {
-      if (node.scrollHeight > node.clientHeight) {
-        const top = marked.getBoundingClientRect().top - node.getBoundingClientRect().top;
-        node.scrollTop = Math.max(0, node.scrollTop + top - 24);
-      }
-      if (node === box) break;
-    }
+    if (box && marked) scrollIntoBox(marked, box);
   }
 
   /** How a call's arguments draw their blocks: as this element draws its own. */

@@ -1,7 +1,7 @@
 /**
  * Scrolls `marked` into sight in every box that scrolls between it and `box` (included),
  * innermost first, leaving a little room above it: a picture capped in presenter mode scrolls
- * to the block under trial rather than the page. (`dl-cells` does the same inline.)
+ * to the block under trial rather than the page (`dl-cells`, `dl-sides`).
  */
 export function scrollIntoBox(marked: Element, box: Element): void {
   for (let node = marked.parentElement; node; node = node.parentElement) {
