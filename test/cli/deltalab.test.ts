@@ -102,7 +102,7 @@ export function reference(a: Input): number { return a.reduce((s, x) => s + x, 0
     ],
     [['reduce', '--input', '[1,2,3]'], /does not reproduce the failure: its outcome is PASS/],
     [['reduce', '--reducer', 'magic'], /unknown reducer "magic"/],
-    [['reduce', '--example', 'nope'], /unknown example "nope"; known: article/],
+    [['reduce', '--example', 'nope'], /unknown example "nope"; known: (.*, )?article,/],
     [['frobnicate'], /unknown command "frobnicate"/],
   ])('exits 2 with a one-line error for %j', async (args, message) => {
     const { code, stderr } = await deltalab(...args);
