@@ -88,7 +88,7 @@ export class DlCounters extends LocalizedElement {
       <div><dt>${t('counters.cacheHits')}</dt><dd>${cacheHits}</dd></div>
       ${
         this.verifyExecutions !== null
-          ? html`<div><dt>${t('counters.verify')}</dt><dd>${this.verifyExecutions}</dd></div>`
+          ? html`<div><dt>${t(this.verifyExecutions === 1 ? 'counters.verifyOne' : 'counters.verify')}</dt><dd>${this.verifyExecutions}</dd></div>`
           : nothing
       }
     </dl>`;

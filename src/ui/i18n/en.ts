@@ -135,6 +135,7 @@ export const en = {
   'counters.executions': 'executions',
   'counters.cacheHits': 'cache hits',
   'counters.verify': 'verification runs',
+  'counters.verifyOne': 'verification run',
   'plot.label': 'Input length after each trial',
   'plot.trials': 'trials',
   'algorithm.heading': 'The reducer’s loop',

@@ -130,6 +130,7 @@ export const zh: Record<MessageKey, string> = {
   'counters.executions': '执行',
   'counters.cacheHits': '缓存命中',
   'counters.verify': '验证运行',
+  'counters.verifyOne': '验证运行',
   'plot.label': '每次试验后的输入长度',
   'plot.trials': '试验次数',
   'algorithm.heading': '缩减器的循环',
