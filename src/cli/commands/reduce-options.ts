@@ -8,8 +8,16 @@ import {
   REDUCERS,
 } from '../../core/reduce/reducers.js';
 import { DEFAULT_MAX_ATTEMPTS, type SessionConfig } from '../../core/session/config.js';
+import {
+  isLanguage,
+  LANGUAGES,
+  type Language,
+  languageOfFile,
+} from '../../live/syntax/languages.js';
+import type { SyntaxParser } from '../../live/syntax/parser.js';
 import { integer, type Options, seed } from '../args.js';
 import type { ChosenCode } from '../code-options.js';
+import { parsedInput } from '../grammar-files.js';
 import { chooseInput, INPUT_HELP, INPUT_OPTIONS } from '../input-options.js';
 import { UsageError } from '../usage-error.js';
 
@@ -144,4 +152,32 @@ export function parseChase(text: string): Chase {
   throw new UsageError(
     `unknown --chase "${text}"; use wrong-answer, crash, crash:SIGNATURE or timeout`,
   );
+}
+
+/**
+ * A program given to code (`--module`, `--example`) and cut by its syntax: its tree from the
+ * grammar of `--language L`, or of the language the `--input-file`'s name says; with neither, the
+ * syntax reducer's generic moves. With the tree, the parser that refuses trials with.
+ */
+export async function withGrammar(
+  config: SessionConfig,
+  values: Record<string, unknown>,
+): Promise<{ config: SessionConfig; parser?: SyntaxParser }> {
+  const syntax = config.split === 'syntax';
+  if (values.language !== undefined && !syntax) {
+    throw new UsageError('--language goes with --split syntax');
+  }
+  if (values.language !== undefined && !isLanguage(values.language)) {
+    throw new UsageError(
+      `unknown --language "${String(values.language)}"; known: ${LANGUAGES.join(', ')}`,
+    );
+  }
+  if (!syntax || typeof config.input !== 'string') return { config };
+  const file = values['input-file'];
+  const language =
+    (values.language as Language | undefined) ??
+    (typeof file === 'string' ? languageOfFile(file) : undefined);
+  if (!language) return { config };
+  const { parser, syntax: tree } = await parsedInput(language, config.input);
+  return { config: { ...config, syntax: tree }, parser };
 }

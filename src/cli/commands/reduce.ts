@@ -11,8 +11,9 @@ import { type RunStatus, StatusTracker } from '../../core/run/status.js';
 import { configProblems, type SessionConfig } from '../../core/session/config.js';
 import { problemsText } from '../../core/text/problems.js';
 import { ParallelOracle } from '../../live/parallel-oracle.js';
+import { refusing } from '../../live/refusing-oracle.js';
 import { createLiveOracle, runLive, spreadsArguments } from '../../live/run-live.js';
-import { GrammarError, SyntaxParser } from '../../live/syntax/parser.js';
+import type { SyntaxParser } from '../../live/syntax/parser.js';
 import { parse } from '../args.js';
 import { CODE_HELP, CODE_OPTIONS, chooseCode } from '../code-options.js';
 import {
@@ -25,14 +26,14 @@ import {
 } from '../command-options.js';
 import { CommandOracle, runsLine } from '../command-oracle.js';
 import { resolveCode } from '../examples.js';
-import { nodeGrammarFiles } from '../grammar-files.js';
+import { parsedInput } from '../grammar-files.js';
 import { historyDetail, OUTPUT_HELP, report } from '../output.js';
 import { stoppable } from '../signals.js';
 import { commandTranspiler } from '../transpile-cache.js';
 import { UsageError } from '../usage-error.js';
 import { TOOL } from '../version.js';
 import { writeAtomically, writeRecord } from '../write-file.js';
-import { SESSION_HELP, SESSION_OPTIONS, sessionConfig } from './reduce-options.js';
+import { SESSION_HELP, SESSION_OPTIONS, sessionConfig, withGrammar } from './reduce-options.js';
 
 export const REDUCE_HELP = `Usage: deltalab reduce [options]
 
@@ -79,13 +80,14 @@ export async function reduce(args: string[], out: (text: string) => void): Promi
   if (values['oracle-cmd'] !== undefined) {
     return reduceByCommand(await withSyntax(commandRun(values)), values, format, out);
   }
-  const config = sessionConfig(chooseCode(values), values);
+  const { config, parser } = await withGrammar(sessionConfig(chooseCode(values), values), values);
   const problems = configProblems(config);
   if (problems.length > 0) throw new UsageError(problemsText(problems));
   const { summary, session } = await record(
     config,
     format === 'text' ? statusLines() : undefined,
     jobsOption(values.jobs),
+    parser && unparsable(config, parser),
   );
   // A refused run leaves the file as it was: refused before anything is written.
   if (summary.status === 'not-failing') {
@@ -144,15 +146,20 @@ interface SyntaxRun extends CommandRun {
  */
 async function withSyntax(run: CommandRun): Promise<SyntaxRun> {
   if (!run.language) return run;
-  let parser: SyntaxParser;
-  try {
-    parser = await SyntaxParser.load(run.language, nodeGrammarFiles());
-  } catch (error) {
-    if (error instanceof GrammarError) throw new UsageError(error.message);
-    throw error;
-  }
-  const syntax = parser.parse(run.config.input as string);
+  const { parser, syntax } = await parsedInput(run.language, run.config.input as string);
   return { ...run, config: { ...run.config, syntax }, parser };
+}
+
+/**
+ * What refuses a program's trials that do not parse, while the program itself parses (else the
+ * failure may be the syntax error itself, and every trial runs).
+ */
+function unparsable(config: SessionConfig, parser: SyntaxParser) {
+  if (!config.syntax || config.syntax.errors) return undefined;
+  return (input: Json) =>
+    typeof input === 'string' && !parser.parses(input)
+      ? `does not parse as ${parser.language}`
+      : undefined;
 }
 
 /** Runs a command reduction; returns its summary, its JSONL and the start input's verdict. */
@@ -161,13 +168,7 @@ async function recordByCommand(run: SyntaxRun, cancelled: () => boolean) {
   const platform = nodePlatform(TOOL);
   // Trials that no longer parse are not run, unless the start does not parse either (the
   // failure may then be the syntax error itself).
-  const refuse =
-    parser && config.syntax && !config.syntax.errors
-      ? (input: Json) =>
-          typeof input === 'string' && !parser.parses(input)
-            ? `does not parse as ${parser.language}`
-            : undefined
-      : undefined;
+  const refuse = parser && unparsable(config, parser);
   const oracle = new CommandOracle(
     run.spec,
     config.budgets.callMs,
@@ -235,12 +236,13 @@ export async function record(
   config: SessionConfig,
   onStatus?: (status: RunStatus) => void,
   jobs = 1,
+  refuse?: (input: Json) => string | undefined,
 ) {
   admitSandboxes(runtimeOf(config.code.language));
   const platform = nodePlatform(TOOL, commandTranspiler(TOOL));
   const code = resolveCode(config.code);
   const called = { spread: spreadsArguments(config) };
-  const oracle =
+  const live =
     jobs > 1
       ? new ParallelOracle(
           Array.from({ length: jobs }, () =>
@@ -249,16 +251,17 @@ export async function record(
           { reducer: config.reducer, shape: shapeOf(config), chase: config.chase },
         )
       : createLiveOracle(platform, code, config.budgets.callMs, called);
+  const oracle = refuse ? refusing(live, refuse) : live;
   const tracker = new StatusTracker(() => platform.clock());
   const ticker = onStatus ? setInterval(() => onStatus(tracker.status()), 1000) : undefined;
   try {
     const outcome = await runLive(config, oracle, platform, {
       onEvent: (event) => {
         tracker.observe(event);
-        if (oracle instanceof ParallelOracle && event.type === 'call') {
+        if (live instanceof ParallelOracle && event.type === 'call') {
           // Guesses are made from the confirmed failure until the check of the result begins.
-          if (event.phase === 'confirm') oracle.reduceFrom(event.input);
-          if (event.phase === 'verify') oracle.reduced();
+          if (event.phase === 'confirm') live.reduceFrom(event.input);
+          if (event.phase === 'verify') live.reduced();
         }
       },
       around: (judged) => tracker.around(judged),
@@ -275,7 +278,7 @@ export async function record(
     };
   } finally {
     clearInterval(ticker);
-    oracle.dispose();
+    live.dispose();
   }
 }
 

@@ -1,0 +1,39 @@
+import type { RoleError } from '../core/code/compile-error.js';
+import type { Input, Oracle } from '../core/oracle/oracle.js';
+import { UNPARSED, type Verdict } from '../core/oracle/verdict.js';
+
+/** An oracle whose code loads first (a live one). */
+export type LoadingOracle = Oracle & { load(): Promise<RoleError[]> };
+
+/**
+ * `oracle`, but an input that `refuse` names a reason for is INVALID without running anything
+ * (a program's trial that no longer parses: an error named {@link UNPARSED}, counted apart), and
+ * never guessed ahead.
+ */
+export function refusing(
+  oracle: LoadingOracle,
+  refuse: (input: Input) => string | undefined,
+): LoadingOracle {
+  const refused = (input: Input): Verdict | undefined => {
+    const message = refuse(input);
+    return message === undefined
+      ? undefined
+      : { outcome: 'INVALID', error: { name: UNPARSED, message } };
+  };
+  return {
+    load: () => oracle.load(),
+    judge(input, ahead) {
+      const verdict = refused(input);
+      if (verdict) return Promise.resolve(verdict);
+      const parsing = ahead && ((count: number) => ahead(count).filter((i) => !refused(i)));
+      return oracle.judge(input, parsing);
+    },
+    async judgeBatch(inputs) {
+      const verdicts = inputs.map(refused);
+      const run = inputs.filter((_, i) => !verdicts[i]);
+      const judged = run.length > 0 ? await oracle.judgeBatch(run) : [];
+      let at = 0;
+      return verdicts.map((verdict) => verdict ?? (judged[at++] as Verdict));
+    },
+  };
+}

@@ -1,0 +1,136 @@
+import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { readSession } from '../../src/core/session/format/reader.js';
+import { deltalab, oneLine, scratch } from './support.js';
+
+/**
+ * `deltalab reduce --module M --split syntax`: a program judged by code of the user's, cut by the
+ * grammar `--language` names (or the input file's name says), as `--oracle-cmd` cuts it, trials
+ * that no longer parse refused without running the code.
+ */
+const { dir, file } = scratch('deltalab-syntax-module-');
+
+/** FAIL while the program still defines `bad` and calls it; PASS otherwise. */
+const OUTCOME = `export function outcome(s) {
+  return /function bad\\b/.test(s) && /\\bbad\\(\\w/.test(s.slice(s.indexOf('}'))) ? 'FAIL' : 'PASS';
+}
+`;
+
+const PROGRAM = `function bad(x) {
+  return x + 1;
+}
+const a = [1, 2, 3].map((y) => y * 2);
+if (a.length > 2) {
+  console.log(a);
+}
+bad(a);
+`;
+
+describe('reduce --module with --split syntax', () => {
+  it('cuts by the grammar the file name says: the tree recorded, the result verified', async () => {
+    const module = file('outcome.js', OUTCOME);
+    const input = file('program.js', PROGRAM);
+    const record = join(dir, 'by-grammar.jsonl');
+    const run = await deltalab(
+      'reduce',
+      '--module',
+      module,
+      '--kind',
+      'string',
+      '--split',
+      'syntax',
+      '--input-file',
+      input,
+      '--record',
+      record,
+    );
+    expect(run.code).toBe(0);
+    const summary = JSON.parse(run.stdout);
+    expect(summary).toMatchObject({ status: 'reduced', verified: true });
+    expect(summary.reduced).toMatch(/function bad/);
+    expect(summary.reduced.length).toBeLessThan(PROGRAM.length / 3);
+    // Trials that no longer parse were refused without running the code: the result parses.
+    expect(summary.unparsed).toBeGreaterThan(0);
+    expect(() =>
+      execFileSync(process.execPath, ['--check', file('result.js', summary.reduced)]),
+    ).not.toThrow();
+    const session = readSession(readFileSync(record, 'utf8'));
+    expect(session.header.config.syntax).toBeDefined();
+    // The same program under a name of no known language: generic moves, no tree.
+    const plain = file('program.txt', PROGRAM);
+    const generic = await deltalab(
+      'reduce',
+      '--module',
+      module,
+      '--kind',
+      'string',
+      '--split',
+      'syntax',
+      '--input-file',
+      plain,
+      '--record',
+      join(dir, 'generic.jsonl'),
+    );
+    expect(generic.code).toBe(0);
+    expect(JSON.parse(generic.stdout).unparsed ?? 0).toBe(0);
+    expect(
+      readSession(readFileSync(join(dir, 'generic.jsonl'), 'utf8')).header.config.syntax,
+    ).toBeUndefined();
+    // --language names the grammar whatever the file's name.
+    const named = await deltalab(
+      'reduce',
+      '--module',
+      module,
+      '--kind',
+      'string',
+      '--split',
+      'syntax',
+      '--language',
+      'javascript',
+      '--input-file',
+      plain,
+    );
+    expect(JSON.parse(named.stdout)).toMatchObject({
+      reduced: summary.reduced,
+      calls: summary.calls,
+    });
+    // A replay needs no grammar and no code: the tree is in the session.
+    const replayed = await deltalab('replay', record);
+    expect(replayed.code).toBe(0);
+  }, 60_000);
+
+  it('says in one line that --language goes with --split syntax, or names the languages', async () => {
+    const module = file('outcome.js', OUTCOME);
+    const input = file('again.js', PROGRAM);
+    const alone = await deltalab(
+      'reduce',
+      '--module',
+      module,
+      '--kind',
+      'string',
+      '--language',
+      'javascript',
+      '--input-file',
+      input,
+    );
+    expect(alone.code).toBe(2);
+    expect(oneLine(alone.stderr)).toMatch(/--language goes with --split syntax/);
+    const unknown = await deltalab(
+      'reduce',
+      '--module',
+      module,
+      '--kind',
+      'string',
+      '--split',
+      'syntax',
+      '--language',
+      'cobol',
+      '--input-file',
+      input,
+    );
+    expect(unknown.code).toBe(2);
+    expect(oneLine(unknown.stderr)).toMatch(/unknown --language "cobol"; known: .*javascript/);
+  }, 60_000);
+});
