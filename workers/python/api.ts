@@ -52,7 +52,7 @@ export function createPythonSandboxApi(starting: Promise<PythonRuntime>): Sandbo
   let role: Role | undefined;
   const ready = starting.then((runtime) => {
     runtime.runPython(
-      `${HELPER}\n${RESET}\n_deltalab = dict(load=load, check=check, select=select, call=call, call_batch=call_batch)`,
+      `${HELPER}\n${RESET}\n_deltalab = dict(load=load, check=check, select=select, call=call, call_batch=call_batch)\n_reset()`,
     );
     const table = runtime.globals.get('_deltalab') as { get(name: string): unknown };
     helper = {

@@ -1,8 +1,9 @@
 /**
- * The Python side of keeping a sandbox's runtime across runs: before the first user code runs,
- * the interpreter's state is noted (every module and what it holds, the classes they define, the
- * lists, dicts and sets at their top level, the environment, the working folder, the recursion
- * limit and the files in the writable folders); before each later load it is put back. So a
+ * The Python side of keeping a sandbox's runtime across runs: once the runtime has started, before
+ * any user code runs, the interpreter's state is noted (every module and what it holds, the
+ * classes they define, the lists, dicts and sets at their top level, the environment, the working
+ * folder, the recursion limit and the files in the writable folders); before each later load, once
+ * user code has run, it is put back. So a
  * module imported, a module attribute or a class patched, a built-in added, a file written or the
  * environment changed by one run is not there for the next, and the runtime need not start again
  * (seconds) to give each run a fresh state. Defined after the helper, in the same namespace.
@@ -90,10 +91,15 @@ def _put_back(base, dropped):
                     pass
 
 def _reset():
-    """Puts the interpreter back as it was before the first load (see the module's comment)."""
+    """Puts the interpreter back as it was before the first load (see the module's comment).
+
+    Called once when the runtime has started, to note its state; then before each load, where
+    it does nothing until user code has run (a runtime's first load costs nothing more)."""
     base = _kept.get("base")
     if base is None:
         _kept["base"] = _snapshot()
+        return
+    if not _kept.pop("used", False):
         return
     for _ in range(2):
         # What is dropped is let go only after everything is back, so that no finaliser runs
