@@ -151,7 +151,8 @@ describe('presenting', () => {
         viewport: { width: 1280, height: 720 },
       });
       const pane = page.locator('dl-algorithm-pane');
-      await pane.getByText(loop).click();
+      // The loop is the panel shown first below the stage, open.
+      await expectText(pane.locator('summary'), 'toBe', loop);
       await page.locator('#stage').focus();
       await page.keyboard.press('Home');
       await page.keyboard.press('PageDown'); // the confirmation
@@ -166,6 +167,9 @@ describe('presenting', () => {
       expect(top).toBeGreaterThanOrEqual(counters);
       await pane.scrollIntoViewIfNeeded();
       await page.screenshot({ path: `test-results/screens/present-loop-${name}.png` });
+      // One panel at a time: the comparison's tab shows it in the loop's place.
+      await page.locator('dl-present-panels [role="tab"]', { hasText: compare }).click();
+      await expect(pane.isVisible()).resolves.toBe(false);
       const panel = page.locator('dl-compare-panel');
       await panel.getByRole('button', { name: compare }).click();
       // One row per reducer of integer arrays.
