@@ -76,7 +76,7 @@ describe('the corrected function', () => {
     await close();
   });
 
-  it('is in presenter mode, below the stage', async () => {
+  it('is in presenter mode, below the stage, its tab picked', async () => {
     const { page, errors, close } = await openPage(
       app.browser,
       `${app.url}?present&lesson=article`,
@@ -85,6 +85,9 @@ describe('the corrected function', () => {
       },
     );
     const panel = page.locator('dl-regress-panel');
+    // One panel at a time below the stage: Fix and regress has a tab of its own.
+    await expect(panel.isVisible()).resolves.toBe(false);
+    await page.locator('dl-present-panels [role="tab"]', { hasText: 'Fix and regress' }).click();
     await expect(panel.locator('dl-fix-view pre.corrected').isVisible()).resolves.toBe(true);
     const top = await panel.evaluate((el) => el.getBoundingClientRect().top);
     const stage = await page.locator('#stage').evaluate((el) => el.getBoundingClientRect().bottom);
