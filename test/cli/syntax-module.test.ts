@@ -28,24 +28,16 @@ if (a.length > 2) {
 bad(a);
 `;
 
+/** `deltalab reduce` of a program given as text to the outcome module, with `args` added. */
+function reduceProgram(...args: string[]) {
+  return deltalab('reduce', '--module', file('outcome.js', OUTCOME), '--kind', 'string', ...args);
+}
+
 describe('reduce --module with --split syntax', () => {
   it('cuts by the grammar the file name says: the tree recorded, the result verified', async () => {
-    const module = file('outcome.js', OUTCOME);
     const input = file('program.js', PROGRAM);
     const record = join(dir, 'by-grammar.jsonl');
-    const run = await deltalab(
-      'reduce',
-      '--module',
-      module,
-      '--kind',
-      'string',
-      '--split',
-      'syntax',
-      '--input-file',
-      input,
-      '--record',
-      record,
-    );
+    const run = await reduceProgram('--split', 'syntax', '--input-file', input, '--record', record);
     expect(run.code).toBe(0);
     const summary = JSON.parse(run.stdout);
     expect(summary).toMatchObject({ status: 'reduced', verified: true });
@@ -60,12 +52,7 @@ describe('reduce --module with --split syntax', () => {
     expect(session.header.config.syntax).toBeDefined();
     // The same program under a name of no known language: generic moves, no tree.
     const plain = file('program.txt', PROGRAM);
-    const generic = await deltalab(
-      'reduce',
-      '--module',
-      module,
-      '--kind',
-      'string',
+    const generic = await reduceProgram(
       '--split',
       'syntax',
       '--input-file',
@@ -79,12 +66,7 @@ describe('reduce --module with --split syntax', () => {
       readSession(readFileSync(join(dir, 'generic.jsonl'), 'utf8')).header.config.syntax,
     ).toBeUndefined();
     // --language names the grammar whatever the file's name.
-    const named = await deltalab(
-      'reduce',
-      '--module',
-      module,
-      '--kind',
-      'string',
+    const named = await reduceProgram(
       '--split',
       'syntax',
       '--language',
@@ -102,27 +84,11 @@ describe('reduce --module with --split syntax', () => {
   }, 60_000);
 
   it('says in one line that --language goes with --split syntax, or names the languages', async () => {
-    const module = file('outcome.js', OUTCOME);
     const input = file('again.js', PROGRAM);
-    const alone = await deltalab(
-      'reduce',
-      '--module',
-      module,
-      '--kind',
-      'string',
-      '--language',
-      'javascript',
-      '--input-file',
-      input,
-    );
+    const alone = await reduceProgram('--language', 'javascript', '--input-file', input);
     expect(alone.code).toBe(2);
     expect(oneLine(alone.stderr)).toMatch(/--language goes with --split syntax/);
-    const unknown = await deltalab(
-      'reduce',
-      '--module',
-      module,
-      '--kind',
-      'string',
+    const unknown = await reduceProgram(
       '--split',
       'syntax',
       '--language',

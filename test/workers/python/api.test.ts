@@ -1,28 +1,11 @@
-import { readFileSync } from 'node:fs';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sameOutput } from '../../../src/core/oracle/output.js';
-import type { Role } from '../../../src/core/oracle/verdict.js';
 import { ERROR_MESSAGE_CHARS } from '../../../src/core/text/error-text.js';
-import type { SandboxApi } from '../../../src/protocol/sandbox.js';
-import { startNodePython } from '../../../workers/process/python-runtime.js';
-import { createPythonSandboxApi } from '../../../workers/python/api.js';
+import { lesson, usePythonSandbox } from './support.js';
 
-const printed: string[] = [];
-
-/** One runtime per role-free test file: loading code replaces what was loaded before. */
-let api: SandboxApi;
-beforeAll(async () => {
-  api = createPythonSandboxApi(
-    startNodePython({ stdout: (line) => printed.push(line), stderr: (line) => printed.push(line) }),
-  );
-  expect(await api.ping()).toBe(true);
-}, 60_000);
-
-const load = (source: string, role: Role) =>
-  api.load({ source, code: source, mappings: '', language: 'py', role });
-
-const lesson = (name: string) =>
-  readFileSync(new URL(`../../../examples/code/max-subarray-py/${name}`, import.meta.url), 'utf8');
+/** One runtime for the whole file: loading code replaces what was loaded before. */
+const sandbox = usePythonSandbox();
+const { load, printed } = sandbox;
 
 describe('Python sandbox: the article in Python, in each role', () => {
   it('candidate and reference give the article’s answers on its inputs', () => {
@@ -31,14 +14,18 @@ describe('Python sandbox: the article in Python, in each role', () => {
       exports: ['candidate'],
       entry: 'candidate',
     });
-    expect(api.call([-7])).toMatchObject({ ok: true, value: 0 });
-    expect(api.call([-3, -3, -8, -4, -4, -8, -1, -9, -5, -4, -6, -7])).toMatchObject({ value: 0 });
+    expect(sandbox.api().call([-7])).toMatchObject({ ok: true, value: 0 });
+    expect(sandbox.api().call([-3, -3, -8, -4, -4, -8, -1, -9, -5, -4, -6, -7])).toMatchObject({
+      value: 0,
+    });
     expect(load(lesson('reference.py'), 'reference')).toMatchObject({
       ok: true,
       entry: 'reference',
     });
-    expect(api.call([-7])).toMatchObject({ ok: true, value: -7 });
-    expect(api.call([-3, -3, -8, -4, -4, -8, -1, -9, -5, -4, -6, -7])).toMatchObject({ value: -1 });
+    expect(sandbox.api().call([-7])).toMatchObject({ ok: true, value: -7 });
+    expect(sandbox.api().call([-3, -3, -8, -4, -4, -8, -1, -9, -5, -4, -6, -7])).toMatchObject({
+      value: -1,
+    });
   });
 
   it('outcome(a) answers PASS, FAIL or INVALID as text, and valid(a) keeps an input out', () => {
@@ -49,15 +36,15 @@ def valid(a):
     return len(a) < 8
 `;
     expect(load(source, 'outcome')).toMatchObject({ ok: true, exports: ['outcome', 'valid'] });
-    expect(api.call([1, 5])).toMatchObject({ ok: true, value: 'FAIL' });
-    expect(api.call([1, 2])).toMatchObject({ ok: true, value: 'PASS' });
-    expect(api.call([1, 2, 3, 4, 5, 6, 7, 8])).toMatchObject({ ok: true, invalid: true });
+    expect(sandbox.api().call([1, 5])).toMatchObject({ ok: true, value: 'FAIL' });
+    expect(sandbox.api().call([1, 2])).toMatchObject({ ok: true, value: 'PASS' });
+    expect(sandbox.api().call([1, 2, 3, 4, 5, 6, 7, 8])).toMatchObject({ ok: true, invalid: true });
   });
 
   it('a module holding every role gives each role its own function', () => {
     const source = `${lesson('candidate.py')}\n${lesson('reference.py')}`;
     expect(load(source, 'reference')).toMatchObject({ entry: 'reference' });
-    expect(api.call([2, -1, 3])).toMatchObject({ value: 4 });
+    expect(sandbox.api().call([2, -1, 3])).toMatchObject({ value: 4 });
   });
 
   it('inputs arrive as Python values of every kind, outputs come back as JSON values', () => {
@@ -66,7 +53,7 @@ def valid(a):
             "nan": float("nan"), "neg0": -0.0, "$": 1, "set": {3}}
 `;
     load(source, 'candidate');
-    expect(api.call('héllo')).toMatchObject({
+    expect(sandbox.api().call('héllo')).toMatchObject({
       ok: true,
       value: {
         type: 'str',
@@ -80,10 +67,12 @@ def valid(a):
         set: { $: 'python', v: 'set: {3}' },
       },
     });
-    expect(api.call({ b: [1, null], a: true })).toMatchObject({
+    expect(sandbox.api().call({ b: [1, null], a: true })).toMatchObject({
       value: { type: 'dict', value: { a: true, b: [1, null] } },
     });
-    expect(api.call([1.5, 2])).toMatchObject({ value: { type: 'list', value: [1.5, 2] } });
+    expect(sandbox.api().call([1.5, 2])).toMatchObject({
+      value: { type: 'list', value: [1.5, 2] },
+    });
   });
 
   it('each call gets its own input: a change to it does not reach the next call', () => {
@@ -91,8 +80,8 @@ def valid(a):
       'seen = []\ndef candidate(a):\n    a.append(1)\n    seen.append(len(a))\n    return seen\n',
       'candidate',
     );
-    expect(api.call([5])).toMatchObject({ value: [2] });
-    expect(api.call([5])).toMatchObject({ value: [2, 2] });
+    expect(sandbox.api().call([5])).toMatchObject({ value: [2] });
+    expect(sandbox.api().call([5])).toMatchObject({ value: [2, 2] });
   });
 });
 
@@ -105,7 +94,7 @@ def helper(a):
     return a[0] // (a[-1] - a[-1])
 `;
     expect(load(source, 'candidate')).toMatchObject({ ok: true, entry: 'candidate' });
-    expect(api.call([3, 4])).toMatchObject({
+    expect(sandbox.api().call([3, 4])).toMatchObject({
       ok: false,
       error: {
         name: 'ZeroDivisionError',
@@ -120,7 +109,7 @@ def helper(a):
   it('a syntax error fails the load at its line, and check finds it without running anything', () => {
     const source = 'print("ran")\ndef candidate(a):\n    return 1 +\n';
     const before = printed.length;
-    expect(api.check({ source, language: 'py', role: 'candidate' })).toEqual({
+    expect(sandbox.api().check({ source, language: 'py', role: 'candidate' })).toEqual({
       name: 'SyntaxError',
       message: 'invalid syntax',
       line: 3,
@@ -132,7 +121,9 @@ def helper(a):
       error: { name: 'SyntaxError', line: 3 },
     });
     expect(
-      api.check({ source: 'def candidate(a):\n    return 1\n', language: 'py', role: 'candidate' }),
+      sandbox
+        .api()
+        .check({ source: 'def candidate(a):\n    return 1\n', language: 'py', role: 'candidate' }),
     ).toBeNull();
   });
 
@@ -171,12 +162,15 @@ def helper(a):
       'import sys\ndef candidate(a):\n    if a == [0]:\n        sys.exit(3)\n    return candidate(a)\n',
       'candidate',
     );
-    expect(api.call([1])).toMatchObject({ ok: false, error: { name: 'RecursionError', line: 5 } });
-    expect(api.call([0])).toMatchObject({
+    expect(sandbox.api().call([1])).toMatchObject({
+      ok: false,
+      error: { name: 'RecursionError', line: 5 },
+    });
+    expect(sandbox.api().call([0])).toMatchObject({
       ok: false,
       error: { name: 'SystemExit', message: '3', line: 4 },
     });
-    expect(api.call([2])).toMatchObject({ ok: false, error: { name: 'RecursionError' } });
+    expect(sandbox.api().call([2])).toMatchObject({ ok: false, error: { name: 'RecursionError' } });
   });
 });
 
@@ -189,7 +183,7 @@ describe('Python sandbox: outputs written one to one, long ones clipped', () => 
       'candidate',
     );
     const outputs = [0, 1, 2, 3, 4, 5].map((i) => {
-      const result = api.call([i]);
+      const result = sandbox.api().call([i]);
       if (!result.ok) throw new Error(result.error.message);
       return result.value;
     });
@@ -209,11 +203,11 @@ describe('Python sandbox: outputs written one to one, long ones clipped', () => 
 `,
       'candidate',
     );
-    expect(api.call([0])).toMatchObject({
+    expect(sandbox.api().call([0])).toMatchObject({
       ok: true,
       value: { $: 'long', n: 300_003, h: expect.any(String) },
     });
-    const crash = api.call([1]);
+    const crash = sandbox.api().call([1]);
     expect(crash).toMatchObject({ ok: false, error: { name: 'ValueError' } });
     expect(!crash.ok && crash.error.message.length).toBe(ERROR_MESSAGE_CHARS + 1);
   });
@@ -225,20 +219,20 @@ describe('Python sandbox: random and batches', () => {
       'import random\ndef candidate(a):\n    return [random.random(), random.randint(0, 10**9)]\n',
       'candidate',
     );
-    const first = api.call([1, 2, 3]);
-    const other = api.call([1, 2, 4]);
-    expect(api.call([1, 2, 3])).toEqual({ ...first, ms: expect.any(Number) });
+    const first = sandbox.api().call([1, 2, 3]);
+    const other = sandbox.api().call([1, 2, 4]);
+    expect(sandbox.api().call([1, 2, 3])).toEqual({ ...first, ms: expect.any(Number) });
     expect(first.ok && other.ok && first.value).not.toEqual(other.ok && other.value);
   });
 
   it('a batch gives the same results as the calls one by one, numbers in the typed array', () => {
     load(lesson('reference.py'), 'reference');
     const items = [[1, -2, 3], [-7], [2, 2], [-1, -1]];
-    const batch = api.callBatch({ items });
+    const batch = sandbox.api().callBatch({ items });
     expect([...batch.numbers]).toEqual([3, -7, 4, -1]);
     expect(batch.others).toEqual([]);
     load('def candidate(a):\n    return 1 // a[0] if a[0] != 2 else "two"\n', 'candidate');
-    const mixed = api.callBatch({ items: [[1], [0], [2]] });
+    const mixed = sandbox.api().callBatch({ items: [[1], [0], [2]] });
     expect(mixed.numbers[0]).toBe(1);
     expect(mixed.others).toEqual([
       [

@@ -1,25 +1,12 @@
-import { readFileSync } from 'node:fs';
-import { beforeAll, describe, expect, it } from 'vitest';
-import type { Role } from '../../../src/core/oracle/verdict.js';
-import type { SandboxApi } from '../../../src/protocol/sandbox.js';
-import { startNodePython } from '../../../workers/process/python-runtime.js';
-import { createPythonSandboxApi } from '../../../workers/python/api.js';
+import { describe, expect, it } from 'vitest';
+import { lesson, usePythonSandbox } from './support.js';
 
 /**
  * The Python sandbox keeps its runtime from one load to the next and puts the interpreter back
  * as it was before the first load (workers/python/reset.ts): one runtime for the whole file.
  */
-let api: SandboxApi;
-beforeAll(async () => {
-  api = createPythonSandboxApi(startNodePython({ stdout: () => {}, stderr: () => {} }));
-  expect(await api.ping()).toBe(true);
-}, 60_000);
-
-const load = (source: string, role: Role) =>
-  api.load({ source, code: source, mappings: '', language: 'py', role });
-
-const lesson = (name: string) =>
-  readFileSync(new URL(`../../../examples/code/max-subarray-py/${name}`, import.meta.url), 'utf8');
+const sandbox = usePythonSandbox();
+const { load } = sandbox;
 
 describe('Python sandbox: one runtime, a fresh state for each load', () => {
   /** Code that changes the interpreter every way a run could, on its first call. */
@@ -66,15 +53,17 @@ def candidate(a):
 
   it('sees nothing of what the code loaded before changed, in modules, classes, files or env', () => {
     expect(load(LOOKS, 'candidate')).toMatchObject({ ok: true });
-    expect(api.call([1])).toMatchObject({ ok: true, value: [] });
+    expect(sandbox.api().call([1])).toMatchObject({ ok: true, value: [] });
     expect(load(CHANGES, 'candidate')).toMatchObject({ ok: true });
-    expect(api.call([1])).toMatchObject({ ok: true, value: 1 });
+    expect(sandbox.api().call([1])).toMatchObject({ ok: true, value: 1 });
     // The same code sees its own changes within a load (the state is reset between loads only).
     expect(load(LOOKS, 'candidate')).toMatchObject({ ok: true });
-    expect(api.call([1])).toMatchObject({ ok: true, value: [] });
+    expect(sandbox.api().call([1])).toMatchObject({ ok: true, value: [] });
     // And the helper itself still answers as before (json.dumps was patched by the other code).
-    expect(api.call([2])).toMatchObject({ ok: true, value: [] });
+    expect(sandbox.api().call([2])).toMatchObject({ ok: true, value: [] });
     expect(load(lesson('reference.py'), 'reference')).toMatchObject({ ok: true });
-    expect(api.callBatch({ items: [[1, -2, 3], [-7]] }).numbers).toEqual(Int8Array.from([3, -7]));
+    expect(sandbox.api().callBatch({ items: [[1, -2, 3], [-7]] }).numbers).toEqual(
+      Int8Array.from([3, -7]),
+    );
   });
 });
