@@ -9,7 +9,7 @@
  * (seconds) to give each run a fresh state. Defined after the helper, in the same namespace.
  */
 export const RESET = `
-import builtins, os, sys
+import os, sys
 
 _WRITABLE = ("/tmp", "/home/pyodide")
 # The state noted before the first load, in a dict that the snapshot leaves out (as it leaves out
