@@ -25,7 +25,16 @@ export interface Trial<T = Json[]> {
    * it before the reducer is resumed: it reads the reducer's state as it is at this trial.
    */
   ahead?: (count: number) => T[];
+  /** Which of the syntax reducer's moves made the trial (see {@link SyntaxMove}). */
+  move?: SyntaxMove;
 }
+
+/**
+ * The syntax reducer's moves: `lines` (blocks of lines, text without a grammar), `subtrees`
+ * (nodes of a level with their separators), `hoist` (a node replaced by a descendant: everything
+ * of it around the descendant cut), `tokens` (a window of tokens), `space` (white space).
+ */
+export type SyntaxMove = 'lines' | 'subtrees' | 'hoist' | 'tokens' | 'space';
 
 /** What a reducer is told about its trial. */
 export interface Judged {
@@ -51,6 +60,8 @@ export interface HistoryRow {
   set?: { index: number; from: Json; to: Json };
   /** The spans of units removed at once (syntax moves). */
   cut?: Span[];
+  /** The syntax reducer's move the cut made. */
+  move?: SyntaxMove;
   trial: Json;
   outcome: Outcome;
   accepted: boolean;
@@ -144,6 +155,7 @@ export function historyRow(
   } else if (edit.op === 'cut') row.cut = edit.spans;
   else row.set = { index: edit.index, from: unitsBefore?.[edit.index] ?? 0, to: edit.value };
   if (trial.granularity !== undefined) row.granularity = trial.granularity;
+  if (trial.move !== undefined) row.move = trial.move;
   if (judged.flaky) row.flaky = [...judged.flaky];
   return row;
 }

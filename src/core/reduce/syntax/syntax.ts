@@ -2,7 +2,7 @@ import type { Span } from '../../input/edit.js';
 import type { Json } from '../../input/kinds.js';
 import { type SyntaxNode, type SyntaxTree, syntaxNodes } from '../../input/syntax.js';
 import { block } from '../blocks.js';
-import type { Judged, Reduced, Trial } from '../types.js';
+import type { Judged, Reduced, SyntaxMove, Trial } from '../types.js';
 import { lexTree } from './lex.js';
 import { deletions, hoists, levels, lines, linkParents, spaces, tokens } from './moves.js';
 import { Program } from './program.js';
@@ -54,6 +54,7 @@ export function* syntax(
    * the moves tried after it while none is accepted (its trials are the trial's `ahead`).
    */
   function* attempt(
+    move: SyntaxMove,
     ranges: readonly Span[],
     granularity: number | undefined,
     later: () => Iterable<readonly Span[]>,
@@ -64,6 +65,7 @@ export function* syntax(
     const judged = yield {
       input: made.input,
       edit: { op: 'cut', spans: made.spans },
+      move,
       ...(granularity !== undefined ? { granularity } : {}),
       ahead: (count: number) => upcoming(later(), count),
     };
@@ -74,7 +76,10 @@ export function* syntax(
   }
 
   /** The article's block deletion over the units `units()` names now. */
-  function* sweep(units: () => Span[][]): Generator<Trial<Json>, boolean, Judged> {
+  function* sweep(
+    move: SyntaxMove,
+    units: () => Span[][],
+  ): Generator<Trial<Json>, boolean, Judged> {
     let changed = false;
     // The first round halves; later ones, where little is left to go, try each unit alone first
     // (n trials, where halving down to single units would take about 2n).
@@ -87,7 +92,7 @@ export function* syntax(
       let accepted = false;
       for (let i = 0; i < parts && !accepted; i++) {
         const [lo, hi] = block(i, parts, length);
-        accepted = yield* attempt(now.slice(lo, hi).flat(), parts, () =>
+        accepted = yield* attempt(move, now.slice(lo, hi).flat(), parts, () =>
           blocksAfter(now, parts, i),
         );
       }
@@ -102,12 +107,15 @@ export function* syntax(
   }
 
   /** Each unit `units()` names, one at a time, from the first on (a success stays in place). */
-  function* oneByOne(units: () => Span[][]): Generator<Trial<Json>, boolean, Judged> {
+  function* oneByOne(
+    move: SyntaxMove,
+    units: () => Span[][],
+  ): Generator<Trial<Json>, boolean, Judged> {
     let changed = false;
     for (let i = 0; ; ) {
       const now = units();
       if (i >= now.length) return changed;
-      if (yield* attempt(now[i] as Span[], undefined, () => now.slice(i + 1))) changed = true;
+      if (yield* attempt(move, now[i] as Span[], undefined, () => now.slice(i + 1))) changed = true;
       else i++;
     }
   }
@@ -131,16 +139,16 @@ export function* syntax(
   for (;;) {
     round++;
     let changed = false;
-    if (!grammar && (yield* sweep(() => lines(program)))) changed = true;
+    if (!grammar && (yield* sweep('lines', () => lines(program)))) changed = true;
     for (const level of tiers) {
-      if (yield* sweep(() => deletions(level, program))) changed = true;
+      if (yield* sweep('subtrees', () => deletions(level, program))) changed = true;
     }
-    if (yield* oneByOne(() => hoists(root, program))) changed = true;
+    if (yield* oneByOne('hoist', () => hoists(root, program))) changed = true;
     for (const size of windows) {
-      if (yield* oneByOne(() => windowsOf(tokens(root, program), size))) changed = true;
+      if (yield* oneByOne('tokens', () => windowsOf(tokens(root, program), size))) changed = true;
     }
     for (const move of SPACE_MOVES) {
-      if (yield* sweep(() => spaces(program, move))) changed = true;
+      if (yield* sweep('space', () => spaces(program, move))) changed = true;
     }
     if (!changed) break;
   }

@@ -75,6 +75,15 @@ describe('the syntax reducer, with a grammar’s tree', () => {
     const result = reduce(text, tree, (t) => parses(t) && t.includes('b()'));
     expect(result.reduced).toBe('b();');
     expect(result.verification.verified).toBe(true);
+    // The accepted hoist is named as one: the if around the statement cut, the statement kept.
+    const hoist = result.history.find((row) => row.accepted && row.move === 'hoist');
+    const [first, last] = hoist?.cut ?? [];
+    expect(hoist?.cut).toHaveLength(2);
+    expect((hoist?.before as string).slice(first?.[1], last?.[0])).toBe('b();');
+    // Every trial names its move (no white space is left to cut in `b();`).
+    expect(new Set(result.history.map((row) => row.move))).toEqual(
+      new Set(['subtrees', 'hoist', 'tokens']),
+    );
   });
 
   it('deletes list elements with their separators, first and last alike', () => {
