@@ -45,6 +45,11 @@ export interface SessionConfig {
    * any parser. Absent: the text is reduced by generic moves (tokens, brackets, lines).
    */
   syntax?: SyntaxTree;
+  /**
+   * The program's language (a grammar's name, e.g. `javascript`), with `split: 'syntax'`: a live
+   * run parses the input with that grammar when the config has no `syntax` tree yet.
+   */
+  language?: string;
   /** Where the failing input comes from: the generator, or an input given directly. */
   generator?: GeneratorConfig;
   maxAttempts?: number;

@@ -15,7 +15,8 @@ import {
   relocalized,
 } from '../model/lessons.js';
 import { ownIfEdited, saveBlank } from '../model/own.js';
-import { fitKind, type Workspace, workspaceOf, workspaceOfConfig } from '../model/workspace.js';
+import { fitKind } from '../model/program.js';
+import { type Workspace, workspaceOf, workspaceOfConfig } from '../model/workspace.js';
 import { workspaceKey } from '../model/workspace-key.js';
 import { checkedWorkspace } from '../model/workspace-parse.js';
 import { DraftController } from './draft-controller.js';

@@ -14,9 +14,11 @@ import { errorText, outputText } from '../model/verdict-text.js';
 import { cells } from '../styles/cells.js';
 import { cellsCall } from '../styles/cells-call.js';
 import { cellsPresent } from '../styles/cells-present.js';
+import { cellsProgram } from '../styles/cells-program.js';
 import { shared } from '../styles/shared.js';
 import { type BlockDrawing, blockMark, callPicture, type Mark } from './call-picture.js';
 import { LocalizedElement } from './localized-element.js';
+import { programPicture } from './program-picture.js';
 import { scrollIntoBox } from './scroll-into-box.js';
 
 /** The most nodes of a tree drawn as outline rows. */
@@ -31,7 +33,7 @@ const MAX_TREE_ROWS = 120;
  */
 @customElement('dl-cells')
 export class DlCells extends LocalizedElement {
-  static override styles = [shared, cells, cellsCall, cellsPresent];
+  static override styles = [shared, cells, cellsCall, cellsProgram, cellsPresent];
 
   /** The frame to draw; nothing is drawn without one. */
   @property({ attribute: false }) frame: Frame | undefined;
@@ -51,6 +53,8 @@ export class DlCells extends LocalizedElement {
       const label = t('cells.label', { size: sizeText(input, shape) });
       if (shape.kind === 'json')
         return html`<div class="picture">${this.#tree(input, label)}</div>`;
+      if (shape.split === 'syntax')
+        return html`<div class="picture">${programPicture(String(input), label)}</div>`;
       if (shape.kind === 'args') {
         return html`<div class="picture" role="img" aria-label=${label}>
           ${callPicture(input, shape, null, this.#drawing)}
@@ -69,6 +73,7 @@ export class DlCells extends LocalizedElement {
     const range = row.removed ?? row.kept ?? [-1, -1];
     const label = t('cells.label', { size: sizeText(row.before, shape) });
     const heading = [
+      row.move !== undefined ? t('cells.move', { move: t(`move.${row.move}`) }) : '',
       row.level !== undefined ? t('cells.level', { level: row.level }) : '',
       parts > 1 ? t('cells.granularity', { parts }) : '',
     ]
@@ -82,6 +87,9 @@ export class DlCells extends LocalizedElement {
           : undefined;
       const mark = this.veiled ? 'pending' : row.accepted ? 'gone' : 'restored';
       picture = this.#tree(row.before, label, removed, mark);
+    } else if (shape.split === 'syntax') {
+      const mark = this.veiled ? 'pending' : row.accepted ? 'gone' : 'restored';
+      picture = programPicture(String(row.before), label, { row, mark });
     } else if (shape.kind === 'args') {
       picture = html`<div role="img" aria-label=${label}>
         ${callPicture(row.before, shape, { row, veiled: this.veiled }, this.#drawing)}

@@ -19,6 +19,8 @@ export class DlCodeEditor extends LitElement {
   /** The code. Setting it replaces the editor's text (when it differs). */
   @property({ attribute: false }) value = '';
   @property() language: Language = 'js';
+  /** Monaco's language to show the text in instead of `language`'s (a program: `c`, `css`…). */
+  @property() mode: string | undefined;
   /** The accessible name of the editor. */
   @property() label = '';
   /** Errors to mark (compile errors, the line a crash came from). */
@@ -76,7 +78,7 @@ export class DlCodeEditor extends LitElement {
     if (!editor || !monaco) return;
     let model = editor.getModel();
     if (!model) return;
-    const id = languageId(this.language);
+    const id = this.mode ?? languageId(this.language);
     if (model.getLanguageId() !== id) {
       // Another language gets a model of its own: the old one's language service (which would
       // mark every line of Python as bad JavaScript) forgets it with its diagnostics, even those
@@ -88,7 +90,12 @@ export class DlCodeEditor extends LitElement {
     } else if (changed.has('value') && model.getValue() !== this.value) {
       model.setValue(this.value);
     }
-    if (changed.has('markers') || changed.has('value') || changed.has('language')) {
+    if (
+      changed.has('markers') ||
+      changed.has('value') ||
+      changed.has('language') ||
+      changed.has('mode')
+    ) {
       monaco.editor.setModelMarkers(
         model,
         'deltalab',
@@ -110,7 +117,7 @@ export class DlCodeEditor extends LitElement {
     if (!host || !this.isConnected || this.#editor) return;
     this.#monaco = monaco;
     const editor = monaco.editor.create(host, {
-      model: monaco.editor.createModel(this.value, languageId(this.language)),
+      model: monaco.editor.createModel(this.value, this.mode ?? languageId(this.language)),
       theme: systemTheme(),
       automaticLayout: true,
       minimap: { enabled: false },

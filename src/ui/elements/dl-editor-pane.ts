@@ -5,6 +5,12 @@ import type { Role } from '../../core/oracle/verdict.js';
 import { fieldValue, fire } from '../events.js';
 import type { MessageKey } from '../i18n/en.js';
 import { LocaleController, t } from '../i18n/i18n.js';
+import {
+  editorMode,
+  PROGRAM_LANGUAGES,
+  PROGRAM_NAMES,
+  type ProgramLanguage,
+} from '../model/program.js';
 import type { RoleMarker } from '../model/status.js';
 import type { Workspace } from '../model/workspace.js';
 import { codeOf } from '../model/workspace.js';
@@ -18,7 +24,8 @@ const TITLES: Record<Role, MessageKey> = {
 
 /**
  * The code: the candidate and the reference (or an outcome predicate), JavaScript or TypeScript,
- * with errors marked at their lines and listed below. Light DOM, so that Monaco's styles apply.
+ * with errors marked at their lines and listed below; when the input is a program, the program
+ * too, in an editor of its language. Light DOM, so that Monaco's styles apply.
  *
  * @fires dl-workspace - `detail: Partial<Workspace>`, code or settings the user changed.
  */
@@ -72,7 +79,31 @@ export class DlEditorPane extends LitElement {
           )}
         </section>`;
       })}
+      ${ws.program !== undefined ? this.#program(ws.program, ws.pasted) : nothing}
     `;
+  }
+
+  /** The program the run reduces (the failing input), in an editor of its language. */
+  #program(language: ProgramLanguage, source: string) {
+    return html`<section class="editor-block program" aria-label=${t('program.heading')}>
+      <h2 class="editor-title">${t('program.heading')}</h2>
+      <div class="editor-settings">
+        <label>${t('program.language')}
+          <select @change=${(e: Event) => this.#patch({ program: fieldValue(e) as ProgramLanguage })}>
+            ${PROGRAM_LANGUAGES.map(
+              (name) =>
+                html`<option value=${name} ?selected=${name === language}>${name === 'other' ? t('program.other') : PROGRAM_NAMES[name]}</option>`,
+            )}
+          </select>
+        </label>
+      </div>
+      <dl-code-editor
+        .value=${source}
+        .mode=${editorMode(language)}
+        .label=${t('program.heading')}
+        @dl-code-change=${(e: CustomEvent<string>) => this.#patch({ pasted: e.detail })}
+      ></dl-code-editor>
+    </section>`;
   }
 
   /** Yesterday's candidate, which passes, when the run isolates the change that makes today's fail. */

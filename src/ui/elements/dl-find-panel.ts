@@ -1,13 +1,6 @@
 import { css, html, nothing } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
-import {
-  INPUT_KINDS,
-  INT_ARRAY,
-  type InputKind,
-  type Shape,
-  SPLITS,
-  shapeOf,
-} from '../../core/input/kinds.js';
+import { INT_ARRAY, type Shape, type Split, shapeOf } from '../../core/input/kinds.js';
 import type { RunStatus } from '../../core/run/status.js';
 import type { Frame, SearchProgress } from '../../core/run/timeline.js';
 import { problemText } from '../../core/text/problems.js';
@@ -15,12 +8,14 @@ import { fieldValue, fire } from '../events.js';
 import { locale, t } from '../i18n/i18n.js';
 import { argumentTypes } from '../model/call-generator.js';
 import { pastedInput, pastedKind } from '../model/pasted.js';
+import { PROGRAM_NAMES } from '../model/program.js';
 import { inputText, sizeText } from '../model/units-view.js';
 import { outputText } from '../model/verdict-text.js';
 import type { Workspace } from '../model/workspace.js';
 import { MAX_PASTED } from '../model/workspace-parse.js';
 import { shared } from '../styles/shared.js';
 import './dl-search-progress.js';
+import { kindMenu } from './kind-menu.js';
 import { LocalizedElement } from './localized-element.js';
 
 /**
@@ -125,21 +120,10 @@ export class DlFindPanel extends LocalizedElement {
       <h2 id="find-title">${t('find.heading')}</h2>
       <fieldset>
         <legend class="visually-hidden">${t('find.source')}</legend>
-        <label><input type="radio" name="source" .checked=${generate} ?disabled=${ws.kind === 'json'} @change=${() => this.#patch({ source: 'generate' })} />${t('find.generate')}</label>
+        <label><input type="radio" name="source" .checked=${generate} ?disabled=${ws.kind === 'json' || ws.program !== undefined} @change=${() => this.#patch({ source: 'generate' })} />${t('find.generate')}</label>
         <label><input type="radio" name="source" .checked=${!generate} @change=${() => this.#patch({ source: 'paste' })} />${t('find.paste')}</label>
       </fieldset>
-      <label>${t('find.kind')}
-        <select .value=${ws.kind} @change=${(e: Event) => this.#kind(fieldValue(e) as InputKind)}>
-          ${INPUT_KINDS.map((kind) => html`<option value=${kind} ?selected=${kind === ws.kind}>${t(`kind.${kind}`)}</option>`)}
-        </select></label>
-      ${
-        text || call
-          ? html`<label>${t('find.split')}
-            <select .value=${ws.split} @change=${(e: Event) => this.#patch({ split: fieldValue(e) as Workspace['split'] })}>
-              ${SPLITS.map((split) => html`<option value=${split} ?selected=${split === ws.split}>${t(`split.${split}`)}</option>`)}
-            </select></label>`
-          : nothing
-      }
+      ${kindMenu(ws, (patch) => this.#patch(patch))}
       </div>
       ${
         generate
@@ -177,7 +161,9 @@ export class DlFindPanel extends LocalizedElement {
             <button class="primary" ?disabled=${this.running} @click=${this.#find}>${t('find.run')}</button>
           </div>
           ${call ? html`<p class="muted hint call-types">${t('find.callTypes', { types: types.join(', ') })}</p>` : nothing}`
-          : html`<div class="row">
+          : ws.program !== undefined
+            ? this.#program(ws)
+            : html`<div class="row">
             <label class="paste">${t('find.pasteLabel')}
               <textarea class="mono" .value=${ws.pasted} rows=${text ? 5 : 2} spellcheck="false"
                 placeholder=${text ? '<SELECT NAME="priority" MULTIPLE SIZE=7>' : call ? '["foo", "foobar"]' : '[3, 1, 4, 1, 5]'}
@@ -230,9 +216,17 @@ export class DlFindPanel extends LocalizedElement {
     </div>`;
   }
 
-  /** A kind chosen (the workspace then fits its other settings to it: see `fitKind`). */
-  #kind(kind: InputKind) {
-    this.#patch({ kind });
+  /** A program is edited in its own editor (in the code column): here its size and how it is cut. */
+  #program(ws: Workspace) {
+    const program = ws.program ?? 'other';
+    const size = [ws.split === 'lines' ? 'lines' : 'chars', 'lines'].map((split) =>
+      sizeText(ws.pasted, { kind: 'string', split: split as Split }),
+    );
+    return html`<div class="row">
+        <p class="hint program-hint">${t('program.hint', { size: size.join(', ') })}</p>
+        <button class="primary" ?disabled=${this.running || ws.pasted === ''} @click=${this.#find}>${t('find.run')}</button>
+      </div>
+      ${ws.split === 'syntax' ? html`<p class="muted hint">${program === 'other' ? t('program.generic') : t('program.grammar', { language: PROGRAM_NAMES[program] })}</p>` : nothing}`;
   }
 
   /** Pasting over the whole box picks the kind from what is pasted (a JSON value, or text). */

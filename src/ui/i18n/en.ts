@@ -1,12 +1,14 @@
 import { enChecks } from './en-checks.js';
 import { enInput } from './en-input.js';
 import { enIsolation } from './en-isolation.js';
+import { enProgram } from './en-program.js';
 
 /** English texts of the whole UI. `{name}` is replaced by a value. */
 export const en = {
   ...enChecks,
   ...enIsolation,
   ...enInput,
+  ...enProgram,
   'app.title': 'Delta Lab',
   'app.documentTitle': 'Delta Lab — delta debugging playground',
   'app.tagline': 'Reduce a failing input, one trial at a time',

@@ -2,12 +2,14 @@ import type { MessageKey } from './en.js';
 import { zhChecks } from './zh-checks.js';
 import { zhInput } from './zh-input.js';
 import { zhIsolation } from './zh-isolation.js';
+import { zhProgram } from './zh-program.js';
 
 /** 简体中文界面文字。`{name}` 会被替换成具体的值。 */
 export const zh: Record<MessageKey, string> = {
   ...zhChecks,
   ...zhIsolation,
   ...zhInput,
+  ...zhProgram,
   'app.title': 'Delta Lab',
   'app.documentTitle': 'Delta Lab — 增量调试练习场',
   'app.tagline': '增量调试：一次删一块，缩成 1-minimal（1-极小）反例',

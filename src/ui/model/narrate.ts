@@ -7,6 +7,7 @@ import { locale, t } from '../i18n/i18n.js';
 import { blockName } from './block-name.js';
 import { argumentTrial } from './call-view.js';
 import { isIsolationFrame, narrateIsolation } from './narrate-isolation.js';
+import { programMove } from './narrate-program.js';
 import { spokenInput, spokenOutput, spokenTrial } from './spoken.js';
 import { inputText, sizeText, unitName, unitsBefore } from './units-view.js';
 import { errorText, messageText } from './verdict-text.js';
@@ -118,7 +119,9 @@ export function narrate(
             from: inputText(row.set.from, shape),
             to: inputText(row.set.to, shape),
           })
-        : blockMove(row, shape, values);
+        : row.cut
+          ? programMove(row, values)
+          : blockMove(row, shape, values);
       if (veiled) return sentences(granularityChange(previous, frame), move, t('narrate.predict'));
       const error = frame.verdict.error;
       const outcome =

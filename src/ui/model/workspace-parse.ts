@@ -1,8 +1,9 @@
-import { isInputKind, isUnitSplit } from '../../core/input/kinds.js';
+import { isInputKind, isSplit } from '../../core/input/kinds.js';
 import { LIMITS } from '../../core/limits.js';
 import { isChaseKind } from '../../core/oracle/chase.js';
 import { isReducerName } from '../../core/reduce/reducers.js';
 import { parseOwn } from './own-text.js';
+import { isProgramLanguage } from './program.js';
 import { DEFAULT_ALPHABET, type Workspace } from './workspace.js';
 
 /** The longest code a workspace may hold per editor (a link or a draft is never bigger). */
@@ -77,7 +78,11 @@ export function parseWorkspace(
   const kind = ws.kind ?? 'int-array';
   if (!isInputKind(kind)) return { ok: false, reason: 'unknown input kind' };
   const split = ws.split ?? 'chars';
-  if (!isUnitSplit(split)) return { ok: false, reason: 'unknown split' };
+  if (!isSplit(split)) return { ok: false, reason: 'unknown split' };
+  const program = ws.program;
+  if (program !== undefined && !isProgramLanguage(program)) {
+    return { ok: false, reason: 'unknown program language' };
+  }
   const alphabet = ws.alphabet ?? DEFAULT_ALPHABET;
   if (typeof alphabet !== 'string' || alphabet.length > MAX_CODE) {
     return { ok: false, reason: 'alphabet is not text' };
@@ -120,6 +125,7 @@ export function parseWorkspace(
     ...(versions !== undefined ? { versions } : {}),
     ...(command !== undefined ? { command } : {}),
     ...(own.own ? { own: own.own } : {}),
+    ...(program !== undefined ? { program } : {}),
   };
   for (const key of [...STRINGS, ...NUMBERS, 'language', 'mode', 'source', 'reducer', 'chase']) {
     workspace[key] = ws[key];

@@ -5,7 +5,6 @@ import type { InputKind, Json, Split } from '../../core/input/kinds.js';
 import type { IsolationMode } from '../../core/isolate/types.js';
 import type { Chase } from '../../core/oracle/chase.js';
 import { ROLES, type Role } from '../../core/oracle/verdict.js';
-import { defaultReducer, REDUCERS } from '../../core/reduce/reducers.js';
 import type { ReducerName } from '../../core/reduce/types.js';
 import type { SessionConfig } from '../../core/session/config.js';
 import { configProblems, DEFAULT_MAX_ATTEMPTS } from '../../core/session/config.js';
@@ -19,6 +18,7 @@ import { changesWorkspace, withChanges } from './changes.js';
 import { codeText, type Lesson, textsLike } from './lessons.js';
 import type { OwnText } from './own-text.js';
 import { inputAsText, pastedInput } from './pasted.js';
+import { type ProgramLanguage, programOf, withProgram } from './program.js';
 
 /** The characters random text is drawn from unless the user says otherwise. */
 export const DEFAULT_ALPHABET = 'ab<>/ ';
@@ -84,6 +84,8 @@ export interface Workspace {
   command?: CommandSpec;
   /** One's own workspace (not a lesson's): its title and notes, written by the user. */
   own?: OwnText;
+  /** The input is a program in this language (text shown in an editor of the language). */
+  program?: ProgramLanguage;
 }
 
 /**
@@ -166,6 +168,7 @@ export function workspaceOfConfig(
       changes: null,
       ...(config.code.command ? { command: config.code.command } : {}),
       ...(config.about ? { own: config.about } : {}),
+      ...(programOf(config) ? { program: programOf(config) } : {}),
       ...changesWorkspace(config),
     },
   };
@@ -246,13 +249,13 @@ export function configOf(workspace: Workspace): SessionConfig {
   const shaped: SessionConfig =
     workspace.kind === 'int-array'
       ? config
-      : {
+      : withProgram(workspace, {
           ...config,
           kind: workspace.kind,
           ...(workspace.kind === 'string' || workspace.kind === 'args'
             ? { split: workspace.split }
             : {}),
-        };
+        });
   const pasted =
     workspace.source === 'paste' ? pastedInput(workspace.pasted, workspace.kind) : null;
   if (pasted?.ok) return withChanges(workspace, { ...shaped, input: pasted.input });
@@ -283,18 +286,4 @@ function passingInput(workspace: Workspace): Json {
     return failing.ok ? emptiedCall(failing.input as Json[]) : [];
   }
   return workspace.kind === 'string' ? '' : [];
-}
-
-/**
- * The workspace with its settings fitted to its input kind: a reducer that cannot reduce the
- * kind gives way to the kind's default, and a tree (which is never generated) is pasted.
- */
-export function fitKind(workspace: Workspace): Workspace {
-  const reducer = REDUCERS[workspace.reducer].kinds.includes(workspace.kind)
-    ? workspace.reducer
-    : defaultReducer(workspace.kind);
-  const source = workspace.kind === 'json' ? 'paste' : workspace.source;
-  return reducer === workspace.reducer && source === workspace.source
-    ? workspace
-    : { ...workspace, reducer, source };
 }

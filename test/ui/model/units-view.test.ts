@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { outlineOf } from '../../../src/ui/model/outline.js';
 import { pastedInput, pastedKind } from '../../../src/ui/model/pasted.js';
+import { fitKind } from '../../../src/ui/model/program.js';
 import { inputText, sizeText, unitLabel } from '../../../src/ui/model/units-view.js';
-import { fitKind, type Workspace } from '../../../src/ui/model/workspace.js';
+import type { Workspace } from '../../../src/ui/model/workspace.js';
 
 describe('units as the playground shows them', () => {
   it('makes white space visible in characters and words, and keeps a line’s indentation', () => {

@@ -9,7 +9,8 @@ import { ddStep } from './dd.js';
 import { ddminStep } from './ddmin.js';
 import { chunksResumeStep } from './delete-blocks.js';
 import { hddStep } from './hdd.js';
-import { type AlgorithmStep, NO_STEP } from './listing.js';
+import type { AlgorithmStep } from './listing.js';
+import { syntaxStep } from './syntax.js';
 import { valuesStep } from './values.js';
 
 export { ARTICLE_LISTING, ARTICLE_REDUCER } from './chunks.js';
@@ -84,7 +85,6 @@ function reducerStep(
     case 'hdd':
       return hddStep(frame, veiled);
     case 'syntax':
-      // The syntax reducer has no listing in the page yet: its moves are told by the CLI.
-      return NO_STEP;
+      return syntaxStep(frame, veiled);
   }
 }

@@ -79,7 +79,7 @@ describe('the syntax reducer, with a grammar’s tree', () => {
     const hoist = result.history.find((row) => row.accepted && row.move === 'hoist');
     const [first, last] = hoist?.cut ?? [];
     expect(hoist?.cut).toHaveLength(2);
-    expect((hoist?.before as string).slice(first?.[1], last?.[0])).toBe('b();');
+    expect(String(hoist?.before).slice(first?.[1], last?.[0])).toBe('b();');
     // Every trial names its move (no white space is left to cut in `b();`).
     expect(new Set(result.history.map((row) => row.move))).toEqual(
       new Set(['subtrees', 'hoist', 'tokens']),

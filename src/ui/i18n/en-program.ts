@@ -1,0 +1,35 @@
+/**
+ * English texts of programs reduced by their syntax: the program's editor and language, its
+ * cells, the syntax reducer's moves and its loop (see `en.ts`).
+ */
+export const enProgram = {
+  'kind.program': 'program (source code)',
+  'program.heading': 'The program (the failing input)',
+  'program.language': 'Language of the program',
+  'program.other': 'other (no grammar: brackets, tokens, lines)',
+  'program.hint': 'The program is in its editor, under the code: {size}.',
+  'program.grammar':
+    'Cut by its syntax: tree-sitter’s {language} grammar reads it when the run starts (downloaded once, then kept for offline use).',
+  'program.generic':
+    'Cut by its syntax with no grammar: balanced brackets, windows of tokens and blocks of lines.',
+  'move.lines': 'blocks of lines',
+  'move.subtrees': 'subtrees',
+  'move.hoist': 'hoisting',
+  'move.tokens': 'tokens',
+  'move.space': 'white space',
+  'cells.move': 'Move: {move}',
+  'cells.hoisted': 'kept in its place',
+  'cells.cut': '{count} characters cut',
+  'cells.programLines': '… {count} more lines',
+  'algorithm.note.lines': 'Blocks of lines: cut {count} characters',
+  'algorithm.note.subtrees':
+    'Subtrees: cut {spans} nodes ({count} characters), each with its separator',
+  'algorithm.note.hoist':
+    'Hoisting: a node replaced by a part of it ({count} characters around it cut)',
+  'algorithm.note.tokens': 'Tokens: cut {count} characters of tokens',
+  'algorithm.note.space': 'White space: cut {count} characters',
+  'narrate.cut': 'Trial {trial} ({move}): cut {code} ({count} characters) → {trial_input}.',
+  'narrate.cutSpace':
+    'Trial {trial} ({move}): cut {count} characters of white space → {trial_input}.',
+  'narrate.hoist': 'Trial {trial} ({move}): replace {node} by its part {kept} → {trial_input}.',
+} as const;

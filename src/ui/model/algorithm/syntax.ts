@@ -1,0 +1,114 @@
+import { cutSize } from '../../../core/input/edit.js';
+import type { Frame } from '../../../core/run/timeline.js';
+import {
+  type AlgorithmStep,
+  callsAt,
+  judgedVars,
+  type Listing,
+  lineOf,
+  NO_STEP,
+} from './listing.js';
+
+/**
+ * The syntax reducer's rounds and its `attempt` as `src/core/reduce/syntax/syntax.ts` has them,
+ * types, the trials' look-ahead and the cache of trials tried left out.
+ */
+export const SYNTAX: readonly string[] = [
+  'function* syntax(text, tree) {',
+  '  const program = new Program(text);',
+  '  const root = tree ? syntaxNodes(tree) : lexTree(text);',
+  '  for (;;) {',
+  '    let changed = false;',
+  "    if (!tree && (yield* sweep('lines', () => lines(program)))) changed = true;",
+  '    for (const level of levels(root)) {',
+  "      if (yield* sweep('subtrees', () => deletions(level, program))) changed = true;",
+  '    }',
+  "    if (yield* oneByOne('hoist', () => hoists(root, program))) changed = true;",
+  '    for (const size of windows) {',
+  "      if (yield* oneByOne('tokens', () => windowsOf(tokens(root, program), size))) changed = true;",
+  '    }',
+  "    for (const move of ['shorten', 'join']) {",
+  "      if (yield* sweep('space', () => spaces(program, move))) changed = true;",
+  '    }',
+  '    if (!changed) break;',
+  '  }',
+  '  return { reduced: program.text(), deletionOnly: true };',
+  '}',
+  '',
+  'function* attempt(move, ranges, granularity) {',
+  '  const made = program.cut(ranges);',
+  "  const judged = yield { input: made.input, edit: { op: 'cut', spans: made.spans }, move, granularity };",
+  '  if (!judged.chased) return false;',
+  '  program.accept(ranges);',
+  '  return true;',
+  '}',
+];
+
+/** {@link SYNTAX} as the pane shows it. */
+export const SYNTAX_LISTING: Listing = {
+  name: 'syntax',
+  language: 'ts',
+  file: 'src/core/reduce/syntax/syntax.ts',
+  lines: SYNTAX,
+};
+
+const LINE = {
+  start: lineOf(SYNTAX, 'const program = new Program(text);'),
+  end: lineOf(SYNTAX, 'return { reduced: program.text(), deletionOnly: true };'),
+  test: lineOf(
+    SYNTAX,
+    "const judged = yield { input: made.input, edit: { op: 'cut', spans: made.spans }, move, granularity };",
+  ),
+  accept: lineOf(SYNTAX, 'program.accept(ranges);'),
+  reject: lineOf(SYNTAX, 'if (!judged.chased) return false;'),
+} as const;
+
+/** A program's length in code points, as the reducer counts it. */
+const length = (text: unknown): string => String(Array.from(String(text)).length);
+
+/**
+ * Where a frame of a syntax run is in {@link SYNTAX}. A trial stops in `attempt`: at the `yield`
+ * while veiled, else at `program.accept(ranges)` when it was accepted and at the `return false`
+ * test when not; its variables are the move, the spans cut and how many code points they hold.
+ */
+export function syntaxStep(frame: Frame | undefined, veiled = false): AlgorithmStep {
+  const listing = SYNTAX_LISTING;
+  if (!frame || frame.type === 'found') return NO_STEP;
+  if (frame.type === 'confirmed') {
+    return {
+      listing,
+      line: LINE.start,
+      vars: [
+        ['text.length', length(frame.input)],
+        ['calls', '1'],
+      ],
+    };
+  }
+  if (frame.type === 'end') {
+    return {
+      listing,
+      line: LINE.end,
+      vars: [
+        ['program.text().length', length(frame.end.reduced)],
+        ['calls', String(frame.end.calls)],
+      ],
+    };
+  }
+  const { row } = frame;
+  const spans = row.cut ?? [];
+  const move = row.move ?? 'subtrees';
+  return {
+    listing,
+    line: veiled ? LINE.test : row.accepted ? LINE.accept : LINE.reject,
+    vars: [
+      ['move', `"${move}"`],
+      ['made.spans', JSON.stringify(spans)],
+      ...(row.granularity !== undefined
+        ? [['granularity', String(row.granularity)] as [string, string]]
+        : []),
+      ['calls', callsAt(frame, veiled)],
+      ...judgedVars(frame, veiled),
+    ],
+    note: { key: `algorithm.note.${move}`, values: { count: cutSize(spans), spans: spans.length } },
+  };
+}

@@ -1,0 +1,66 @@
+import type { Span } from '../../core/input/edit.js';
+
+/** How a piece of a program's line is drawn: as it is, cut by the trial, or kept by a hoist. */
+export type PieceMark = 'plain' | 'cut' | 'hoisted';
+
+/** A run of a line's characters with one mark. */
+export interface Piece {
+  text: string;
+  mark: PieceMark;
+}
+
+/** One line of a program as its cells draw it: its number and its pieces. */
+export interface ProgramLine {
+  number: number;
+  pieces: Piece[];
+  /** The line holds a piece the trial cuts or keeps (the picture scrolls to the first one). */
+  marked: boolean;
+}
+
+/** White space made visible where it is cut (else a cut newline or space would not show). */
+const VISIBLE: Record<string, string> = { ' ': '·', '\t': '⇥', '\n': '↵' };
+
+/**
+ * A program's text as lines of marked pieces: the code points of `cut` (the trial's spans, in
+ * order and apart) marked `cut`, and for a hoist the node kept in its ancestor's place (what lies
+ * between the first span and the last) marked `hoisted`. At most `maxLines` lines; `hidden` counts
+ * the rest.
+ */
+export function programLines(
+  text: string,
+  cut: readonly Span[] = [],
+  hoist = false,
+  maxLines = Number.POSITIVE_INFINITY,
+): { lines: ProgramLine[]; hidden: number } {
+  const chars = Array.from(text);
+  const marks: PieceMark[] = new Array(chars.length).fill('plain');
+  for (const [lo, hi] of cut) marks.fill('cut', lo, Math.min(hi, chars.length));
+  const first = cut[0];
+  const last = cut.at(-1);
+  if (hoist && first && last && first !== last) {
+    for (let i = first[1]; i < last[0]; i++) if (marks[i] === 'plain') marks[i] = 'hoisted';
+  }
+  const lines: ProgramLine[] = [];
+  let line: ProgramLine = { number: 1, pieces: [], marked: false };
+  let total = 1;
+  const add = (char: string, mark: PieceMark) => {
+    const shown = mark === 'cut' ? (VISIBLE[char] ?? char) : char;
+    const piece = line.pieces.at(-1);
+    if (piece && piece.mark === mark) piece.text += shown;
+    else line.pieces.push({ text: shown, mark });
+    if (mark !== 'plain') line.marked = true;
+  };
+  chars.forEach((char, i) => {
+    const mark = marks[i] as PieceMark;
+    if (char !== '\n') {
+      add(char, mark);
+      return;
+    }
+    if (mark === 'cut') add(char, mark);
+    if (lines.length < maxLines) lines.push(line);
+    total++;
+    line = { number: total, pieces: [], marked: false };
+  });
+  if (lines.length < maxLines) lines.push(line);
+  return { lines, hidden: total - lines.length };
+}
