@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { programLines } from '../../../src/ui/model/program-view.js';
+
+const text = (line: { pieces: { text: string; mark: string }[] }) =>
+  line.pieces.map((p) => (p.mark === 'plain' ? p.text : `[${p.mark}:${p.text}]`)).join('');
+
+describe('a program drawn as lines', () => {
+  it('numbers its lines and marks what a trial cuts, a cut newline and spaces made visible', () => {
+    const { lines, hidden } = programLines('let a = 1;\nlet b = 2;\nf(a);', [
+      [4, 12],
+      [15, 16],
+    ]);
+    expect(hidden).toBe(0);
+    expect(lines.map(text)).toEqual(['let [cut:a·=·1;↵]', '[cut:l]et [cut:b] = 2;', 'f(a);']);
+    expect(lines.map((line) => [line.number, line.marked])).toEqual([
+      [1, true],
+      [2, true],
+      [3, false],
+    ]);
+  });
+
+  it('outlines the node a hoist keeps in its ancestor’s place', () => {
+    const program = 'if (c) { b(); }';
+    const { lines } = programLines(
+      program,
+      [
+        [0, 9],
+        [13, 15],
+      ],
+      true,
+    );
+    expect(lines.map(text)).toEqual(['[cut:if·(c)·{·][hoisted:b();][cut:·}]']);
+  });
+
+  it('draws at most the lines asked for, and counts the rest', () => {
+    const { lines, hidden } = programLines('a\nb\nc\nd', [], false, 2);
+    expect(lines.map(text)).toEqual(['a', 'b']);
+    expect(hidden).toBe(2);
+  });
+
+  it('counts code points, not UTF-16 units', () => {
+    const { lines } = programLines('s = "😀";', [[5, 6]]);
+    expect(lines.map(text)).toEqual(['s = "[cut:😀]";']);
+  });
+});

@@ -1,0 +1,93 @@
+import { describe, expect, it } from 'vitest';
+import { configProblems } from '../../../src/core/session/config.js';
+import { lessonNamed } from '../../../src/ui/model/lessons.js';
+import { editorMode, fitKind, programOf } from '../../../src/ui/model/program.js';
+import {
+  configOf,
+  type Workspace,
+  workspaceOf,
+  workspaceOfConfig,
+} from '../../../src/ui/model/workspace.js';
+import { parseWorkspace } from '../../../src/ui/model/workspace-parse.js';
+
+/** The article's workspace with a JavaScript program pasted, cut by its syntax. */
+function programWorkspace(patch: Partial<Workspace> = {}): Workspace {
+  const article = workspaceOf(lessonNamed('article'));
+  return fitKind({
+    ...article,
+    mode: 'outcome',
+    outcome: 'export function outcome(source) { return source.includes("x") ? "FAIL" : "PASS"; }',
+    kind: 'string',
+    split: 'syntax',
+    program: 'javascript',
+    pasted: 'let x = 1;\nlet y = 2;\n',
+    ...patch,
+  });
+}
+
+describe('a program as the input', () => {
+  it('is pasted, goes to the syntax reducer and names its grammar in the config', () => {
+    const ws = programWorkspace({ source: 'generate' });
+    expect(ws).toMatchObject({ source: 'paste', reducer: 'syntax', split: 'syntax' });
+    const config = configOf(ws);
+    expect(config).toMatchObject({
+      kind: 'string',
+      split: 'syntax',
+      reducer: 'syntax',
+      language: 'javascript',
+      input: 'let x = 1;\nlet y = 2;\n',
+    });
+    expect(configProblems(config)).toEqual([]);
+  });
+
+  it('cut by lines or characters is reduced by a block reducer, and keeps its language', () => {
+    const ws = fitKind({ ...programWorkspace(), split: 'lines' });
+    expect(ws).toMatchObject({ reducer: 'bisect', program: 'javascript', split: 'lines' });
+    const config = configOf(ws);
+    expect(config.language).toBeUndefined();
+    expect(configProblems(config)).toEqual([]);
+    // Back to its syntax: the syntax reducer again.
+    expect(fitKind({ ...ws, split: 'syntax' }).reducer).toBe('syntax');
+  });
+
+  it('with no grammar is reduced by the generic moves, its config naming no language', () => {
+    const config = configOf(programWorkspace({ program: 'other' }));
+    expect(config.language).toBeUndefined();
+    expect(config.reducer).toBe('syntax');
+    expect(programOf(config)).toBe('other');
+  });
+
+  it('comes back from its session’s config, a draft or a link', () => {
+    const ws = programWorkspace({ program: 'c' });
+    const made = workspaceOfConfig(configOf(ws), (ref) =>
+      'source' in ref ? ref.source : undefined,
+    );
+    expect(made.ok && made.workspace).toMatchObject({
+      program: 'c',
+      split: 'syntax',
+      pasted: ws.pasted,
+    });
+    const stored = parseWorkspace(JSON.parse(JSON.stringify(ws)));
+    expect(stored.ok && stored.workspace).toMatchObject({ program: 'c', split: 'syntax' });
+    expect(parseWorkspace({ ...ws, program: 'cobol' })).toEqual({
+      ok: false,
+      reason: 'unknown program language',
+    });
+  });
+
+  it('leaves other kinds without a program', () => {
+    const ws = fitKind({ ...programWorkspace(), kind: 'json' });
+    expect(ws.program).toBeUndefined();
+    expect(ws.reducer).toBe('hdd');
+    expect(ws.split).toBe('chars');
+  });
+
+  it('is shown in Monaco in its language', () => {
+    expect(['javascript', 'tsx', 'c', 'other'].map((l) => editorMode(l as 'c'))).toEqual([
+      'javascript',
+      'typescript',
+      'c',
+      'plaintext',
+    ]);
+  });
+});
