@@ -1,4 +1,5 @@
 import 'ses';
+import { guardedFunction } from './guarded-function.js';
 import { userStack } from './stack.js';
 
 /**
@@ -63,10 +64,13 @@ export function makeCompartment(
   const compartment = new Compartment({ globals: { Math: math, console }, __options__: true });
   const global = compartment.globalThis as Record<string, unknown>;
   const names = Object.getOwnPropertyNames(global).filter((name) => IDENTIFIER.test(name));
+  const evaluate = (source: string) => compartment.evaluate(source);
+  // Functions made from text at run time read undeclared names as plain JavaScript does.
+  const made = harden(guardedFunction(global.Function as FunctionConstructor, evaluate, names));
   return {
-    evaluate: (source) => compartment.evaluate(source),
+    evaluate,
     names,
-    values: names.map((name) => global[name]),
+    values: names.map((name) => (name === 'Function' ? made : global[name])),
   };
 }
 

@@ -36,6 +36,15 @@ export interface Trial<T = Json[]> {
  */
 export type SyntaxMove = 'lines' | 'subtrees' | 'hoist' | 'tokens' | 'space';
 
+/** Every {@link SyntaxMove}. */
+export const SYNTAX_MOVES: readonly SyntaxMove[] = [
+  'lines',
+  'subtrees',
+  'hoist',
+  'tokens',
+  'space',
+];
+
 /** What a reducer is told about its trial. */
 export interface Judged {
   outcome: Outcome;

@@ -210,6 +210,7 @@ export function* runSession(config: SessionConfig, options: RunOptions = {}): St
           type: 'decision',
           trial: event.trial,
           ...event.edit,
+          ...(row.move !== undefined ? { move: row.move } : {}),
           ...(row.granularity !== undefined ? { granularity: row.granularity } : {}),
           size: sizeOf(row.before, shape),
           outcome: row.outcome,

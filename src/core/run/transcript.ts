@@ -179,6 +179,7 @@ export class TranscriptBuilder {
           {
             input: trial,
             edit,
+            ...(event.move !== undefined ? { move: event.move } : {}),
             ...(event.granularity !== undefined ? { granularity: event.granularity } : {}),
           },
           {

@@ -5,7 +5,7 @@ import type { IsolationVerification } from '../isolate/verify.js';
 import type { Outcome, Verdict } from '../oracle/verdict.js';
 import type { Stopped, Verification } from '../reduce/driver.js';
 import type { Phase } from '../reduce/runner.js';
-import type { ReducerName } from '../reduce/types.js';
+import type { ReducerName, SyntaxMove } from '../reduce/types.js';
 import type { SessionConfig } from './config.js';
 
 /** The format name in every header. */
@@ -90,6 +90,8 @@ export interface DecisionEvent {
   hi?: number;
   /** Cut moves (`syntax`): the spans of units removed at once. */
   spans?: Span[];
+  /** Cut moves: which of the syntax reducer's moves made the trial. */
+  move?: SyntaxMove;
   /** Tree moves (`hdd`): the level of the tree the block is on. */
   level?: number;
   /** A keep within one argument of a call: the argument's units, kept around the block. */

@@ -209,7 +209,7 @@ export class DlFindPanel extends LocalizedElement {
   #found(found: Extract<Frame, { type: 'found' }>) {
     return html`<div class="found">
       <span class="muted">${found.attempt === null ? t('find.given') : t('find.found', { attempt: found.attempt })}</span>
-      <span class="input">${inputText(found.input, this.shape, 64)}</span>
+      <span class="input">${this.shape.split === 'syntax' ? sizeText(found.input, this.shape) : inputText(found.input, this.shape, 64)}</span>
       <span>${t('find.expected')} <b class="mono">${outputText(found.verdict.expected)}</b>,
         ${t('find.actual')} <b class="mono outcome-${found.verdict.outcome}">${outputText(found.verdict.actual)}</b>
         <span class="outcome-${found.verdict.outcome}">(${found.verdict.outcome})</span></span>

@@ -1,5 +1,6 @@
 import { css, html, nothing } from 'lit';
 import { customElement, property } from 'lit/decorators.js';
+import { cutSize } from '../../core/input/edit.js';
 import { INT_ARRAY, type Shape } from '../../core/input/kinds.js';
 import type { Frame } from '../../core/run/timeline.js';
 import { fire } from '../events.js';
@@ -124,11 +125,16 @@ export class DlHistoryTable extends LocalizedElement {
             : t('history.remove', { lo: row.removed[0], hi: row.removed[1] })
           : row.kept
             ? t('history.keepOnly', { lo: row.kept[0], hi: row.kept[1] })
-            : t('history.set', {
-                index: row.set?.index ?? 0,
-                from: unitLabel(row.set?.from ?? 0, this.shape),
-                to: unitLabel(row.set?.to ?? 0, this.shape),
-              });
+            : row.cut
+              ? t('history.cut', {
+                  move: t(`move.${row.move ?? 'subtrees'}`),
+                  count: cutSize(row.cut),
+                })
+              : t('history.set', {
+                  index: row.set?.index ?? 0,
+                  from: unitLabel(row.set?.from ?? 0, this.shape),
+                  to: unitLabel(row.set?.to ?? 0, this.shape),
+                });
     const outputs =
       verdict.expected !== undefined || verdict.actual !== undefined
         ? html`<br /><span class="muted"

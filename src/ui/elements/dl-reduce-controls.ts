@@ -84,7 +84,7 @@ export class DlReduceControls extends LocalizedElement {
           ws.isolate === null
             ? html`<label>${t('reduce.reducer')}
           <select @change=${(e: Event) => this.#patch({ reducer: fieldValue(e) as Workspace['reducer'] })}>
-            ${reducersFor(ws.kind).map((name) => html`<option value=${name} ?selected=${ws.reducer === name}>${t(`reducer.${name}`)}</option>`)}
+            ${(ws.kind === 'string' && ws.split === 'syntax' ? ['syntax' as const] : reducersFor(ws.kind)).map((name) => html`<option value=${name} ?selected=${ws.reducer === name}>${t(`reducer.${name}`)}</option>`)}
           </select>
         </label>`
             : nothing

@@ -32,4 +32,5 @@ export const enProgram = {
   'narrate.cutSpace':
     'Trial {trial} ({move}): cut {count} characters of white space → {trial_input}.',
   'narrate.hoist': 'Trial {trial} ({move}): replace {node} by its part {kept} → {trial_input}.',
+  'history.cut': '{move}: {count} characters cut',
 } as const;

@@ -33,6 +33,45 @@ describe('undeclared names in the sandbox', () => {
     });
   });
 
+  it('throw in functions made from text at run time too, which otherwise behave as made', () => {
+    const made = (body: string, input: unknown = [1]) =>
+      run(`export function candidate(a) { ${body} }`, input);
+    expect(made("return new Function('return missing + 1')();")).toMatchObject({
+      ok: false,
+      error: { name: 'ReferenceError', message: expect.stringContaining('missing') },
+    });
+    expect(
+      made(
+        "return Function('x', 'y', 'b', 'let z = x * y; return z + Math.max(...b);')(2, 3, a);",
+        [4],
+      ),
+    ).toMatchObject({
+      ok: true,
+      value: 10,
+    });
+    // The engine's own syntax errors, duplicate declarations among them.
+    expect(made("return new Function('let t = 1; let t = 2;');")).toMatchObject({
+      ok: false,
+      error: { name: 'SyntaxError', message: expect.stringContaining('already been declared') },
+    });
+    expect(made("return new Function('}) (function () {');")).toMatchObject({
+      ok: false,
+      error: { name: 'SyntaxError' },
+    });
+    expect(
+      made(
+        'return new Function("return 1") instanceof Function && typeof Function("") === "function";',
+      ),
+    ).toMatchObject({ ok: true, value: true });
+    // A function the text declares and calls: its own names are found.
+    expect(
+      made("return new Function('function f(n) { return n + 1; } return f(41);')();"),
+    ).toMatchObject({
+      ok: true,
+      value: 42,
+    });
+  });
+
   it('leaves declared names, globals, properties and typeof alone', () => {
     const source = `
       const length = (a) => a.length;

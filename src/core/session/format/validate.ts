@@ -1,6 +1,7 @@
 import { type InputKind, isJson } from '../../input/kinds.js';
 import { LIMITS } from '../../limits.js';
 import { OUTCOMES } from '../../oracle/verdict.js';
+import { SYNTAX_MOVES } from '../../reduce/types.js';
 import { problemsText } from '../../text/problems.js';
 import { configProblems, inputProblem } from '../config.js';
 import { EVENT_TYPES, FORMAT, type Header } from '../events.js';
@@ -173,9 +174,12 @@ function decisionProblem(value: Json, type: string, rules: RowRules, full = true
       : value.op === 'cut'
         ? isSpans(value.spans)
         : isInt(value.lo) && isInt(value.hi);
+  const move =
+    value.move === undefined || (value.op === 'cut' && SYNTAX_MOVES.includes(value.move as never));
   const ok =
     ['delete', 'keep', 'set', 'cut'].includes(value.op as string) &&
     edit &&
+    move &&
     level &&
     span &&
     isOutcome(value.outcome) &&

@@ -93,7 +93,6 @@ describe('the algorithm pane', () => {
   it('shows every reducer its own loop', () => {
     const { frames, shape } = exampleFrames('article');
     const names = REDUCER_NAMES.map((name) => algorithmStep(name, frames[1], shape).listing?.name);
-    // The syntax reducer (command line only, for now) has no listing in the page.
     expect(names).toEqual([
       'reduce_failure',
       'chunksResume',
@@ -101,7 +100,7 @@ describe('the algorithm pane', () => {
       'bisect',
       'values',
       'hdd',
-      undefined,
+      'syntax',
     ]);
   });
 
