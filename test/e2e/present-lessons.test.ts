@@ -63,7 +63,7 @@ async function measure(page: Page) {
       trialSize: size(picture.querySelector('.result .trial')),
       verdict: box(picture.querySelector('.result .badge')),
       verdictSize: size(picture.querySelector('.result .badge')),
-      cellSize: size(picture.querySelector('.cell, .node, .segment')),
+      cellSize: size(picture.querySelector('.cell, .node, .segment, .pline')),
       marked: box(marked),
       frame: box(frame),
       counters: box(counters.querySelector('dl')),
@@ -139,7 +139,8 @@ describe.each(SCREENS)('every lesson presented at $name', (screen) => {
           lesson === 'settings' ||
           lesson === 'deps' ||
           lesson === 'article' ||
-          lesson === 'isolate-markup'
+          lesson === 'isolate-markup' ||
+          lesson === 'program-crash'
         ) {
           await show(page, trials[Math.floor(trials.length / 2)] as number);
           await page.screenshot({
