@@ -16,8 +16,10 @@ import { writeSession } from '../../src/core/session/format/writer.js';
 import { problemsText } from '../../src/core/text/problems.js';
 import { sessionOracle } from '../../src/live/changes-oracle.js';
 import { LiveOracle, PYTHON_START_MS } from '../../src/live/live-oracle.js';
+import { refusing } from '../../src/live/refusing-oracle.js';
 import { type Platform, runLive, spreadsArguments } from '../../src/live/run-live.js';
 import { readSource } from '../../src/live/session-source.js';
+import { withProgramTree } from '../../src/live/syntax/program.js';
 import { SyntaxChecker } from '../../src/live/syntax-checker.js';
 import { WarmPool } from '../../src/live/warm-pool.js';
 import type { Port } from '../../src/protocol/frame.js';
@@ -88,6 +90,13 @@ export function createReducerApi(platform: ReducerPlatform): ReducerApi {
     if (problems.length > 0) {
       return { ok: false, failure: { kind: 'config', message: problemsText(problems) } };
     }
+    // A program is parsed before any sandbox starts: a grammar that cannot be had ends the run.
+    let program: Awaited<ReturnType<typeof withProgramTree>>;
+    try {
+      program = await withProgramTree(config, platform.grammars);
+    } catch (error) {
+      return { ok: false, failure: failureOf(error) };
+    }
     listener.shape?.(shapeOf(config));
     warmed = true;
     const oracle = new LiveOracle(code, {
@@ -101,12 +110,19 @@ export function createReducerApi(platform: ReducerPlatform): ReducerApi {
     const tracker = new StatusTracker(() => platform.clock());
     const ticker = setInterval(() => listener.status?.(tracker.status()), STATUS_MS);
     try {
-      const outcome = await runLive(config, sessionOracle(config, oracle), platform, {
-        onMessage: (message) => outbox.push(message),
-        onEvent: (event) => tracker.observe(event),
-        around: (judged) => tracker.around(judged),
-        cancelled: () => cancelled,
-      });
+      const judged = sessionOracle(config, oracle);
+      const { refuse } = program;
+      const outcome = await runLive(
+        program.config,
+        refuse ? refusing(judged, refuse) : judged,
+        platform,
+        {
+          onMessage: (message) => outbox.push(message),
+          onEvent: (event) => tracker.observe(event),
+          around: (judged) => tracker.around(judged),
+          cancelled: () => cancelled,
+        },
+      );
       if (!outcome.ok) return outcome;
       return {
         ok: true,

@@ -1,0 +1,76 @@
+import type { SyntaxTree } from '../../core/input/syntax.js';
+import type { Refusal } from '../../core/oracle/refusal.js';
+import type { SessionConfig } from '../../core/session/config.js';
+import { isLanguage, LANGUAGES, type Language } from './languages.js';
+import { GrammarError, type GrammarFiles, SyntaxParser } from './parser.js';
+import { unparsedRefusal } from './refuse.js';
+
+/** A program about to be reduced by its syntax: its tree, and what refuses unparsed trials. */
+export interface ParsedProgram {
+  syntax: SyntaxTree;
+  /** Absent when the program itself does not parse (see {@link unparsedRefusal}). */
+  refuse?: Refusal;
+}
+
+/** The parsers loaded so far, by the files their grammars were read from, then by language. */
+const loaded = new WeakMap<GrammarFiles, Map<Language, Promise<SyntaxParser>>>();
+
+/**
+ * The parser of `language`, its grammar read from `files` once and kept; a grammar that does
+ * not load is tried again the next time it is asked for.
+ */
+export function parserOf(language: Language, files: GrammarFiles): Promise<SyntaxParser> {
+  const parsers = loaded.get(files) ?? new Map<Language, Promise<SyntaxParser>>();
+  loaded.set(files, parsers);
+  const kept = parsers.get(language);
+  if (kept) return kept;
+  const loading = SyntaxParser.load(language, files);
+  parsers.set(language, loading);
+  loading.catch(() => parsers.delete(language));
+  return loading;
+}
+
+/** The grammar's language that `name` names; a {@link GrammarError} saying which exist if none. */
+export function languageNamed(name: string): Language {
+  if (isLanguage(name)) return name;
+  throw new GrammarError(`no grammar reads "${name}"; known languages: ${LANGUAGES.join(', ')}`);
+}
+
+/**
+ * The program `text` in `language`, parsed by its grammar read from `files` (or, given `tree`,
+ * the tree it had), and what refuses its trials that do not parse. Throws a
+ * {@link GrammarError} when the language has no grammar or its grammar cannot be loaded.
+ */
+export async function parseProgram(
+  language: string,
+  text: string,
+  files: GrammarFiles,
+  tree?: SyntaxTree,
+): Promise<ParsedProgram> {
+  const parser = await parserOf(languageNamed(language), files);
+  const syntax = tree ?? parser.parse(text);
+  const refuse = unparsedRefusal(parser, syntax);
+  return refuse ? { syntax, refuse } : { syntax };
+}
+
+/**
+ * A live run's config with its program's tree: with `split: 'syntax'`, a `language` and a text
+ * input, the input parsed by the grammar read from `files` (unless the config holds its tree
+ * already), so that the recorded session holds the tree and replays with no parser; and what
+ * refuses the trials that do not parse. Without `files`, the config as it is (the syntax
+ * reducer's generic moves). Throws a {@link GrammarError} for a language with no grammar, or a
+ * grammar that cannot be loaded.
+ */
+export async function withProgramTree(
+  config: SessionConfig,
+  files: GrammarFiles | undefined,
+): Promise<{ config: SessionConfig; refuse?: Refusal }> {
+  const { language, input } = config;
+  if (config.split !== 'syntax' || language === undefined || typeof input !== 'string') {
+    return { config };
+  }
+  languageNamed(language);
+  if (!files) return { config };
+  const { syntax, refuse } = await parseProgram(language, input, files, config.syntax);
+  return { config: { ...config, syntax }, ...(refuse ? { refuse } : {}) };
+}
