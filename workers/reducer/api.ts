@@ -19,7 +19,7 @@ import { LiveOracle, PYTHON_START_MS } from '../../src/live/live-oracle.js';
 import { refusing } from '../../src/live/refusing-oracle.js';
 import { type Platform, runLive, spreadsArguments } from '../../src/live/run-live.js';
 import { readSource } from '../../src/live/session-source.js';
-import { withProgramTree } from '../../src/live/syntax/program.js';
+import { type ProgramRun, withProgramTree } from '../../src/live/syntax/program.js';
 import { SyntaxChecker } from '../../src/live/syntax-checker.js';
 import { WarmPool } from '../../src/live/warm-pool.js';
 import type { Port } from '../../src/protocol/frame.js';
@@ -28,14 +28,13 @@ import type {
   ReducerApi,
   ReplayReply,
   RunListener,
-  RunReply,
   SessionSource,
 } from '../../src/protocol/reducer.js';
 import type { WorkerPort } from '../../src/protocol/sandbox.js';
 import { missingCode, scanCode } from './code-checks.js';
 import { runCompare } from './compare.js';
 import { failureOf } from './failure.js';
-import { Outbox } from './outbox.js';
+import { type Outbox, told } from './outbox.js';
 import { runRegress } from './regress.js';
 import { warmUp } from './warm-up.js';
 
@@ -90,10 +89,12 @@ export function createReducerApi(platform: ReducerPlatform): ReducerApi {
     if (problems.length > 0) {
       return { ok: false, failure: { kind: 'config', message: problemsText(problems) } };
     }
+    // From here a cancel ends this run, even while its grammar loads.
+    cancelled = false;
     // A program is parsed before any sandbox starts: a grammar that cannot be had ends the run.
-    let program: Awaited<ReturnType<typeof withProgramTree>>;
+    let parsed: ProgramRun;
     try {
-      program = await withProgramTree(config, platform.grammars);
+      parsed = await withProgramTree(config, platform.grammars);
     } catch (error) {
       return { ok: false, failure: failureOf(error) };
     }
@@ -106,23 +107,18 @@ export function createReducerApi(platform: ReducerPlatform): ReducerApi {
       ...(spreadsArguments(config) ? { spread: true } : {}),
     });
     running = oracle;
-    cancelled = false;
     const tracker = new StatusTracker(() => platform.clock());
     const ticker = setInterval(() => listener.status?.(tracker.status()), STATUS_MS);
     try {
-      const judged = sessionOracle(config, oracle);
-      const { refuse } = program;
-      const outcome = await runLive(
-        program.config,
-        refuse ? refusing(judged, refuse) : judged,
-        platform,
-        {
-          onMessage: (message) => outbox.push(message),
-          onEvent: (event) => tracker.observe(event),
-          around: (judged) => tracker.around(judged),
-          cancelled: () => cancelled,
-        },
-      );
+      const judging = sessionOracle(config, oracle);
+      const { refuse } = parsed;
+      const judge = refuse ? refusing(judging, refuse) : judging;
+      const outcome = await runLive(parsed.config, judge, platform, {
+        onMessage: (message) => outbox.push(message),
+        onEvent: (event) => tracker.observe(event),
+        around: (judged) => tracker.around(judged),
+        cancelled: () => cancelled,
+      });
       if (!outcome.ok) return outcome;
       return {
         ok: true,
@@ -294,19 +290,4 @@ function replacing(
     started.add(role);
     return port;
   };
-}
-
-/**
- * Runs `run`, its messages told to `listener` in batches; then tells it that the run has ended,
- * after its last message, and returns its reply.
- */
-async function told<R extends RunReply>(
-  listener: RunListener,
-  run: (outbox: Outbox) => Promise<R>,
-): Promise<R> {
-  const outbox = new Outbox((batch) => listener.messages(batch));
-  const reply = await run(outbox);
-  outbox.flush();
-  listener.end?.(reply);
-  return reply;
 }

@@ -12,6 +12,12 @@ export interface ParsedProgram {
   refuse?: Refusal;
 }
 
+/** A live run's config with its program's tree, and what refuses its trials that do not parse. */
+export interface ProgramRun {
+  config: SessionConfig;
+  refuse?: Refusal;
+}
+
 /** The parsers loaded so far, by the files their grammars were read from, then by language. */
 const loaded = new WeakMap<GrammarFiles, Map<Language, Promise<SyntaxParser>>>();
 
@@ -64,7 +70,7 @@ export async function parseProgram(
 export async function withProgramTree(
   config: SessionConfig,
   files: GrammarFiles | undefined,
-): Promise<{ config: SessionConfig; refuse?: Refusal }> {
+): Promise<ProgramRun> {
   const { language, input } = config;
   if (config.split !== 'syntax' || language === undefined || typeof input !== 'string') {
     return { config };
