@@ -3,7 +3,7 @@ import { compareReducers } from '../../src/core/reduce/compare.js';
 import { Cancelled, stepThrough } from '../../src/core/reduce/runner.js';
 import { LiveOracle } from '../../src/live/live-oracle.js';
 import type { Platform } from '../../src/live/run-live.js';
-import { languageNamed, type ParsedProgram, parseProgram } from '../../src/live/syntax/program.js';
+import { type ParsedProgram, programOf } from '../../src/live/syntax/program.js';
 import type { CompareReply, CompareRequest } from '../../src/protocol/reducer.js';
 import { failureOf } from './failure.js';
 
@@ -21,7 +21,10 @@ export async function runCompare(
 ): Promise<CompareReply> {
   let program: ParsedProgram | undefined;
   try {
-    program = await programOf(request, platform);
+    // A comparison by splits with a syntax row: the program parsed before any sandbox starts.
+    const { splits, language, input } = request;
+    const split = splits?.includes('syntax') ? 'syntax' : undefined;
+    program = await programOf({ split, language, input }, platform.grammars);
   } catch (error) {
     return { ok: false, failure: failureOf(error) };
   }
@@ -56,19 +59,4 @@ export async function runCompare(
   } finally {
     oracle.dispose();
   }
-}
-
-/**
- * The program a comparison by splits reduces by its syntax, parsed by its language's grammar:
- * none without a `syntax` row, a language, a text or the platform's grammars.
- */
-async function programOf(
-  { splits, language, input }: CompareRequest,
-  { grammars }: Platform,
-): Promise<ParsedProgram | undefined> {
-  if (!splits?.includes('syntax') || language === undefined || typeof input !== 'string') {
-    return undefined;
-  }
-  const known = languageNamed(language);
-  return grammars ? parseProgram(known, input, grammars) : undefined;
 }

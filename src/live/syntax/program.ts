@@ -1,3 +1,4 @@
+import type { Json, Split } from '../../core/input/kinds.js';
 import type { SyntaxTree } from '../../core/input/syntax.js';
 import type { Refusal } from '../../core/oracle/refusal.js';
 import type { SessionConfig } from '../../core/session/config.js';
@@ -45,38 +46,59 @@ export function languageNamed(name: string): Language {
 /**
  * The program `text` in `language`, parsed by its grammar read from `files` (or, given `tree`,
  * the tree it had), and what refuses its trials that do not parse. Throws a
- * {@link GrammarError} when the language has no grammar or its grammar cannot be loaded.
+ * {@link GrammarError} when the grammar cannot be loaded.
  */
 export async function parseProgram(
-  language: string,
+  language: Language,
   text: string,
   files: GrammarFiles,
   tree?: SyntaxTree,
 ): Promise<ParsedProgram> {
-  const parser = await parserOf(languageNamed(language), files);
+  const parser = await parserOf(language, files);
   const syntax = tree ?? parser.parse(text);
   const refuse = unparsedRefusal(parser, syntax);
   return refuse ? { syntax, refuse } : { syntax };
 }
 
+/** What says whether a text is a program to parse, and how: a session config's, or a comparison's. */
+export interface ProgramText {
+  split?: Split;
+  /** The program's language (a grammar's name). */
+  language?: string;
+  input?: Json;
+  /** The tree the program had, when it has one already (it is then not parsed again). */
+  syntax?: SyntaxTree;
+}
+
 /**
- * A live run's config with its program's tree: with `split: 'syntax'`, a `language` and a text
- * input, the input parsed by the grammar read from `files` (unless the config holds its tree
- * already), so that the recorded session holds the tree and replays with no parser; and what
- * refuses the trials that do not parse. Without `files`, the config as it is (the syntax
- * reducer's generic moves). Throws a {@link GrammarError} for a language with no grammar, or a
- * grammar that cannot be loaded.
+ * The program of a text reduced by its syntax (`split: 'syntax'`, a `language`, a text `input`),
+ * parsed by its grammar read from `files` as {@link parseProgram} does; none for any other text,
+ * or without `files` (the syntax reducer's generic moves). Throws a {@link GrammarError} for a
+ * language with no grammar, or a grammar that cannot be loaded.
+ */
+export async function programOf(
+  text: ProgramText,
+  files: GrammarFiles | undefined,
+): Promise<ParsedProgram | undefined> {
+  const { language, input } = text;
+  if (text.split !== 'syntax' || language === undefined || typeof input !== 'string') {
+    return undefined;
+  }
+  const known = languageNamed(language);
+  return files ? parseProgram(known, input, files, text.syntax) : undefined;
+}
+
+/**
+ * A live run's config with its program's tree (see {@link programOf}), so that the recorded
+ * session holds the tree and replays with no parser, and what refuses the trials that do not
+ * parse; any other config as it is.
  */
 export async function withProgramTree(
   config: SessionConfig,
   files: GrammarFiles | undefined,
 ): Promise<ProgramRun> {
-  const { language, input } = config;
-  if (config.split !== 'syntax' || language === undefined || typeof input !== 'string') {
-    return { config };
-  }
-  languageNamed(language);
-  if (!files) return { config };
-  const { syntax, refuse } = await parseProgram(language, input, files, config.syntax);
+  const program = await programOf(config, files);
+  if (!program) return { config };
+  const { syntax, refuse } = program;
   return { config: { ...config, syntax }, ...(refuse ? { refuse } : {}) };
 }
