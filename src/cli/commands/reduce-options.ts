@@ -17,8 +17,8 @@ import {
 } from '../../live/syntax/languages.js';
 import { integer, type Options, seed } from '../args.js';
 import type { ChosenCode } from '../code-options.js';
-import { parsedInput } from '../grammar-files.js';
 import { chooseInput, INPUT_HELP, INPUT_OPTIONS } from '../input-options.js';
+import { parsedInput } from '../parsed-input.js';
 import { UsageError } from '../usage-error.js';
 
 /** Options that shape a session, shared by `reduce` and `verify`. */

@@ -26,8 +26,8 @@ import {
 } from '../command-options.js';
 import { CommandOracle, runsLine } from '../command-oracle.js';
 import { resolveCode } from '../examples.js';
-import { parsedInput } from '../grammar-files.js';
 import { historyDetail, OUTPUT_HELP, report } from '../output.js';
+import { parsedInput } from '../parsed-input.js';
 import { stoppable } from '../signals.js';
 import { commandTranspiler } from '../transpile-cache.js';
 import { UsageError } from '../usage-error.js';
