@@ -4,6 +4,7 @@ import { sizeOf } from '../input/value.js';
 import type { Chase } from '../oracle/chase.js';
 import type { Input } from '../oracle/oracle.js';
 import type { Refusal } from '../oracle/refusal.js';
+import { UNPARSED } from '../oracle/verdict.js';
 import { drive } from './driver.js';
 import { defaultReducer, REDUCERS } from './reducers.js';
 import { refusedSteps } from './refused-steps.js';
@@ -18,6 +19,8 @@ export interface CompareRow {
   /** The confirmation and every trial, as the calls counter counts them. */
   calls: number;
   executions: number;
+  /** Of the executions, the trials refused unrun (a `syntax` row's that no longer parse). */
+  unparsed?: number;
   cacheHits: number;
   reduced: Json;
   /** The result's size in units (in characters, when the comparison was by splits). */
@@ -69,6 +72,7 @@ export function* compareReducers(
   const rows: CompareRow[] = [];
   for (const asked of rowsAsked(reducers, shape, bySplits ? options.splits : undefined)) {
     const sizes: number[] = [];
+    let unparsed = 0;
     const syntax = asked.split === 'syntax';
     const steps = drive(start, {
       reducer: asked.reducer,
@@ -77,6 +81,7 @@ export function* compareReducers(
       ...(options.chase ? { chase: options.chase } : {}),
       cache: options.cache ?? true,
       onEvent: (event) => {
+        if (event.type === 'call' && event.verdict.error?.name === UNPARSED) unparsed++;
         if (event.type === 'confirmed') sizes.push(sizeOf(event.input, measure));
         if (event.type === 'trial') {
           const { row } = event;
@@ -90,6 +95,7 @@ export function* compareReducers(
       ...(asked.split ? { split: asked.split } : {}),
       calls: result.counters.calls,
       executions: result.counters.executions,
+      ...(syntax && options.refuse ? { unparsed } : {}),
       cacheHits: result.counters.cacheHits,
       reduced: result.reduced,
       size: sizeOf(result.reduced, measure),

@@ -81,6 +81,10 @@ describe('compareReducers by splits', () => {
     expect(chars).toMatchObject({ split: 'chars', reducer: 'bisect', reduced: 'b', size: 1 });
     expect(syntax).toMatchObject({ split: 'syntax', reducer: 'syntax', reduced: 'f(b)', size: 4 });
     expect(syntax?.verified).toBe(true);
+    // Refused trials are executions that ran nothing, counted apart; the chars row has none.
+    expect(syntax?.unparsed).toBeGreaterThan(0);
+    expect(syntax?.executions).toBeGreaterThan(syntax?.unparsed as number);
+    expect(chars?.unparsed).toBeUndefined();
     // The chars row ran trials that are no call; the syntax row ran only calls.
     const syntaxJudged = judged.slice(judged.lastIndexOf(call));
     expect(syntaxJudged.length).toBeGreaterThan(1);

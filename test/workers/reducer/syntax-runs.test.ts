@@ -164,6 +164,8 @@ describe('a comparison of a program by splits', () => {
     }
     expect(lines?.size).toBeGreaterThan(chars?.size as number);
     // Only the syntax row refuses what does not parse: its result parses, the others' need not.
+    expect([lines?.unparsed, chars?.unparsed]).toEqual([undefined, undefined]);
+    expect(syntax?.unparsed).toBeGreaterThan(0);
     expect(() =>
       execFileSync(process.execPath, ['--check', file('row.js', syntax?.reduced as string)]),
     ).not.toThrow();
