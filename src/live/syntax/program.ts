@@ -38,7 +38,7 @@ export function parserOf(language: Language, files: GrammarFiles): Promise<Synta
 }
 
 /** The grammar's language that `name` names; a {@link GrammarError} saying which exist if none. */
-export function languageNamed(name: string): Language {
+function languageNamed(name: string): Language {
   if (isLanguage(name)) return name;
   throw new GrammarError(`no grammar reads "${name}"; known languages: ${LANGUAGES.join(', ')}`);
 }
