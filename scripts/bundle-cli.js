@@ -20,7 +20,7 @@ await build({
   // CommonJS build, and without a wrapper per module to run).
   resolve: { mainFields: ['module', 'main'] },
   // tree-sitter is required from node_modules when a syntax reduction first needs it (see
-  // src/cli/grammar-files.ts), never bundled: its WebAssembly files sit beside it there.
+  // workers/process/grammar-files.ts), never bundled: its WebAssembly files sit beside it there.
   external: ['web-tree-sitter'],
   logLevel: 'warn',
   output: { file: 'dist/cli/main.cjs', format: 'cjs', codeSplitting: false },

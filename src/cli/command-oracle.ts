@@ -7,7 +7,8 @@ import type { CommandSpec } from '../core/code/refs.js';
 import type { Json } from '../core/input/kinds.js';
 import { defaultValid, emptyVerdict } from '../core/oracle/classify.js';
 import type { Oracle } from '../core/oracle/oracle.js';
-import { UNPARSED, type Verdict } from '../core/oracle/verdict.js';
+import { type Refusal, refusedVerdict } from '../core/oracle/refusal.js';
+import type { Verdict } from '../core/oracle/verdict.js';
 import { Guesses, type Guessing } from '../live/guesses.js';
 import { fileTrials, type LaidTrial, type TrialPlace } from './trial-place.js';
 
@@ -32,11 +33,10 @@ export interface CommandTrials {
    */
   runEmpty?: boolean;
   /**
-   * Why a trial is not worth running, if it is not: such a trial is INVALID at once, with that
-   * reason as its error's message and {@link UNPARSED} as its name (a program that no longer
-   * parses, in a syntax reduction).
+   * Why a trial is not worth running, if it is not: such a trial is INVALID at once (see
+   * {@link refusedVerdict}: a program that no longer parses, in a syntax reduction).
    */
-  refuse?: (input: Json) => string | undefined;
+  refuse?: Refusal;
 }
 
 /**
@@ -136,9 +136,7 @@ export class CommandOracle implements Oracle {
    */
   #counted(input: Json, signal?: AbortSignal): Promise<Verdict> {
     const refused = this.#refuse?.(input);
-    if (refused !== undefined) {
-      return Promise.resolve({ outcome: 'INVALID', error: { name: UNPARSED, message: refused } });
-    }
+    if (refused !== undefined) return Promise.resolve(refusedVerdict(refused));
     this.#running++;
     return this.#laid(input, signal).finally(() => {
       this.#running--;

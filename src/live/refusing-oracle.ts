@@ -1,24 +1,20 @@
 import type { RoleError } from '../core/code/compile-error.js';
 import type { Input, Oracle } from '../core/oracle/oracle.js';
-import { UNPARSED, type Verdict } from '../core/oracle/verdict.js';
+import { type Refusal, refusedVerdict } from '../core/oracle/refusal.js';
+import type { Verdict } from '../core/oracle/verdict.js';
 
 /** An oracle whose code loads first (a live one). */
 export type LoadingOracle = Oracle & { load(): Promise<RoleError[]> };
 
 /**
  * `oracle`, but an input that `refuse` names a reason for is INVALID without running anything
- * (a program's trial that no longer parses: an error named {@link UNPARSED}, counted apart), and
+ * (a program's trial that no longer parses: see {@link refusedVerdict}, counted apart), and
  * never guessed ahead.
  */
-export function refusing(
-  oracle: LoadingOracle,
-  refuse: (input: Input) => string | undefined,
-): LoadingOracle {
+export function refusing(oracle: LoadingOracle, refuse: Refusal): LoadingOracle {
   const refused = (input: Input): Verdict | undefined => {
-    const message = refuse(input);
-    return message === undefined
-      ? undefined
-      : { outcome: 'INVALID', error: { name: UNPARSED, message } };
+    const reason = refuse(input);
+    return reason === undefined ? undefined : refusedVerdict(reason);
   };
   return {
     load: () => oracle.load(),

@@ -11,9 +11,10 @@ import type { Session, SessionEvent } from '../core/session/events.js';
 import { createHeader, type HeaderStamp } from '../core/session/header.js';
 import type { WorkerPort } from '../protocol/sandbox.js';
 import { LiveOracle } from './live-oracle.js';
+import type { GrammarFiles } from './syntax/parser.js';
 import type { Transpiler } from './transpile.js';
 
-/** What a platform provides to run sessions live: workers, a clock, header stamps. */
+/** What a platform provides to run sessions live: workers, a clock, header stamps, grammars. */
 export interface Platform {
   /** Starts a sandbox for a role's code on a runtime (JavaScript, or Python). */
   spawn(role: Role, runtime: Runtime): WorkerPort;
@@ -23,6 +24,11 @@ export interface Platform {
   transpile: Transpiler;
   clock(): number;
   stamp(): HeaderStamp;
+  /**
+   * Where tree-sitter's grammars come from, to parse a program reduced by its syntax (see
+   * `syntax/program.ts`); without it such a program is reduced by generic moves.
+   */
+  grammars?: GrammarFiles;
 }
 
 /** Listeners and controls of a live run. */

@@ -1,4 +1,4 @@
-import type { Json, Shape } from '../core/input/kinds.js';
+import type { Json, Shape, Split } from '../core/input/kinds.js';
 /**
  * The contract between the UI thread and the reducer worker (types only). The UI sends commands
  * and receives transcript messages; the reducer worker owns the sandbox workers.
@@ -149,6 +149,17 @@ export interface CompareRequest {
   cache: boolean;
   callMs: number;
   reducers: ReducerName[];
+  /**
+   * A text compared by how it is cut: one row per split (`lines`, `chars`, `words` by the first
+   * of `reducers` that cuts text into units, `syntax` by the `syntax` reducer), each row's size
+   * in characters. Ignored for any other kind of input.
+   */
+  splits?: Split[];
+  /**
+   * The program's language (a grammar's name), for the `syntax` row: the input is parsed with its
+   * grammar, and the trials that no longer parse are refused unrun (generic moves without it).
+   */
+  language?: string;
 }
 
 /** The answer to a comparison: one row per reducer, in the order asked. */

@@ -50,6 +50,7 @@ describe('reduce --module with --split syntax', () => {
     ).not.toThrow();
     const session = readSession(readFileSync(record, 'utf8'));
     expect(session.header.config.syntax).toBeDefined();
+    expect(session.header.config.language).toBe('javascript');
     // The same program under a name of no known language: generic moves, no tree.
     const plain = file('program.txt', PROGRAM);
     const generic = await reduceProgram(

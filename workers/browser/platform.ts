@@ -4,6 +4,7 @@ import type { Platform } from '../../src/live/run-live.js';
 import { transpileRemembering } from '../../src/live/transpile.js';
 import type { SandboxHostEvent, SandboxHostRequest } from '../../src/protocol/frame.js';
 import type { ExitReason } from '../../src/protocol/sandbox.js';
+import { browserGrammarFiles } from './grammar-files.js';
 
 /** The name every sandbox worker gets, so that tests and tools can count them. */
 export const SANDBOX_NAME = 'deltalab-sandbox';
@@ -18,7 +19,8 @@ export interface BrowserPlatform extends Platform {
  * The browser platform: sandbox workers started by the page's sandbox frame (an opaque origin,
  * see `sandbox-frame.ts`) and reached over a `MessageChannel` of their own, so that a trial goes
  * straight from here to the worker and back; code transpiled here, the last few codes
- * remembered; the page clock; random session ids.
+ * remembered; the page clock; random session ids; grammars fetched from the site when a program
+ * is first parsed.
  */
 export function browserPlatform(tool: string): BrowserPlatform {
   let host: MessagePort | null = null;
@@ -68,5 +70,6 @@ export function browserPlatform(tool: string): BrowserPlatform {
     transpile: transpileRemembering(),
     clock: () => performance.now(),
     stamp: () => ({ id: crypto.randomUUID(), created: new Date().toISOString(), tool }),
+    grammars: browserGrammarFiles(),
   };
 }

@@ -16,8 +16,10 @@ import { writeSession } from '../../src/core/session/format/writer.js';
 import { problemsText } from '../../src/core/text/problems.js';
 import { sessionOracle } from '../../src/live/changes-oracle.js';
 import { LiveOracle, PYTHON_START_MS } from '../../src/live/live-oracle.js';
+import { refusing } from '../../src/live/refusing-oracle.js';
 import { type Platform, runLive, spreadsArguments } from '../../src/live/run-live.js';
 import { readSource } from '../../src/live/session-source.js';
+import { type ProgramRun, withProgramTree } from '../../src/live/syntax/program.js';
 import { SyntaxChecker } from '../../src/live/syntax-checker.js';
 import { WarmPool } from '../../src/live/warm-pool.js';
 import type { Port } from '../../src/protocol/frame.js';
@@ -26,14 +28,13 @@ import type {
   ReducerApi,
   ReplayReply,
   RunListener,
-  RunReply,
   SessionSource,
 } from '../../src/protocol/reducer.js';
 import type { WorkerPort } from '../../src/protocol/sandbox.js';
 import { missingCode, scanCode } from './code-checks.js';
 import { runCompare } from './compare.js';
 import { failureOf } from './failure.js';
-import { Outbox } from './outbox.js';
+import { type Outbox, told } from './outbox.js';
 import { runRegress } from './regress.js';
 import { warmUp } from './warm-up.js';
 
@@ -88,6 +89,15 @@ export function createReducerApi(platform: ReducerPlatform): ReducerApi {
     if (problems.length > 0) {
       return { ok: false, failure: { kind: 'config', message: problemsText(problems) } };
     }
+    // From here a cancel ends this run, even while its grammar loads.
+    cancelled = false;
+    // A program is parsed before any sandbox starts: a grammar that cannot be had ends the run.
+    let parsed: ProgramRun;
+    try {
+      parsed = await withProgramTree(config, platform.grammars);
+    } catch (error) {
+      return { ok: false, failure: failureOf(error) };
+    }
     listener.shape?.(shapeOf(config));
     warmed = true;
     const oracle = new LiveOracle(code, {
@@ -97,11 +107,13 @@ export function createReducerApi(platform: ReducerPlatform): ReducerApi {
       ...(spreadsArguments(config) ? { spread: true } : {}),
     });
     running = oracle;
-    cancelled = false;
     const tracker = new StatusTracker(() => platform.clock());
     const ticker = setInterval(() => listener.status?.(tracker.status()), STATUS_MS);
     try {
-      const outcome = await runLive(config, sessionOracle(config, oracle), platform, {
+      const judging = sessionOracle(config, oracle);
+      const { refuse } = parsed;
+      const judge = refuse ? refusing(judging, refuse) : judging;
+      const outcome = await runLive(parsed.config, judge, platform, {
         onMessage: (message) => outbox.push(message),
         onEvent: (event) => tracker.observe(event),
         around: (judged) => tracker.around(judged),
@@ -278,19 +290,4 @@ function replacing(
     started.add(role);
     return port;
   };
-}
-
-/**
- * Runs `run`, its messages told to `listener` in batches; then tells it that the run has ended,
- * after its last message, and returns its reply.
- */
-async function told<R extends RunReply>(
-  listener: RunListener,
-  run: (outbox: Outbox) => Promise<R>,
-): Promise<R> {
-  const outbox = new Outbox((batch) => listener.messages(batch));
-  const reply = await run(outbox);
-  outbox.flush();
-  listener.end?.(reply);
-  return reply;
 }

@@ -3,13 +3,14 @@ import { compareReducers } from '../../src/core/reduce/compare.js';
 import { Cancelled, stepThrough } from '../../src/core/reduce/runner.js';
 import { LiveOracle } from '../../src/live/live-oracle.js';
 import type { Platform } from '../../src/live/run-live.js';
+import { type ParsedProgram, programOf } from '../../src/live/syntax/program.js';
 import type { CompareReply, CompareRequest } from '../../src/protocol/reducer.js';
 import { failureOf } from './failure.js';
 
 /**
- * Reduces one failure with each reducer asked for, live, in sandboxes of its own (ended when the
- * comparison ends). Each finished reducer's row is told as it comes; `cancelled` stops it at its
- * next call, and the sandboxes handed to `hold` can be ended at once.
+ * Reduces one failure with each reducer asked for (or each split of a text), live, in sandboxes
+ * of its own (ended when the comparison ends). Each finished row is told as it comes;
+ * `cancelled` stops it at its next call, and the sandboxes handed to `hold` can be ended at once.
  */
 export async function runCompare(
   platform: Platform,
@@ -18,6 +19,15 @@ export async function runCompare(
   cancelled: () => boolean,
   hold: (stop: () => void) => void = () => {},
 ): Promise<CompareReply> {
+  let program: ParsedProgram | undefined;
+  try {
+    // A comparison by splits with a syntax row: the program parsed before any sandbox starts.
+    const { splits, language, input } = request;
+    const split = splits?.includes('syntax') ? 'syntax' : undefined;
+    program = await programOf({ split, language, input }, platform.grammars);
+  } catch (error) {
+    return { ok: false, failure: failureOf(error) };
+  }
   const oracle = new LiveOracle(request.code, {
     spawn: (role, runtime) => platform.spawn(role, runtime),
     callMs: request.callMs,
@@ -35,6 +45,8 @@ export async function runCompare(
         shape: request.shape,
         chase: request.chase,
         cache: request.cache,
+        ...(request.splits ? { splits: request.splits } : {}),
+        ...program,
         onRow: progress,
       }),
       oracle,

@@ -2,6 +2,7 @@ import { ReplayError } from '../../src/core/replay/replay-oracle.js';
 import { SessionFormatError } from '../../src/core/session/format/reader.js';
 import { messageOf } from '../../src/core/text/error-text.js';
 import { SandboxReplyError } from '../../src/live/replies.js';
+import { GrammarError } from '../../src/live/syntax/parser.js';
 import type { RunFailure } from '../../src/protocol/reducer.js';
 
 /** Why a run or replay stopped, as the page is told: what kind of failure, and where. */
@@ -24,5 +25,7 @@ export function failureOf(error: unknown): RunFailure {
     };
   }
   if (error instanceof SandboxReplyError) return { kind: 'sandbox', message: error.message };
+  // A program's language with no grammar, or a grammar that cannot be had: the run's settings.
+  if (error instanceof GrammarError) return { kind: 'config', message: error.message };
   return { kind: 'internal', message: messageOf(error) };
 }

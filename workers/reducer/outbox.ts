@@ -1,4 +1,5 @@
 import type { TranscriptMessage } from '../../src/core/run/transcript.js';
+import type { RunListener, RunReply } from '../../src/protocol/reducer.js';
 
 /**
  * How often a run's messages go to the page: once a frame (the page renders at most that often).
@@ -46,4 +47,19 @@ export class Outbox {
     this.#sentAt = performance.now();
     this.#send(batch);
   }
+}
+
+/**
+ * Runs `run`, its messages told to `listener` in batches; then tells it that the run has ended,
+ * after its last message, and returns its reply.
+ */
+export async function told<R extends RunReply>(
+  listener: RunListener,
+  run: (outbox: Outbox) => Promise<R>,
+): Promise<R> {
+  const outbox = new Outbox((batch) => listener.messages(batch));
+  const reply = await run(outbox);
+  outbox.flush();
+  listener.end?.(reply);
+  return reply;
 }

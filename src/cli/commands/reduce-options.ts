@@ -1,6 +1,7 @@
 import { ARTICLE_GENERATOR } from '../../core/generate/generator.js';
 import { copyInput } from '../../core/input/kinds.js';
 import type { Chase } from '../../core/oracle/chase.js';
+import type { Refusal } from '../../core/oracle/refusal.js';
 import {
   defaultReducer,
   isReducerName,
@@ -14,11 +15,10 @@ import {
   type Language,
   languageOfFile,
 } from '../../live/syntax/languages.js';
-import type { SyntaxParser } from '../../live/syntax/parser.js';
 import { integer, type Options, seed } from '../args.js';
 import type { ChosenCode } from '../code-options.js';
-import { parsedInput } from '../grammar-files.js';
 import { chooseInput, INPUT_HELP, INPUT_OPTIONS } from '../input-options.js';
+import { parsedInput } from '../parsed-input.js';
 import { UsageError } from '../usage-error.js';
 
 /** Options that shape a session, shared by `reduce` and `verify`. */
@@ -155,14 +155,15 @@ export function parseChase(text: string): Chase {
 }
 
 /**
- * A program given to code (`--module`, `--example`) and cut by its syntax: its tree from the
- * grammar of `--language L`, or of the language the `--input-file`'s name says; with neither, the
- * syntax reducer's generic moves. With the tree, the parser that refuses trials with.
+ * A program given to code (`--module`, `--example`) and cut by its syntax: its language (from
+ * `--language L`, or the `--input-file`'s name) and its tree from that language's grammar; with
+ * no language, the syntax reducer's generic moves. With the tree, what refuses the trials that
+ * do not parse.
  */
 export async function withGrammar(
   config: SessionConfig,
   values: Record<string, unknown>,
-): Promise<{ config: SessionConfig; parser?: SyntaxParser }> {
+): Promise<{ config: SessionConfig; refuse?: Refusal }> {
   const syntax = config.split === 'syntax';
   if (values.language !== undefined && !syntax) {
     throw new UsageError('--language goes with --split syntax');
@@ -178,6 +179,6 @@ export async function withGrammar(
     (values.language as Language | undefined) ??
     (typeof file === 'string' ? languageOfFile(file) : undefined);
   if (!language) return { config };
-  const { parser, syntax: tree } = await parsedInput(language, config.input);
-  return { config: { ...config, syntax: tree }, parser };
+  const { syntax: tree, refuse } = await parsedInput(language, config.input);
+  return { config: { ...config, language, syntax: tree }, ...(refuse ? { refuse } : {}) };
 }

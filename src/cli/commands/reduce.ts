@@ -3,9 +3,10 @@ import { dirname, resolve } from 'node:path';
 import { nodePlatform } from '../../../workers/process/platform.js';
 import { admitSandboxes } from '../../../workers/process/uncontained.js';
 import { runtimeOf } from '../../core/code/refs.js';
-import { type Json, shapeOf } from '../../core/input/kinds.js';
+import { shapeOf } from '../../core/input/kinds.js';
 import { unitNoun } from '../../core/input/units.js';
 import { sizeOf } from '../../core/input/value.js';
+import type { Refusal } from '../../core/oracle/refusal.js';
 import { UNPARSED, type Verdict } from '../../core/oracle/verdict.js';
 import { type RunStatus, StatusTracker } from '../../core/run/status.js';
 import { configProblems, type SessionConfig } from '../../core/session/config.js';
@@ -13,7 +14,6 @@ import { problemsText } from '../../core/text/problems.js';
 import { ParallelOracle } from '../../live/parallel-oracle.js';
 import { refusing } from '../../live/refusing-oracle.js';
 import { createLiveOracle, runLive, spreadsArguments } from '../../live/run-live.js';
-import type { SyntaxParser } from '../../live/syntax/parser.js';
 import { parse } from '../args.js';
 import { CODE_HELP, CODE_OPTIONS, chooseCode } from '../code-options.js';
 import {
@@ -26,8 +26,8 @@ import {
 } from '../command-options.js';
 import { CommandOracle, runsLine } from '../command-oracle.js';
 import { resolveCode } from '../examples.js';
-import { parsedInput } from '../grammar-files.js';
 import { historyDetail, OUTPUT_HELP, report } from '../output.js';
+import { parsedInput } from '../parsed-input.js';
 import { stoppable } from '../signals.js';
 import { commandTranspiler } from '../transpile-cache.js';
 import { UsageError } from '../usage-error.js';
@@ -80,14 +80,14 @@ export async function reduce(args: string[], out: (text: string) => void): Promi
   if (values['oracle-cmd'] !== undefined) {
     return reduceByCommand(await withSyntax(commandRun(values)), values, format, out);
   }
-  const { config, parser } = await withGrammar(sessionConfig(chooseCode(values), values), values);
+  const { config, refuse } = await withGrammar(sessionConfig(chooseCode(values), values), values);
   const problems = configProblems(config);
   if (problems.length > 0) throw new UsageError(problemsText(problems));
   const { summary, session } = await record(
     config,
     format === 'text' ? statusLines() : undefined,
     jobsOption(values.jobs),
-    parser && unparsable(config, parser),
+    refuse,
   );
   // A refused run leaves the file as it was: refused before anything is written.
   if (summary.status === 'not-failing') {
@@ -135,40 +135,29 @@ async function reduceByCommand(
   return code;
 }
 
-/** A command run whose input is reduced by syntax, with its language's parser and tree. */
+/**
+ * A command run whose input is reduced by syntax, with what refuses its trials that do not parse
+ * (unless the start does not parse either: the failure may then be the syntax error itself).
+ */
 interface SyntaxRun extends CommandRun {
-  parser?: SyntaxParser;
+  refuse?: Refusal;
 }
 
 /**
- * With `--split syntax` and a language: the grammar loaded, the input's tree in the config (the
- * session keeps it, so that a replay needs no parser), and the parser to refuse trials with.
+ * With `--split syntax` and a language: the grammar loaded, the language and the input's tree in
+ * the config (the session keeps it, so that a replay needs no parser), and what refuses trials.
  */
 async function withSyntax(run: CommandRun): Promise<SyntaxRun> {
   if (!run.language) return run;
-  const { parser, syntax } = await parsedInput(run.language, run.config.input as string);
-  return { ...run, config: { ...run.config, syntax }, parser };
-}
-
-/**
- * What refuses a program's trials that do not parse, while the program itself parses (else the
- * failure may be the syntax error itself, and every trial runs).
- */
-function unparsable(config: SessionConfig, parser: SyntaxParser) {
-  if (!config.syntax || config.syntax.errors) return undefined;
-  return (input: Json) =>
-    typeof input === 'string' && !parser.parses(input)
-      ? `does not parse as ${parser.language}`
-      : undefined;
+  const { syntax, refuse } = await parsedInput(run.language, run.config.input as string);
+  const config = { ...run.config, language: run.language, syntax };
+  return { ...run, config, ...(refuse ? { refuse } : {}) };
 }
 
 /** Runs a command reduction; returns its summary, its JSONL and the start input's verdict. */
 async function recordByCommand(run: SyntaxRun, cancelled: () => boolean) {
-  const { config, parser } = run;
+  const { config, refuse } = run;
   const platform = nodePlatform(TOOL);
-  // Trials that no longer parse are not run, unless the start does not parse either (the
-  // failure may then be the syntax error itself).
-  const refuse = parser && unparsable(config, parser);
   const oracle = new CommandOracle(
     run.spec,
     config.budgets.callMs,
@@ -236,7 +225,7 @@ export async function record(
   config: SessionConfig,
   onStatus?: (status: RunStatus) => void,
   jobs = 1,
-  refuse?: (input: Json) => string | undefined,
+  refuse?: Refusal,
 ) {
   admitSandboxes(runtimeOf(config.code.language));
   const platform = nodePlatform(TOOL, commandTranspiler(TOOL));

@@ -47,7 +47,8 @@ export interface SessionConfig {
   syntax?: SyntaxTree;
   /**
    * The program's language (a grammar's name, e.g. `javascript`), with `split: 'syntax'`: a live
-   * run parses the input with that grammar when the config has no `syntax` tree yet.
+   * run parses the input with that grammar when the config has no `syntax` tree yet. A replay
+   * ignores it (the tree, when there is one, is in the session).
    */
   language?: string;
   /** Where the failing input comes from: the generator, or an input given directly. */
@@ -76,6 +77,9 @@ export interface SessionConfig {
   /** A workspace of one's own: the title and notes its author wrote (no bearing on the run). */
   about?: { title: string; notes: string };
 }
+
+/** What a language's name looks like (a grammar's: lower case, at most 40 characters). */
+const LANGUAGE_NAME = /^[a-z][a-z0-9_-]{0,39}$/;
 
 /** The default attempt limit of a search. */
 export const DEFAULT_MAX_ATTEMPTS = 100_000;
@@ -174,6 +178,13 @@ export function configProblems(value: unknown): Problem[] {
     (value.split === 'syntax') === (value.reducer === 'syntax') &&
       (value.syntax === undefined || value.split === 'syntax'),
     'split.syntax',
+  );
+  check(
+    isOptional(
+      value.language,
+      (x) => typeof x === 'string' && LANGUAGE_NAME.test(x) && value.split === 'syntax',
+    ),
+    'syntax.language',
   );
   if (value.syntax !== undefined) {
     const text = typeof value.input === 'string' ? value.input : '';

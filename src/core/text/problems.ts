@@ -121,6 +121,10 @@ export const PROBLEMS = {
     en: 'the syntax reducer goes with the syntax split, and only it (and a syntax tree with them)',
     zh: '语法缩减器只与按语法切分搭配使用（语法树也只随它们出现）',
   },
+  'syntax.language': {
+    en: 'a language is a grammar’s name (such as javascript), and goes with the syntax split only',
+    zh: '语言是语法的名称（例如 javascript），只能与按语法切分搭配使用',
+  },
   'syntax.tree': {
     en: 'the syntax tree does not fit the input: {problem}',
     zh: '语法树与输入不符：{problem}',

@@ -2,9 +2,9 @@ import { codePointIndex, type SyntaxTree } from '../../core/input/syntax.js';
 import { GRAMMARS, type Language } from './languages.js';
 
 /**
- * Where the WebAssembly files of tree-sitter come from: its runtime's, and each grammar's. The
- * command line reads them from `node_modules`; a page would fetch them from the site, as it does
- * Pyodide's files.
+ * Where the WebAssembly files of tree-sitter come from: its runtime's, and each grammar's. Node
+ * reads them from `node_modules`; the page fetches them from the site, as it does Pyodide's
+ * files, and keeps them in a cache.
  */
 export interface GrammarFiles {
   runtime(): Promise<Uint8Array>;

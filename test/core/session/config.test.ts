@@ -34,3 +34,30 @@ describe('configProblems for a session judged by a command', () => {
     );
   });
 });
+
+describe('configProblems for a program’s language', () => {
+  const PROGRAM: SessionConfig = {
+    ...COMMAND,
+    split: 'syntax',
+    reducer: 'syntax',
+    input: 'f(a, b);\n',
+    language: 'javascript',
+  };
+
+  it('takes a grammar’s name with the syntax split, or none', () => {
+    expect(configProblems(PROGRAM)).toEqual([]);
+    const { language: _language, ...unnamed } = PROGRAM;
+    expect(configProblems(unnamed)).toEqual([]);
+    // A name no grammar has is well formed here: the run that needs its grammar says it has none.
+    expect(configProblems({ ...PROGRAM, language: 'c_sharp-2' })).toEqual([]);
+  });
+
+  it('refuses a name that is not one, or a language without the syntax split', () => {
+    for (const language of ['', 'JavaScript', '1c', 'a b', 'x'.repeat(41), 7]) {
+      expect(configProblems({ ...PROGRAM, language })).toEqual([{ code: 'syntax.language' }]);
+    }
+    expect(
+      configProblems({ ...COMMAND, language: 'javascript' }).map((problem) => problem.code),
+    ).toEqual(['syntax.language']);
+  });
+});

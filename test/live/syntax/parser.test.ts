@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { nodeGrammarFiles } from '../../../src/cli/grammar-files.js';
 import { syntaxNodes, syntaxTreeProblem } from '../../../src/core/input/syntax.js';
 import { LANGUAGES, languageOfFile } from '../../../src/live/syntax/languages.js';
 import { GrammarError, SyntaxParser } from '../../../src/live/syntax/parser.js';
+import { nodeGrammarFiles } from '../../../workers/process/grammar-files.js';
 
 /** A small program in each language, and the same program broken. */
 const PROGRAMS = {

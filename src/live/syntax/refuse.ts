@@ -1,0 +1,16 @@
+import type { SyntaxTree } from '../../core/input/syntax.js';
+import type { Refusal } from '../../core/oracle/refusal.js';
+import type { SyntaxParser } from './parser.js';
+
+/**
+ * What refuses a program's trials that do not parse, given the program's own `tree`: none when
+ * the program itself does not parse (the failure may then be the syntax error itself, and every
+ * trial runs).
+ */
+export function unparsedRefusal(parser: SyntaxParser, tree: SyntaxTree): Refusal | undefined {
+  if (tree.errors) return undefined;
+  return (input) =>
+    typeof input === 'string' && !parser.parses(input)
+      ? `does not parse as ${parser.language}`
+      : undefined;
+}
