@@ -71,14 +71,27 @@ describe('programs in the page', () => {
         expect(fetched).toEqual([]);
         await page.locator('#stage').focus();
         await page.keyboard.press('End');
-        await expectText(narration(page), 'toContain', en ? '“let total ↵let total”' : '“let total ↵let total”');
+        await expectText(
+          narration(page),
+          'toContain',
+          en ? '“let total ↵let total”' : '“let total ↵let total”',
+        );
         await expect(page.locator('dl-cells .program .pline').count()).resolves.toBe(2);
         await page.keyboard.press('Home');
         // Trial 1 cuts the first half of the program's top-level parts, and is put back.
-        const said = await stepTo(page, en ? /^Trial 1 \(subtrees\): cut/ : /^第 1 次试验（子树）：删去/);
+        const said = await stepTo(
+          page,
+          en ? /^Trial 1 \(subtrees\): cut/ : /^第 1 次试验（子树）：删去/,
+        );
         expect(said).toMatch(en ? /PASS — rejected/ : /PASS/);
-        await expect(page.locator('dl-cells .program .cut.restored').count()).resolves.toBeGreaterThan(0);
-        await expectText(page.locator('dl-cells .granularity'), 'toContain', en ? 'Move: subtrees' : '动作：子树');
+        await expect(
+          page.locator('dl-cells .program .cut.restored').count(),
+        ).resolves.toBeGreaterThan(0);
+        await expectText(
+          page.locator('dl-cells .granularity'),
+          'toContain',
+          en ? 'Move: subtrees' : '动作：子树',
+        );
         await page.screenshot({ path: `${DIR}/program-crash-trial-${lang}.png` });
 
         // Live: the grammar comes from the site when the run starts, unparsed trials are refused
@@ -118,19 +131,21 @@ describe('programs in the page', () => {
         await page.keyboard.press('Home');
         const said = await stepTo(
           page,
-          en ? /^Trial \d+ \(hoisting\): replace .* PASS|FAIL|INVALID/ : /^第 \d+ 次试验（提升）：用其中的/,
+          en
+            ? /^Trial \d+ \(hoisting\): replace .* PASS|FAIL|INVALID/
+            : /^第 \d+ 次试验（提升）：用其中的/,
         );
         expect(said).toMatch(en ? /replace “.+” by its part “.+”/ : /替换/);
-        await expect(page.locator('dl-cells .program .hoisted').count()).resolves.toBeGreaterThan(0);
+        await expect(page.locator('dl-cells .program .hoisted').count()).resolves.toBeGreaterThan(
+          0,
+        );
         await page.screenshot({ path: `${DIR}/program-markup-hoist-${lang}.png` });
 
         // Compare: the program cut by lines, by characters and by its syntax, each from the start.
         await page.keyboard.press('End');
         await page.locator('dl-compare-panel button.primary').click();
         const rows = page.locator('dl-compare-panel tbody tr');
-        await expect
-          .poll(() => rows.count(), { timeout: 120_000, interval: 500 })
-          .toBe(3);
+        await expect.poll(() => rows.count(), { timeout: 120_000, interval: 500 }).toBe(3);
         await page.locator('dl-compare-panel button.primary').waitFor({ timeout: 120_000 });
         const labels = await rows.locator('td:first-child').allTextContents();
         expect(labels.map((label) => label.trim())).toEqual(
@@ -173,7 +188,13 @@ describe('programs in the page', () => {
       const workspace = () =>
         page.evaluate(() => {
           const ws = document.querySelector('delta-lab')?.workspaces.workspace;
-          return { kind: ws?.kind, program: ws?.program, split: ws?.split, reducer: ws?.reducer, source: ws?.source };
+          return {
+            kind: ws?.kind,
+            program: ws?.program,
+            split: ws?.split,
+            reducer: ws?.reducer,
+            source: ws?.source,
+          };
         });
       await expect(workspace()).resolves.toEqual({
         kind: 'string',
@@ -193,7 +214,11 @@ describe('programs in the page', () => {
       await page.locator('#stage').focus();
       await page.keyboard.press('End');
       await waitForDone(page);
-      await expectText(narration(page), 'toMatch', /^Done: “let a ↵let a” after \d+ calls\. It still fails and is 1-minimal\./);
+      await expectText(
+        narration(page),
+        'toMatch',
+        /^Done: “let a ↵let a” after \d+ calls\. It still fails and is 1-minimal\./,
+      );
       // Another language: the editor and the grammar named follow it.
       await page.locator('.editor-block.program select').selectOption('c');
       await expect(workspace()).resolves.toMatchObject({ program: 'c', reducer: 'syntax' });

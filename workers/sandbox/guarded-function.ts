@@ -17,7 +17,7 @@ export function guardedFunction(
   evaluate: (source: string) => unknown,
   bound: readonly string[],
 ): FunctionConstructor {
-  function Function(...args: unknown[]) {
+  function guarded(...args: unknown[]) {
     const made = original(...(args as string[]));
     const params = args.slice(0, -1).map(String).join(', ');
     const body = args.length > 0 ? String(args.at(-1)) : '';
@@ -26,6 +26,7 @@ export function guardedFunction(
     const wrapped = `(function () { return function anonymous(${params}\n) {\n${body}\n}; ${guard} })()`;
     return evaluate(wrapped) as typeof made;
   }
-  Object.defineProperty(Function, 'prototype', { value: original.prototype });
-  return Function as unknown as FunctionConstructor;
+  Object.defineProperty(guarded, 'prototype', { value: original.prototype });
+  Object.defineProperty(guarded, 'name', { value: 'Function' });
+  return guarded as unknown as FunctionConstructor;
 }

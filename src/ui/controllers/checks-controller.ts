@@ -6,6 +6,7 @@ import type { CompareRunner } from '../elements/dl-compare-panel.js';
 import type { RegressRunner } from '../elements/dl-regress-panel.js';
 import { isCorrected } from '../model/fix.js';
 import { codeText, type Lesson } from '../model/lessons.js';
+import { PROGRAM_SPLITS } from '../model/program.js';
 import { codeOf, configOf, type Workspace } from '../model/workspace.js';
 import { workspaceKey } from '../model/workspace-key.js';
 import type { ReducerWorker } from './reducer-worker.js';
@@ -68,8 +69,10 @@ export class ChecksController {
     const original = summary?.status === 'reduced' ? summary.original : undefined;
     if (original === undefined || this.#runs.stale(ws)) return null;
     const config = configOf(ws);
-    const reducers = reducersFor(ws.kind);
-    if (reducers.length < 2) return null;
+    // A program is compared by how it is cut: by lines, by characters, by its syntax.
+    const program = ws.program !== undefined;
+    const reducers = program ? ['bisect' as const] : reducersFor(ws.kind);
+    if (reducers.length < 2 && !program) return null;
     const request: CompareRequest = {
       code: codeOf(ws),
       input: original,
@@ -78,6 +81,9 @@ export class ChecksController {
       cache: config.cache,
       callMs: config.budgets.callMs,
       reducers,
+      ...(program
+        ? { splits: PROGRAM_SPLITS, ...(config.language ? { language: config.language } : {}) }
+        : {}),
     };
     return (progress) => this.#worker.compare(request, progress);
   }

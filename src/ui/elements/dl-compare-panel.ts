@@ -6,7 +6,7 @@ import type { CompareRow } from '../../core/reduce/compare.js';
 import type { CompareReply } from '../../protocol/reducer.js';
 import { fire } from '../events.js';
 import { t } from '../i18n/i18n.js';
-import { inputText } from '../model/units-view.js';
+import { countText, inputText } from '../model/units-view.js';
 import { errorText } from '../model/verdict-text.js';
 import { shared } from '../styles/shared.js';
 import { LocalizedElement } from './localized-element.js';
@@ -145,9 +145,13 @@ export class DlComparePanel extends LocalizedElement {
             <td><svg class="key" viewBox="0 0 24 8" aria-hidden="true">${line(i, [
               [0, 4],
               [24, 4],
-            ])}</svg> ${row.reducer}</td>
+            ])}</svg> ${rowName(row)}</td>
             <td class="n">${row.calls}</td><td class="n">${row.executions}</td><td class="n">${row.cacheHits}</td>
-            <td class="mono">${inputText(row.reduced, this.shape, 12)}</td>
+            ${
+              row.split
+                ? html`<td class="size">${countText(row.size, { kind: 'string', split: 'chars' })}${row.unparsed ? html` <span class="muted">(${t('compare.unparsed', { count: row.unparsed })})</span>` : nothing}</td>`
+                : html`<td class="mono">${inputText(row.reduced, this.shape, 12)}</td>`
+            }
             <td>${row.verified ? t('verify.yes') : t('verify.no')}</td>
           </tr>`,
         )}
@@ -178,6 +182,12 @@ export class DlComparePanel extends LocalizedElement {
       </svg>
     </figure>`;
   }
+}
+
+/** A row's name: its reducer, and the split it cut the text by when the rows are by splits. */
+function rowName(row: CompareRow): string {
+  if (!row.split || row.split === 'syntax') return row.reducer;
+  return `${row.reducer} · ${t(`split.${row.split}`)}`;
 }
 
 /** Reducer `i`'s line through `points`. */

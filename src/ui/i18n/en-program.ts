@@ -33,4 +33,5 @@ export const enProgram = {
     'Trial {trial} ({move}): cut {count} characters of white space → {trial_input}.',
   'narrate.hoist': 'Trial {trial} ({move}): replace {node} by its part {kept} → {trial_input}.',
   'history.cut': '{move}: {count} characters cut',
+  'compare.unparsed': '{count} trials unparsed, not run',
 } as const;

@@ -28,4 +28,5 @@ export const zhProgram: Record<keyof typeof enProgram, string> = {
   'narrate.cutSpace': '第 {trial} 次试验（{move}）：删去 {count} 个空白字符 → {trial_input}。',
   'narrate.hoist': '第 {trial} 次试验（{move}）：用其中的 {kept} 替换 {node} → {trial_input}。',
   'history.cut': '{move}：删去 {count} 个字符',
+  'compare.unparsed': '{count} 次试验无法解析，未运行',
 } as const;

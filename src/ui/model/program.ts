@@ -1,3 +1,4 @@
+import type { Split } from '../../core/input/kinds.js';
 import { defaultReducer, REDUCERS } from '../../core/reduce/reducers.js';
 import type { SessionConfig } from '../../core/session/config.js';
 import { isLanguage, LANGUAGES, type Language } from '../../live/syntax/languages.js';
@@ -8,6 +9,9 @@ import type { Workspace } from './workspace.js';
  * `other`, text no grammar reads (reduced by the generic moves: lines, brackets, tokens).
  */
 export type ProgramLanguage = Language | 'other';
+
+/** How Compare cuts a program, one row each: by lines, by characters, by its syntax. */
+export const PROGRAM_SPLITS: Split[] = ['lines', 'chars', 'syntax'];
 
 /** Every program language, in menu order. */
 export const PROGRAM_LANGUAGES: readonly ProgramLanguage[] = [...LANGUAGES, 'other'];
