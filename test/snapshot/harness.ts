@@ -22,7 +22,9 @@ import { normaliseSession, withoutDurations } from '../../src/core/session/norma
 import { pinCode, pinProblems, unpinCode } from '../../src/core/session/pin.js';
 import { type Scenario, scenarioConfig } from '../../src/core/session/scenario.js';
 import { sessionOracle } from '../../src/live/changes-oracle.js';
+import { refusing } from '../../src/live/refusing-oracle.js';
 import { createLiveOracle, runLive, spreadsArguments } from '../../src/live/run-live.js';
+import { withProgramTree } from '../../src/live/syntax/program.js';
 import { transpile } from '../../src/live/transpile.js';
 import { nodePlatform } from '../../workers/process/platform.js';
 import { createReducerApi } from '../../workers/reducer/api.js';
@@ -107,8 +109,12 @@ export async function replayScenario(name: string) {
  */
 export async function recordScenario(name: string): Promise<void> {
   const scenario: Scenario = loadScenario(name, ROOT);
-  const config = recordedConfig(name, scenario);
   const platform = nodePlatform(TOOL);
+  // A program is parsed with its language's grammar first, as the page does before a run.
+  const { config, refuse } = await withProgramTree(
+    recordedConfig(name, scenario),
+    platform.grammars,
+  );
   const live = createLiveOracle(platform, resolveCode(config.code, ROOT), config.budgets.callMs, {
     spread: spreadsArguments(config),
   });
@@ -142,7 +148,7 @@ export async function recordScenario(name: string): Promise<void> {
     },
   });
   try {
-    const outcome = await runLive(config, oracle, platform, {
+    const outcome = await runLive(config, refuse ? refusing(oracle, refuse) : oracle, platform, {
       onMessage: (message) => void messages.push(message),
       cancelled: () => cancelled,
       around,

@@ -9,12 +9,7 @@ import {
   REDUCERS,
 } from '../../core/reduce/reducers.js';
 import { DEFAULT_MAX_ATTEMPTS, type SessionConfig } from '../../core/session/config.js';
-import {
-  isLanguage,
-  LANGUAGES,
-  type Language,
-  languageOfFile,
-} from '../../live/syntax/languages.js';
+import { isLanguage, LANGUAGES, languageOfFile } from '../../live/syntax/languages.js';
 import { integer, type Options, seed } from '../args.js';
 import type { ChosenCode } from '../code-options.js';
 import { chooseInput, INPUT_HELP, INPUT_OPTIONS } from '../input-options.js';
@@ -156,7 +151,7 @@ export function parseChase(text: string): Chase {
 
 /**
  * A program given to code (`--module`, `--example`) and cut by its syntax: its language (from
- * `--language L`, or the `--input-file`'s name) and its tree from that language's grammar; with
+ * `--language L`, the config's own (a lesson's), or the `--input-file`'s name) and its tree from that language's grammar; with
  * no language, the syntax reducer's generic moves. With the tree, what refuses the trials that
  * do not parse.
  */
@@ -175,9 +170,11 @@ export async function withGrammar(
   }
   if (!syntax || typeof config.input !== 'string') return { config };
   const file = values['input-file'];
-  const language =
-    (values.language as Language | undefined) ??
-    (typeof file === 'string' ? languageOfFile(file) : undefined);
+  const named = values.language ?? config.language;
+  if (named !== undefined && !isLanguage(named)) {
+    throw new UsageError(`unknown language "${String(named)}"; known: ${LANGUAGES.join(', ')}`);
+  }
+  const language = named ?? (typeof file === 'string' ? languageOfFile(file) : undefined);
   if (!language) return { config };
   const { syntax: tree, refuse } = await parsedInput(language, config.input);
   return { config: { ...config, language, syntax: tree }, ...(refuse ? { refuse } : {}) };
