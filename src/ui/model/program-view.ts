@@ -17,7 +17,7 @@ export interface ProgramLine {
   marked: boolean;
 }
 
-/** White space made visible where it is cut (else a cut newline or space would not show). */
+/** White space made visible where a cut holds nothing else (else it would not show). */
 const VISIBLE: Record<string, string> = { ' ': '·', '\t': '⇥', '\n': '↵' };
 
 /**
@@ -44,10 +44,9 @@ export function programLines(
   let line: ProgramLine = { number: 1, pieces: [], marked: false };
   let total = 1;
   const add = (char: string, mark: PieceMark) => {
-    const shown = mark === 'cut' ? (VISIBLE[char] ?? char) : char;
     const piece = line.pieces.at(-1);
-    if (piece && piece.mark === mark) piece.text += shown;
-    else line.pieces.push({ text: shown, mark });
+    if (piece && piece.mark === mark) piece.text += char;
+    else line.pieces.push({ text: char, mark });
     if (mark !== 'plain') line.marked = true;
   };
   chars.forEach((char, i) => {
@@ -62,5 +61,13 @@ export function programLines(
     line = { number: total, pieces: [], marked: false };
   });
   if (lines.length < maxLines) lines.push(line);
+  for (const { pieces } of lines) {
+    for (const piece of pieces) {
+      // A cut of white space alone is made visible; code keeps its spaces, as it reads.
+      if (piece.mark === 'cut' && piece.text.trim() === '') {
+        piece.text = Array.from(piece.text, (char) => VISIBLE[char] ?? char).join('');
+      }
+    }
+  }
   return { lines, hidden: total - lines.length };
 }

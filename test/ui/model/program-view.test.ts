@@ -5,13 +5,13 @@ const text = (line: { pieces: { text: string; mark: string }[] }) =>
   line.pieces.map((p) => (p.mark === 'plain' ? p.text : `[${p.mark}:${p.text}]`)).join('');
 
 describe('a program drawn as lines', () => {
-  it('numbers its lines and marks what a trial cuts, a cut newline and spaces made visible', () => {
+  it('numbers its lines and marks what a trial cuts, as the code reads', () => {
     const { lines, hidden } = programLines('let a = 1;\nlet b = 2;\nf(a);', [
       [4, 12],
       [15, 16],
     ]);
     expect(hidden).toBe(0);
-    expect(lines.map(text)).toEqual(['let [cut:a·=·1;↵]', '[cut:l]et [cut:b] = 2;', 'f(a);']);
+    expect(lines.map(text)).toEqual(['let [cut:a = 1;\n]', '[cut:l]et [cut:b] = 2;', 'f(a);']);
     expect(lines.map((line) => [line.number, line.marked])).toEqual([
       [1, true],
       [2, true],
@@ -29,7 +29,15 @@ describe('a program drawn as lines', () => {
       ],
       true,
     );
-    expect(lines.map(text)).toEqual(['[cut:if·(c)·{·][hoisted:b();][cut:·}]']);
+    expect(lines.map(text)).toEqual(['[cut:if (c) { ][hoisted:b();][cut: }]']);
+  });
+
+  it('makes a cut of white space alone visible', () => {
+    const { lines } = programLines('a;\n\n  b;', [
+      [2, 3],
+      [3, 6],
+    ]);
+    expect(lines.map(text)).toEqual(['a;[cut:↵]', '[cut:↵]', '[cut:··]b;']);
   });
 
   it('draws at most the lines asked for, and counts the rest', () => {
