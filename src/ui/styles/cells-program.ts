@@ -53,10 +53,13 @@ export const cellsProgram = css`
       color-mix(in srgb, var(--pass) 28%, transparent) 7px 10px
     );
   }
+  /* The node a hoist keeps: solid, thick and tinted, unlike the dashed, hatched cut around it. */
   .program .hoisted {
     border-radius: 3px;
-    outline: 3px double var(--pass);
+    outline: 3px solid var(--accent);
     outline-offset: 1px;
+    background: color-mix(in srgb, var(--accent) 14%, transparent);
+    font-weight: 700;
   }
   @keyframes program-fade {
     to {
