@@ -224,7 +224,10 @@ describe('programs in the page', () => {
       // Another language: the editor and the grammar named follow it.
       await page.locator('.editor-block.program select').selectOption('c');
       await expect(workspace()).resolves.toMatchObject({ program: 'c', reducer: 'syntax' });
-      await page.locator('dl-find-panel').getByText(/tree-sitter’s C grammar/).waitFor();
+      await page
+        .locator('dl-find-panel')
+        .getByText(/tree-sitter’s C grammar/)
+        .waitFor();
       expect(errors).toEqual([]);
     } finally {
       await close();

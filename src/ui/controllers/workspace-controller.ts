@@ -7,6 +7,7 @@ import { currentDraft, draftFor, dropDraft, freeKey } from '../io/draft.js';
 import { decodeLink, encodeLink, isLinkHash } from '../io/permalink.js';
 import { shareLink } from '../io/share.js';
 import { failureText } from '../model/failure-text.js';
+import { fitKind } from '../model/fit-kind.js';
 import {
   codeText,
   DEFAULT_LESSON,
@@ -15,7 +16,6 @@ import {
   relocalized,
 } from '../model/lessons.js';
 import { ownIfEdited, saveBlank } from '../model/own.js';
-import { fitKind } from '../model/program.js';
 import { type Workspace, workspaceOf, workspaceOfConfig } from '../model/workspace.js';
 import { workspaceKey } from '../model/workspace-key.js';
 import { checkedWorkspace } from '../model/workspace-parse.js';
@@ -208,9 +208,8 @@ export class WorkspaceController implements ReactiveController {
   }
 
   /**
-   * Applies the user's edit and keeps it: a draft is autosaved; a workspace from a link stays
-   * apart from the draft, in the address bar (rewritten shortly after the edit), so a reload
-   * keeps it too and the draft is never overwritten.
+   * Applies the user's edit and keeps it: a draft is autosaved; a link's workspace stays apart
+   * from the draft, in the address bar (rewritten soon after), kept by a reload, never drafted.
    */
   edit(patch: Partial<Workspace>): void {
     const was = this.#workspace;

@@ -1,8 +1,6 @@
 import type { Split } from '../../core/input/kinds.js';
-import { defaultReducer, REDUCERS } from '../../core/reduce/reducers.js';
 import type { SessionConfig } from '../../core/session/config.js';
 import { isLanguage, LANGUAGES, type Language } from '../../live/syntax/languages.js';
-import type { Workspace } from './workspace.js';
 
 /**
  * The language of a program the page reduces: a grammar's (its tree read by tree-sitter), or
@@ -49,41 +47,15 @@ export function programOf(config: SessionConfig): ProgramLanguage | undefined {
   return config.split === 'syntax' ? 'other' : undefined;
 }
 
-/** The config of a workspace's program: the grammar it is parsed with, when it has one. */
-export function withProgram(workspace: Workspace, config: SessionConfig): SessionConfig {
-  const { program } = workspace;
-  return workspace.kind === 'string' &&
-    workspace.split === 'syntax' &&
+/** The config of a program in `program`: the grammar it is parsed with, when it has one. */
+export function withProgram(
+  program: ProgramLanguage | undefined,
+  config: SessionConfig,
+): SessionConfig {
+  return config.kind === 'string' &&
+    config.split === 'syntax' &&
     program !== undefined &&
     program !== 'other'
     ? { ...config, language: program }
     : config;
-}
-
-/**
- * The workspace with its settings fitted to its input kind: a reducer that cannot reduce the
- * kind gives way to the kind's default, text cut by its syntax goes to the syntax reducer (and
- * back to the default when cut otherwise), a tree or a program (never generated) is pasted, and
- * only text is a program.
- */
-export function fitKind(workspace: Workspace): Workspace {
-  const syntax = workspace.kind === 'string' && workspace.split === 'syntax';
-  const fits =
-    REDUCERS[workspace.reducer].kinds.includes(workspace.kind) &&
-    (workspace.reducer === 'syntax') === syntax;
-  const reducer = syntax ? 'syntax' : fits ? workspace.reducer : defaultReducer(workspace.kind);
-  const program = workspace.kind === 'string' ? workspace.program : undefined;
-  const split =
-    workspace.kind !== 'string' && workspace.split === 'syntax' ? 'chars' : workspace.split;
-  const source = workspace.kind === 'json' || program !== undefined ? 'paste' : workspace.source;
-  if (
-    reducer === workspace.reducer &&
-    source === workspace.source &&
-    split === workspace.split &&
-    program === workspace.program
-  ) {
-    return workspace;
-  }
-  const { program: _, ...rest } = workspace;
-  return { ...rest, reducer, source, split, ...(program !== undefined ? { program } : {}) };
 }

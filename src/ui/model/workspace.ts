@@ -249,7 +249,7 @@ export function configOf(workspace: Workspace): SessionConfig {
   const shaped: SessionConfig =
     workspace.kind === 'int-array'
       ? config
-      : withProgram(workspace, {
+      : withProgram(workspace.program, {
           ...config,
           kind: workspace.kind,
           ...(workspace.kind === 'string' || workspace.kind === 'args'

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { InputStream } from '../../../src/core/generate/generator.js';
 import { argumentTypes, callGenerator } from '../../../src/ui/model/call-generator.js';
+import { fitKind } from '../../../src/ui/model/fit-kind.js';
 import { lessonNamed } from '../../../src/ui/model/lessons.js';
-import { fitKind } from '../../../src/ui/model/program.js';
 import { configOf, workspaceOf } from '../../../src/ui/model/workspace.js';
 import { parseWorkspace } from '../../../src/ui/model/workspace-parse.js';
 

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { configProblems } from '../../../src/core/session/config.js';
+import { fitKind } from '../../../src/ui/model/fit-kind.js';
 import { lessonNamed } from '../../../src/ui/model/lessons.js';
-import { editorMode, fitKind, programOf } from '../../../src/ui/model/program.js';
+import { editorMode, programOf } from '../../../src/ui/model/program.js';
 import {
   configOf,
   type Workspace,

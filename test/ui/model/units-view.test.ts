@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { fitKind } from '../../../src/ui/model/fit-kind.js';
 import { outlineOf } from '../../../src/ui/model/outline.js';
 import { pastedInput, pastedKind } from '../../../src/ui/model/pasted.js';
-import { fitKind } from '../../../src/ui/model/program.js';
 import { inputText, sizeText, unitLabel } from '../../../src/ui/model/units-view.js';
 import type { Workspace } from '../../../src/ui/model/workspace.js';
 

@@ -1,0 +1,30 @@
+import { defaultReducer, REDUCERS } from '../../core/reduce/reducers.js';
+import type { Workspace } from './workspace.js';
+
+/**
+ * The workspace with its settings fitted to its input kind: a reducer that cannot reduce the
+ * kind gives way to the kind's default, text cut by its syntax goes to the syntax reducer (and
+ * back to the default when cut otherwise), a tree or a program (never generated) is pasted, and
+ * only text is a program.
+ */
+export function fitKind(workspace: Workspace): Workspace {
+  const syntax = workspace.kind === 'string' && workspace.split === 'syntax';
+  const fits =
+    REDUCERS[workspace.reducer].kinds.includes(workspace.kind) &&
+    (workspace.reducer === 'syntax') === syntax;
+  const reducer = syntax ? 'syntax' : fits ? workspace.reducer : defaultReducer(workspace.kind);
+  const program = workspace.kind === 'string' ? workspace.program : undefined;
+  const split =
+    workspace.kind !== 'string' && workspace.split === 'syntax' ? 'chars' : workspace.split;
+  const source = workspace.kind === 'json' || program !== undefined ? 'paste' : workspace.source;
+  if (
+    reducer === workspace.reducer &&
+    source === workspace.source &&
+    split === workspace.split &&
+    program === workspace.program
+  ) {
+    return workspace;
+  }
+  const { program: _, ...rest } = workspace;
+  return { ...rest, reducer, source, split, ...(program !== undefined ? { program } : {}) };
+}
