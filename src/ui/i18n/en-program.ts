@@ -28,10 +28,9 @@ export const enProgram = {
     'Hoisting: a node replaced by a part of it ({count} characters around it cut)',
   'algorithm.note.tokens': 'Tokens: cut {count} characters of tokens',
   'algorithm.note.space': 'White space: cut {count} characters',
-  'narrate.cut': 'Trial {trial} ({move}): cut {code} ({count} characters) → {trial_input}.',
-  'narrate.cutSpace':
-    'Trial {trial} ({move}): cut {count} characters of white space → {trial_input}.',
-  'narrate.hoist': 'Trial {trial} ({move}): replace {node} by its part {kept} → {trial_input}.',
+  'narrate.cut': 'Trial {trial}: cut {code} ({count} characters; {move}) → {trial_input}.',
+  'narrate.cutSpace': 'Trial {trial}: cut {count} characters of white space → {trial_input}.',
+  'narrate.hoist': 'Trial {trial}: replace {node} by its part {kept} ({move}) → {trial_input}.',
   'history.cut': '{move}: {count} characters cut',
   'compare.unparsed': '{count} trials unparsed, not run',
 } as const;

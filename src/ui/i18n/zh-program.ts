@@ -24,9 +24,9 @@ export const zhProgram: Record<keyof typeof enProgram, string> = {
   'algorithm.note.hoist': '提升：用节点的一部分替换整个节点（删去它周围的 {count} 个字符）',
   'algorithm.note.tokens': '词法单元：删去 {count} 个字符的词法单元',
   'algorithm.note.space': '空白：删去 {count} 个字符',
-  'narrate.cut': '第 {trial} 次试验（{move}）：删去 {code}（{count} 个字符）→ {trial_input}。',
-  'narrate.cutSpace': '第 {trial} 次试验（{move}）：删去 {count} 个空白字符 → {trial_input}。',
-  'narrate.hoist': '第 {trial} 次试验（{move}）：用其中的 {kept} 替换 {node} → {trial_input}。',
+  'narrate.cut': '第 {trial} 次试验：删去 {code}（{count} 个字符；{move}）→ {trial_input}。',
+  'narrate.cutSpace': '第 {trial} 次试验：删去 {count} 个空白字符 → {trial_input}。',
+  'narrate.hoist': '第 {trial} 次试验：用其中的 {kept} 替换 {node}（{move}）→ {trial_input}。',
   'history.cut': '{move}：删去 {count} 个字符',
   'compare.unparsed': '{count} 次试验无法解析，未运行',
 } as const;

@@ -63,7 +63,11 @@ export function spokenInput(input: Json, shape: Shape): string {
   // A program is read on its lines in the cells: a sentence says how much of it there is.
   if (shape.split === 'syntax') {
     const lines = toUnits(input, { kind: 'string', split: 'lines' }).length;
-    return `${countText(chars.length, shape)}, ${countText(lines, { kind: 'string', split: 'lines' })}`;
+    const size = [
+      countText(chars.length, shape),
+      countText(lines, { kind: 'string', split: 'lines' }),
+    ];
+    return size.join(t('units.comma'));
   }
   return `${quoted(input)} (${countText(units.length, shape)})`;
 }
