@@ -1,7 +1,14 @@
-import type { Shape } from '../../../core/input/kinds.js';
+import type { Json, Shape } from '../../../core/input/kinds.js';
 import { sizeOf } from '../../../core/input/value.js';
 import type { Frame } from '../../../core/run/timeline.js';
-import { type AlgorithmStep, blockVars, type Listing, lineOf, NO_STEP } from './listing.js';
+import {
+  type AlgorithmStep,
+  blockVars,
+  edgeStep,
+  type Listing,
+  lineOf,
+  NO_STEP,
+} from './listing.js';
 
 /**
  * `ddmin` as `src/core/reduce/ddmin.ts` has it, types left out. Two simplifications, steps
@@ -86,26 +93,11 @@ const LINE = {
 export function ddminStep(frame: Frame | undefined, shape: Shape, veiled = false): AlgorithmStep {
   const listing = DDMIN_LISTING;
   if (!frame || frame.type === 'found') return NO_STEP;
-  if (frame.type === 'confirmed') {
-    return {
-      listing,
-      line: LINE.start,
-      vars: [
-        ['current.length', String(sizeOf(frame.input, shape))],
-        ['calls', '1'],
-      ],
-    };
-  }
-  if (frame.type === 'end') {
-    return {
-      listing,
-      line: LINE.end,
-      vars: [
-        ['current.length', String(sizeOf(frame.end.reduced ?? [], shape))],
-        ['calls', String(frame.end.calls)],
-      ],
-    };
-  }
+  const size = (value: Json): [string, string][] => [
+    ['current.length', String(sizeOf(value ?? [], shape))],
+  ];
+  const edge = edgeStep(frame, listing, LINE, size, size);
+  if (edge || frame.type !== 'trial') return edge ?? NO_STEP;
   const { row } = frame;
   const op = row.kept ? 'keep' : 'delete';
   const lines = LINE[op];

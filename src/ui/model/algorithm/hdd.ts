@@ -1,6 +1,14 @@
+import type { Json } from '../../../core/input/kinds.js';
 import { countAt, depthOf } from '../../../core/input/tree.js';
 import type { Frame } from '../../../core/run/timeline.js';
-import { type AlgorithmStep, blockVars, type Listing, lineOf, NO_STEP } from './listing.js';
+import {
+  type AlgorithmStep,
+  blockVars,
+  edgeStep,
+  type Listing,
+  lineOf,
+  NO_STEP,
+} from './listing.js';
 
 /**
  * `hdd` and its `sweepLevel` as `src/core/reduce/hdd.ts` has them, types left out.
@@ -72,26 +80,9 @@ const LINE = {
 export function hddStep(frame: Frame | undefined, veiled = false): AlgorithmStep {
   const listing = HDD_LISTING;
   if (!frame || frame.type === 'found') return NO_STEP;
-  if (frame.type === 'confirmed') {
-    return {
-      listing,
-      line: LINE.start,
-      vars: [
-        ['depthOf(current)', String(depthOf(frame.input))],
-        ['calls', '1'],
-      ],
-    };
-  }
-  if (frame.type === 'end') {
-    return {
-      listing,
-      line: LINE.end,
-      vars: [
-        ['depthOf(current)', String(depthOf(frame.end.reduced ?? null))],
-        ['calls', String(frame.end.calls)],
-      ],
-    };
-  }
+  const depth = (value: Json): [string, string][] => [['depthOf(current)', String(depthOf(value))]];
+  const edge = edgeStep(frame, listing, LINE, depth, depth);
+  if (edge || frame.type !== 'trial') return edge ?? NO_STEP;
   const { row } = frame;
   const level = row.level ?? 1;
   const length = countAt(row.before, level);

@@ -1,3 +1,4 @@
+import type { Json } from '../../../core/input/kinds.js';
 import { blockAt } from '../../../core/reduce/blocks.js';
 import type { Frame } from '../../../core/run/timeline.js';
 import type { MessageKey } from '../../i18n/i18n.js';
@@ -41,6 +42,28 @@ export function lineOf(lines: readonly string[], text: string, after = 1): numbe
   const index = lines.findIndex((line, i) => i + 1 >= after && line.trim() === text);
   if (index < 0) throw new Error(`no line "${text}" at or after line ${after}`);
   return index + 1;
+}
+
+/**
+ * The step of a run's confirmation or its end, the same in every reducer's loop: the line it
+ * starts or returns at, what `start` or `end` names of the input there, and the calls so far.
+ * Null for any other frame.
+ */
+export function edgeStep(
+  frame: Frame,
+  listing: Listing,
+  lines: { start: number; end: number },
+  start: (input: Json) => [string, string][],
+  end: (reduced: Json, frame: Extract<Frame, { type: 'end' }>) => [string, string][],
+): AlgorithmStep | null {
+  if (frame.type === 'confirmed') {
+    return { listing, line: lines.start, vars: [...start(frame.input), ['calls', '1']] };
+  }
+  if (frame.type === 'end') {
+    const vars = end(frame.end.reduced ?? null, frame);
+    return { listing, line: lines.end, vars: [...vars, ['calls', String(frame.end.calls)]] };
+  }
+  return null;
 }
 
 /** A trial frame. */

@@ -3,6 +3,7 @@ import type { Frame } from '../../../core/run/timeline.js';
 import {
   type AlgorithmStep,
   callsAt,
+  edgeStep,
   judgedVars,
   type Listing,
   lineOf,
@@ -74,26 +75,14 @@ const length = (text: unknown): string => String(Array.from(String(text)).length
 export function syntaxStep(frame: Frame | undefined, veiled = false): AlgorithmStep {
   const listing = SYNTAX_LISTING;
   if (!frame || frame.type === 'found') return NO_STEP;
-  if (frame.type === 'confirmed') {
-    return {
-      listing,
-      line: LINE.start,
-      vars: [
-        ['text.length', length(frame.input)],
-        ['calls', '1'],
-      ],
-    };
-  }
-  if (frame.type === 'end') {
-    return {
-      listing,
-      line: LINE.end,
-      vars: [
-        ['program.text().length', length(frame.end.reduced)],
-        ['calls', String(frame.end.calls)],
-      ],
-    };
-  }
+  const edge = edgeStep(
+    frame,
+    listing,
+    LINE,
+    (input) => [['text.length', length(input)]],
+    (reduced) => [['program.text().length', length(reduced)]],
+  );
+  if (edge || frame.type !== 'trial') return edge ?? NO_STEP;
   const { row } = frame;
   const spans = row.cut ?? [];
   const move = row.move ?? 'subtrees';
