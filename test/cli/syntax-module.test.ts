@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { readSession } from '../../src/core/session/format/reader.js';
+import { BAD_CALL_OUTCOME, BAD_CALL_PROGRAM } from '../support/bad-call.js';
 import { deltalab, oneLine, scratch } from './support.js';
 
 /**
@@ -12,21 +13,8 @@ import { deltalab, oneLine, scratch } from './support.js';
  */
 const { dir, file } = scratch('deltalab-syntax-module-');
 
-/** FAIL while the program still defines `bad` and calls it; PASS otherwise. */
-const OUTCOME = `export function outcome(s) {
-  return /function bad\\b/.test(s) && /\\bbad\\(\\w/.test(s.slice(s.indexOf('}'))) ? 'FAIL' : 'PASS';
-}
-`;
-
-const PROGRAM = `function bad(x) {
-  return x + 1;
-}
-const a = [1, 2, 3].map((y) => y * 2);
-if (a.length > 2) {
-  console.log(a);
-}
-bad(a);
-`;
+const OUTCOME = BAD_CALL_OUTCOME;
+const PROGRAM = BAD_CALL_PROGRAM;
 
 /** `deltalab reduce` of a program given as text to the outcome module, with `args` added. */
 function reduceProgram(...args: string[]) {

@@ -7,6 +7,7 @@ import type { SessionConfig } from '../../src/core/session/config.js';
 import { readSession } from '../../src/core/session/format/reader.js';
 import { GRAMMARS, LANGUAGES } from '../../src/live/syntax/languages.js';
 import type { CompareReply, CompareRequest, LiveReply } from '../../src/protocol/reducer.js';
+import { BAD_CALL_OUTCOME, BAD_CALL_PROGRAM } from '../support/bad-call.js';
 import { useApp } from './support/app.js';
 
 /**
@@ -20,21 +21,8 @@ const app = useApp();
 /** Any file of tree-sitter: its JavaScript chunk, its runtime's or a grammar's WebAssembly. */
 const TREE_SITTER = /\/(web-tree-sitter|tree-sitter-[a-z]+)-[\w-]+\.(js|wasm)$/;
 
-/** FAIL while the program still defines `bad` and calls it; PASS otherwise. */
-const OUTCOME = `export function outcome(s) {
-  return /function bad\\b/.test(s) && /\\bbad\\(\\w/.test(s.slice(s.indexOf('}'))) ? 'FAIL' : 'PASS';
-}
-`;
-
-const PROGRAM = `function bad(x) {
-  return x + 1;
-}
-const a = [1, 2, 3].map((y) => y * 2);
-if (a.length > 2) {
-  console.log(a);
-}
-bad(a);
-`;
+const OUTCOME = BAD_CALL_OUTCOME;
+const PROGRAM = BAD_CALL_PROGRAM;
 
 const CODE: ResolvedCode = { language: 'js', outcome: OUTCOME };
 

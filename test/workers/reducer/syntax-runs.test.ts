@@ -8,6 +8,7 @@ import type { LiveReply } from '../../../src/protocol/reducer.js';
 import { nodePlatform } from '../../../workers/process/platform.js';
 import { runCompare } from '../../../workers/reducer/compare.js';
 import { deltalab, scratch } from '../../cli/support.js';
+import { BAD_CALL_OUTCOME, BAD_CALL_PROGRAM } from '../../support/bad-call.js';
 import { collector, noWorkerPlatform, useNodeApis } from './support.js';
 
 /**
@@ -18,21 +19,8 @@ import { collector, noWorkerPlatform, useNodeApis } from './support.js';
 const nodeApi = useNodeApis();
 const { file } = scratch('deltalab-syntax-runs-');
 
-/** FAIL while the program still defines `bad` and calls it; PASS otherwise. */
-const OUTCOME = `export function outcome(s) {
-  return /function bad\\b/.test(s) && /\\bbad\\(\\w/.test(s.slice(s.indexOf('}'))) ? 'FAIL' : 'PASS';
-}
-`;
-
-const PROGRAM = `function bad(x) {
-  return x + 1;
-}
-const a = [1, 2, 3].map((y) => y * 2);
-if (a.length > 2) {
-  console.log(a);
-}
-bad(a);
-`;
+const OUTCOME = BAD_CALL_OUTCOME;
+const PROGRAM = BAD_CALL_PROGRAM;
 
 const CODE: ResolvedCode = { language: 'js', outcome: OUTCOME };
 
