@@ -33,4 +33,5 @@ export const enProgram = {
   'narrate.hoist': 'Trial {trial}: replace {node} by its part {kept} ({move}) → {trial_input}.',
   'history.cut': '{move}: {count} characters cut',
   'compare.unparsed': '{count} trials unparsed, not run',
+  'narrate.unparsed': 'It no longer parses: refused without running the code.',
 } as const;

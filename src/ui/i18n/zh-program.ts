@@ -29,4 +29,5 @@ export const zhProgram: Record<keyof typeof enProgram, string> = {
   'narrate.hoist': '第 {trial} 次试验：用其中的 {kept} 替换 {node}（{move}）→ {trial_input}。',
   'history.cut': '{move}：删去 {count} 个字符',
   'compare.unparsed': '{count} 次试验无法解析，未运行',
+  'narrate.unparsed': '它已经无法解析：没有运行代码就被拒绝。',
 } as const;

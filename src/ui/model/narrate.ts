@@ -1,4 +1,5 @@
 import { INT_ARRAY, type Json, type Shape } from '../../core/input/kinds.js';
+import { UNPARSED } from '../../core/oracle/verdict.js';
 import { blockAt } from '../../core/reduce/blocks.js';
 import type { HistoryRow } from '../../core/reduce/types.js';
 import type { Frame } from '../../core/run/timeline.js';
@@ -138,7 +139,9 @@ export function narrate(
           ? t('narrate.flaky', { outcomes: flaky.join(' → ') })
           : FAILURES.has(row.outcome)
             ? t('narrate.notChased')
-            : '';
+            : error?.name === UNPARSED
+              ? t('narrate.unparsed')
+              : '';
       return sentences(
         granularityChange(previous, frame),
         move,
