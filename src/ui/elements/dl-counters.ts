@@ -77,6 +77,8 @@ export class DlCounters extends LocalizedElement {
   @property({ type: Boolean, reflect: true }) presenting = false;
   /** Oracle runs spent on verification, once it is known. */
   @property({ type: Number }) verifyExecutions: number | null = null;
+  /** A program's trials refused so far because they no longer parse (never run). */
+  @property({ type: Number }) unparsed = 0;
 
   override render() {
     const { calls, executions, cacheHits } = this.counters;
@@ -91,6 +93,7 @@ export class DlCounters extends LocalizedElement {
           ? html`<div><dt>${t(this.verifyExecutions === 1 ? 'counters.verifyOne' : 'counters.verify')}</dt><dd>${this.verifyExecutions}</dd></div>`
           : nothing
       }
+      ${this.unparsed > 0 ? html`<div><dt>${t('counters.unparsed')}</dt><dd>${this.unparsed}</dd></div>` : nothing}
     </dl>`;
   }
 

@@ -14,6 +14,7 @@ import './dl-cells.js';
 import './dl-counters.js';
 import './dl-player.js';
 import { isIsolationFrame } from '../model/narrate-isolation.js';
+import { unparsedBefore } from '../model/program-view.js';
 import './dl-sides.js';
 
 /**
@@ -152,7 +153,8 @@ export class DlStage extends LitElement {
       <p class="narration" aria-live="polite">${this.status}</p>
       <dl-counters .counters=${countersAt(this.veiled ? frames[cursor - 1] : frame)}
         .confirmations=${frames.some((each) => each.type === 'confirmed' && each.side === 'pass') ? 2 : 1}
-        .verifyExecutions=${last ? last.end.verifyExecutions : null} ?presenting=${this.presenting}></dl-counters>`;
+        .verifyExecutions=${last ? last.end.verifyExecutions : null} .unparsed=${unparsedBefore(frames, this.veiled ? cursor : cursor + 1)}
+        ?presenting=${this.presenting}></dl-counters>`;
   }
 
   /**

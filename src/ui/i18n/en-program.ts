@@ -34,4 +34,5 @@ export const enProgram = {
   'history.cut': '{move}: {count} characters cut',
   'compare.unparsed': '{count} trials unparsed, not run',
   'narrate.unparsed': 'It no longer parses: refused without running the code.',
+  'counters.unparsed': 'unparsed, not run',
 } as const;

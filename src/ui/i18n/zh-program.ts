@@ -30,4 +30,5 @@ export const zhProgram: Record<keyof typeof enProgram, string> = {
   'history.cut': '{move}：删去 {count} 个字符',
   'compare.unparsed': '{count} 次试验无法解析，未运行',
   'narrate.unparsed': '它已经无法解析：没有运行代码就被拒绝。',
+  'counters.unparsed': '无法解析，未运行',
 } as const;

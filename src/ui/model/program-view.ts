@@ -1,4 +1,6 @@
 import type { Span } from '../../core/input/edit.js';
+import { UNPARSED } from '../../core/oracle/verdict.js';
+import type { Frame } from '../../core/run/timeline.js';
 
 /** How a piece of a program's line is drawn: as it is, cut by the trial, or kept by a hoist. */
 export type PieceMark = 'plain' | 'cut' | 'hoisted';
@@ -70,4 +72,18 @@ export function programLines(
     }
   }
   return { lines, hidden: total - lines.length };
+}
+
+/**
+ * How many of the first `count` frames (those shown so far, up to the cursor) are trials refused
+ * because they no longer parse: never run, counted apart.
+ */
+export function unparsedBefore(frames: readonly Frame[], count: number): number {
+  let refused = 0;
+  for (const frame of frames.slice(0, Math.max(0, count))) {
+    // A trial the cache answered was counted when it was first refused.
+    if (frame.type === 'trial' && !frame.cached && frame.verdict.error?.name === UNPARSED)
+      refused++;
+  }
+  return refused;
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { programLines } from '../../../src/ui/model/program-view.js';
+import { programLines, unparsedBefore } from '../../../src/ui/model/program-view.js';
+import { exampleFrames } from '../../core/session/sessions.js';
 
 const text = (line: { pieces: { text: string; mark: string }[] }) =>
   line.pieces.map((p) => (p.mark === 'plain' ? p.text : `[${p.mark}:${p.text}]`)).join('');
@@ -49,5 +50,16 @@ describe('a program drawn as lines', () => {
   it('counts code points, not UTF-16 units', () => {
     const { lines } = programLines('s = "😀";', [[5, 6]]);
     expect(lines.map(text)).toEqual(['s = "[cut:😀]";']);
+  });
+
+  it('counts the trials refused unparsed among the frames shown so far', () => {
+    const { frames } = exampleFrames('program-crash');
+    expect(unparsedBefore(frames, frames.length)).toBe(7);
+    expect(unparsedBefore(frames, 0)).toBe(0);
+    const first = frames.findIndex(
+      (f) => f.type === 'trial' && f.verdict.error?.name === 'Unparsed',
+    );
+    expect(unparsedBefore(frames, first)).toBe(0);
+    expect(unparsedBefore(frames, first + 1)).toBe(1);
   });
 });
