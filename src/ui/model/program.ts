@@ -41,7 +41,7 @@ export function isProgramLanguage(value: unknown): value is ProgramLanguage {
  * The program language a session config reduces, if it reduces a program: the language it
  * names, else its tree's, else `other` when its text is cut by its syntax with no grammar.
  */
-export function programOf(config: SessionConfig): ProgramLanguage | undefined {
+export function programLanguageOf(config: SessionConfig): ProgramLanguage | undefined {
   const named = config.language ?? config.syntax?.language;
   if (isProgramLanguage(named)) return named;
   return config.split === 'syntax' ? 'other' : undefined;

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { configProblems } from '../../../src/core/session/config.js';
 import { fitKind } from '../../../src/ui/model/fit-kind.js';
 import { lessonNamed } from '../../../src/ui/model/lessons.js';
-import { editorMode, programOf } from '../../../src/ui/model/program.js';
+import { editorMode, programLanguageOf } from '../../../src/ui/model/program.js';
 import {
   configOf,
   type Workspace,
@@ -55,7 +55,7 @@ describe('a program as the input', () => {
     const config = configOf(programWorkspace({ program: 'other' }));
     expect(config.language).toBeUndefined();
     expect(config.reducer).toBe('syntax');
-    expect(programOf(config)).toBe('other');
+    expect(programLanguageOf(config)).toBe('other');
   });
 
   it('comes back from its session’s config, a draft or a link', () => {
