@@ -19,11 +19,10 @@ export const enProgram = {
   'move.space': 'white space',
   'cells.move': 'Move: {move}',
   'cells.hoisted': 'kept in its place',
-  'cells.cut': '{count} characters cut',
   'cells.programLines': '… {count} more lines',
   'algorithm.note.lines': 'Blocks of lines: cut {count} characters',
   'algorithm.note.subtrees':
-    'Subtrees: cut {spans} nodes ({count} characters), each with its separator',
+    'Subtrees: cut {count} characters in {spans} places, each node with its separator',
   'algorithm.note.hoist':
     'Hoisting: a node replaced by a part of it ({count} characters around it cut)',
   'algorithm.note.tokens': 'Tokens: cut {count} characters of tokens',
