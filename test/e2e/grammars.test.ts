@@ -3,11 +3,10 @@ import { join } from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { ResolvedCode } from '../../src/core/code/refs.js';
-import type { SessionConfig } from '../../src/core/session/config.js';
 import { readSession } from '../../src/core/session/format/reader.js';
 import { GRAMMARS, LANGUAGES } from '../../src/live/syntax/languages.js';
 import type { CompareReply, CompareRequest, LiveReply } from '../../src/protocol/reducer.js';
-import { BAD_CALL_OUTCOME, BAD_CALL_PROGRAM } from '../support/bad-call.js';
+import { BAD_CALL_OUTCOME, BAD_CALL_PROGRAM, badCallConfig } from '../support/bad-call.js';
 import { useApp } from './support/app.js';
 
 /**
@@ -118,17 +117,7 @@ describe('grammars served by the built site', () => {
       ]);
       // A live run parses with the grammar it has: the session holds the tree, and trials that
       // no longer parse were refused unrun.
-      const config: SessionConfig = {
-        code: { language: 'js', outcome: { source: OUTCOME } },
-        kind: 'string',
-        split: 'syntax',
-        reducer: 'syntax',
-        language: 'javascript',
-        input: PROGRAM,
-        chase: { kind: 'wrong-answer' },
-        cache: true,
-        budgets: { callMs: 2000 },
-      };
+      const config = badCallConfig(2000);
       const run = (await page.evaluate(
         (asked) => {
           const [config, code] = JSON.parse(asked);

@@ -1,3 +1,5 @@
+import type { SessionConfig } from '../../src/core/session/config.js';
+
 /**
  * A small JavaScript program whose failure needs two far-apart parts (a helper defined at the
  * top, called near the bottom), and an `outcome(source)` that judges it: the program several
@@ -20,3 +22,18 @@ if (a.length > 2) {
 }
 bad(a);
 `;
+
+/** A live run of the program by its JavaScript grammar, judged by the outcome, `callMs` per call. */
+export function badCallConfig(callMs: number): SessionConfig {
+  return {
+    code: { language: 'js', outcome: { source: BAD_CALL_OUTCOME } },
+    kind: 'string',
+    split: 'syntax',
+    reducer: 'syntax',
+    language: 'javascript',
+    input: BAD_CALL_PROGRAM,
+    chase: { kind: 'wrong-answer' },
+    cache: true,
+    budgets: { callMs },
+  };
+}

@@ -8,7 +8,7 @@ import type { LiveReply } from '../../../src/protocol/reducer.js';
 import { nodePlatform } from '../../../workers/process/platform.js';
 import { runCompare } from '../../../workers/reducer/compare.js';
 import { deltalab, scratch } from '../../cli/support.js';
-import { BAD_CALL_OUTCOME, BAD_CALL_PROGRAM } from '../../support/bad-call.js';
+import { BAD_CALL_OUTCOME, BAD_CALL_PROGRAM, badCallConfig } from '../../support/bad-call.js';
 import { collector, noWorkerPlatform, useNodeApis } from './support.js';
 
 /**
@@ -24,17 +24,7 @@ const PROGRAM = BAD_CALL_PROGRAM;
 
 const CODE: ResolvedCode = { language: 'js', outcome: OUTCOME };
 
-const CONFIG: SessionConfig = {
-  code: { language: 'js', outcome: { source: OUTCOME } },
-  kind: 'string',
-  split: 'syntax',
-  reducer: 'syntax',
-  language: 'javascript',
-  input: PROGRAM,
-  chase: { kind: 'wrong-answer' },
-  cache: true,
-  budgets: { callMs: 1000 },
-};
+const CONFIG: SessionConfig = badCallConfig(1000);
 
 /** The reply of a run that must have finished with a session. */
 function finished(reply: LiveReply): Extract<LiveReply, { ok: true }> {
