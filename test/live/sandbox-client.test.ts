@@ -18,6 +18,7 @@ import { createSandboxApi } from '../../workers/sandbox/api.js';
 /** First elements that make the fake worker misbehave. */
 const HANG = 1000; // never answers
 const DIE = 2000; // the worker dies during the call
+const DIE_ON_CUE = 2500; // the worker dies during the call when the test says `cue()`
 const SLOW = 3000; // answers after input[1] ms
 const FORGE = 4000; // answers with forged result number input[1]
 
@@ -60,6 +61,11 @@ function fakeSpawn(options: { loadHangs?: boolean; spawnThrows?: boolean; pingMs
   /** The first number of each batch sent, in the order the workers heard them. */
   const firsts: number[] = [];
   const workers: { terminated: boolean }[] = [];
+  /** Deaths waiting for the test's cue. */
+  const cued: (() => void)[] = [];
+  const cue = () => {
+    for (const die of cued.splice(0)) die();
+  };
   const spawn: Spawn = () => {
     if (options.spawnThrows) throw new Error('no workers here');
     const { port1, port2 } = new MessageChannel();
@@ -68,11 +74,16 @@ function fakeSpawn(options: { loadHangs?: boolean; spawnThrows?: boolean; pingMs
     const worker = { terminated: false };
     const behave = (input: number[]): CallResult | Promise<CallResult> => {
       if (input[0] === HANG) return new Promise(() => {});
+      const die = () => {
+        if (worker.terminated) return;
+        for (const listener of listeners) listener({ name: 'OutOfMemory', message: 'fake OOM' });
+      };
       if (input[0] === DIE) {
-        setTimeout(() => {
-          if (worker.terminated) return;
-          for (const listener of listeners) listener({ name: 'OutOfMemory', message: 'fake OOM' });
-        }, 5);
+        setTimeout(die, 5);
+        return new Promise(() => {});
+      }
+      if (input[0] === DIE_ON_CUE) {
+        cued.push(die);
         return new Promise(() => {});
       }
       if (input[0] === FORGE) return FORGED[input[1] ?? 0] as CallResult;
@@ -141,7 +152,7 @@ function fakeSpawn(options: { loadHangs?: boolean; spawnThrows?: boolean; pingMs
       },
     };
   };
-  return { spawn, counts, workers, heard, firsts };
+  return { spawn, counts, workers, heard, firsts, cue };
 }
 
 /** Lets the client send what it was asked for so far. */
@@ -342,18 +353,23 @@ describe('SandboxClient', () => {
   });
 
   it('runs the batches sent ahead again when the one before them hangs or kills the worker', async () => {
-    for (const [bad, expected] of [
-      [HANG, 'TIMEOUT'],
-      [DIE, 'OutOfMemory'],
+    // The hang's budget is long enough, and the death waits for its cue, so that both batches
+    // are sent ahead before the worker ends, however loaded the machine.
+    for (const [bad, expected, budgetMs] of [
+      [HANG, 'TIMEOUT', 1000],
+      [DIE_ON_CUE, 'OutOfMemory', 100],
     ] as const) {
       const fake = fakeSpawn();
-      const client = new SandboxClient(fake.spawn, CODE, transpile, { budgetMs: 100 });
+      const client = new SandboxClient(fake.spawn, CODE, transpile, { budgetMs });
       await client.callBatch([[1]]);
       const first = client.callBatch([[bad]]);
       await tick();
       const second = client.callBatch([[1], [1, 2]]);
       await tick();
       const third = client.callBatch([[1, 2, 3]]);
+      await tick();
+      expect(fake.heard.filter((line) => line.endsWith('sent'))).toHaveLength(4);
+      fake.cue();
       expect((await first).map(value)).toEqual([expected]);
       // Not blamed for the worker's end: each run again, in one round trip, on a fresh worker.
       expect((await second).map(value)).toEqual([1, 2]);
