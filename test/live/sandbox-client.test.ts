@@ -254,14 +254,14 @@ describe('SandboxClient', () => {
 
   it('sends a batch asked for while the only one in flight runs right behind it', async () => {
     const fake = fakeSpawn();
-    const client = new SandboxClient(fake.spawn, CODE, transpile, { budgetMs: 100 });
+    const client = new SandboxClient(fake.spawn, CODE, transpile, { budgetMs: 400 });
     await client.callBatch([[1]]); // the first batch times the calls: nothing is sent ahead of it
-    // Each batch takes 80 ms of a 100 ms budget: the one sent ahead, its budget running from
-    // the answer before it, fits as well.
-    const first = client.callBatch([[SLOW, 80]]);
+    // Each batch takes 300 ms of a 400 ms budget: the one sent ahead, its budget running from
+    // the answer before it, fits as well (from its sending, it would need 600 ms).
+    const first = client.callBatch([[SLOW, 300]]);
     await tick();
     const second = client.callBatch([
-      [SLOW, 80],
+      [SLOW, 300],
       [1, 2, 3],
     ]);
     expect((await first).map(value)).toEqual([2]);
@@ -282,12 +282,13 @@ describe('SandboxClient', () => {
     expect(JUDGED_AHEAD).toBe(2);
     const fake = fakeSpawn();
     // A budget that still takes a batch of two such calls in one round trip once timed.
-    const client = new SandboxClient(fake.spawn, CODE, transpile, { budgetMs: 400 });
+    const client = new SandboxClient(fake.spawn, CODE, transpile, { budgetMs: 1000 });
     await client.callBatch([[1]]);
     const asked: Promise<CallResult[]>[] = [];
     for (let i = 0; i < 4; i++) {
-      // Each takes 60 ms of its budget, which runs from the answer before it.
-      asked.push(client.callBatch([[SLOW, 60], [i]]));
+      // Each takes 200 ms of its budget, which runs from the answer before it: all four are
+      // asked for long before the first is answered.
+      asked.push(client.callBatch([[SLOW, 200], [i]]));
       await tick();
     }
     expect((await Promise.all(asked)).map((results) => results.map(value))).toEqual([
@@ -316,9 +317,9 @@ describe('SandboxClient', () => {
     await client.callBatch([[1]]);
     // As a check asks for a batch and the two it announces, in one go: each goes out in the
     // order asked for, before the first is answered, and the one after them once one is.
-    const asked = [10, 11, 12].map((first) => client.callBatch([[first], [SLOW, 40]]));
+    const asked = [10, 11, 12].map((first) => client.callBatch([[first], [SLOW, 150]]));
     await asked[0];
-    asked.push(client.callBatch([[13], [SLOW, 40]]));
+    asked.push(client.callBatch([[13], [SLOW, 150]]));
     expect((await Promise.all(asked)).map((results) => results.map(value))).toEqual([
       [1, 2],
       [1, 2],
@@ -382,7 +383,8 @@ describe('SandboxClient', () => {
 
   it('sends no batch ahead of batches sent to a worker that ended, which run again first', async () => {
     const fake = fakeSpawn();
-    const client = new SandboxClient(fake.spawn, CODE, transpile, { budgetMs: 100 });
+    // A budget long enough that the second and third are sent before the hang is given up.
+    const client = new SandboxClient(fake.spawn, CODE, transpile, { budgetMs: 1000 });
     await client.callBatch([[1]]);
     const first = client.callBatch([[HANG]]);
     await tick();
