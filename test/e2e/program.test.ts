@@ -91,9 +91,28 @@ describe('programs in the page', () => {
         );
         await page.screenshot({ path: `${DIR}/program-crash-trial-${lang}.png` });
 
-        // Live: the grammar comes from the site when the run starts, unparsed trials are refused
-        // unrun, and the run is the recording, call for call.
-        await runLiveToRecording(page, en);
+        // Live: the grammar comes from the site when the run starts (the stage says so while it
+        // downloads), unparsed trials are refused unrun, and the run is the recording, call for call.
+        const grammar = /tree-sitter-javascript-[\w-]+\.wasm$/;
+        let release = () => {};
+        const held = new Promise<void>((resolve) => {
+          release = resolve;
+        });
+        await page.context().route(grammar, async (route) => {
+          await held;
+          await route.continue();
+        });
+        const ran = runLiveToRecording(page, en);
+        await expectText(
+          page.locator('#stage .parsing'),
+          'toContain',
+          en ? 'tree-sitter’s JavaScript grammar' : 'tree-sitter 的 JavaScript 语法',
+        );
+        await page.screenshot({ path: `${DIR}/program-crash-parsing-${lang}.png` });
+        release();
+        await ran;
+        await page.context().unroute(grammar);
+        await expect(page.locator('#stage .parsing').count()).resolves.toBe(0);
         expect(fetched.some((file) => file.startsWith('tree-sitter-javascript'))).toBe(true);
         expect(fetched.some((file) => file.startsWith('web-tree-sitter'))).toBe(true);
         await page.screenshot({ path: `${DIR}/program-crash-done-${lang}.png` });

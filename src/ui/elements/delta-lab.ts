@@ -17,6 +17,7 @@ import { download, fileName } from '../io/download.js';
 import { dropDraft, listDrafts } from '../io/draft.js';
 import { fixView } from '../model/fix.js';
 import { findLesson, type Lesson, loadTwins, twinCode } from '../model/lessons.js';
+import { grammarName } from '../model/program.js';
 import { markersOf, statusText } from '../model/status.js';
 import { type Workspace, workspaceOf, workspaceProblems } from '../model/workspace.js';
 import { workspaceKey } from '../model/workspace-key.js';
@@ -176,7 +177,7 @@ export class DeltaLab extends LitElement {
             ?predicting=${this.player.predicting} ?veiled=${veiled} ?presenting=${this.hasAttribute('presenting')}
             .versions=${((this.runs.ran ?? ws).versions ?? []).map((v) => v.label)} .bisection=${timeline.bisection}
             .comparison=${this.runs.comparison} .runStatus=${this.timeline.status}
-            .python=${this.worker.python} ?pythonRun=${(this.runs.ran ?? ws).language === 'py'}
+            .python=${this.worker.python} ?pythonRun=${(this.runs.ran ?? ws).language === 'py'} .grammar=${grammarName(this.runs.ran ?? ws)}
             @dl-run=${() => this.#run()} @dl-cancel=${() => this.worker.cancel()}
             @dl-warm=${() => this.runs.warm(ws)}
             @dl-player=${(e: DlEvent<'dl-player'>) => this.runs.awaiting || this.player[e.detail]()}

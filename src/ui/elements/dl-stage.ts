@@ -53,6 +53,8 @@ export class DlStage extends LitElement {
   @property({ type: Boolean }) predicting = false;
   /** The frame shown is a trial whose verdict is still hidden. */
   @property({ type: Boolean }) veiled = false;
+  /** The grammar the run under way reads its program with first (a program's name), if any. */
+  @property() grammar: string | undefined = undefined;
   /** The run under way runs Python code. */
   @property({ type: Boolean }) pythonRun = false;
   /** Presenter mode: one projector screen, in type a class reads from the back of the room. */
@@ -104,6 +106,8 @@ export class DlStage extends LitElement {
     // A Python run says how its runtime comes along until the first input has been judged.
     const waitingForPython =
       this.pythonRun && running && frames.length === 0 && !this.runStatus?.attempts;
+    // A program cut by its syntax is read by its grammar (perhaps downloaded) before it runs.
+    const parsing = this.grammar && running && frames.length === 0 && !this.runStatus;
     return html`<section id="stage" class="stage" tabindex="0" aria-label=${t('reduce.timeline')}>
       <dl-player .position=${positionText(frames, cursor)} ?running=${running} ?playing=${this.playing} ?replay=${mode === 'replay'}
         ?runnable=${this.runnable} .cursor=${cursor} .frames=${frames.length} .speed=${this.speed}
@@ -112,11 +116,13 @@ export class DlStage extends LitElement {
         ${mode === 'replay' ? html`<span class="replay-badge">${t('replay.badge')}</span>` : nothing}
         ${mode === 'live' ? html`<span class="live-badge">${t('replay.live')}</span>` : nothing}
         ${
-          waitingForPython
-            ? this.#python()
-            : running && (frames.length > 0 || this.runStatus)
-              ? html`<span class="running" role="status">${progressText(frames, this.runStatus)}</span>`
-              : nothing
+          parsing
+            ? html`<span class="running parsing" role="status">${t('program.parsing', { language: this.grammar ?? '' })}</span>`
+            : waitingForPython
+              ? this.#python()
+              : running && (frames.length > 0 || this.runStatus)
+                ? html`<span class="running" role="status">${progressText(frames, this.runStatus)}</span>`
+                : nothing
         }
         ${!waitingForPython && this.python ? this.#python() : nothing}
         ${this.#comparison()}

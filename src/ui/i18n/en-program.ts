@@ -10,6 +10,8 @@ export const enProgram = {
   'program.hint': 'The program is in its editor, under the code: {size}.',
   'program.grammar':
     'Cut by its syntax: tree-sitter’s {language} grammar reads it when the run starts (downloaded once, then kept for offline use).',
+  'program.parsing':
+    'Reading the program with tree-sitter’s {language} grammar (downloaded once, then kept)…',
   'program.generic':
     'Cut by its syntax with no grammar: balanced brackets, windows of tokens and blocks of lines.',
   'move.lines': 'blocks of lines',

@@ -9,6 +9,7 @@ export const zhProgram: Record<keyof typeof enProgram, string> = {
   'program.hint': '程序在代码下方它自己的编辑器里：{size}。',
   'program.grammar':
     '按语法切分：运行开始时由 tree-sitter 的 {language} 语法读入（只下载一次，之后离线也能用）。',
+  'program.parsing': '正在用 tree-sitter 的 {language} 语法读入程序（只下载一次，之后保留）…',
   'program.generic': '没有语法，按通用动作切分：成对的括号、连续的几个词法单元、成块的行。',
   'move.lines': '成块的行',
   'move.subtrees': '子树',

@@ -26,6 +26,22 @@ export const PROGRAM_NAMES: Readonly<Record<Language, string>> = {
   css: 'CSS',
 };
 
+/**
+ * The name of the grammar a run of `workspace` reads its program with before anything runs (a
+ * program cut by its syntax, in a language with a grammar), else `undefined`.
+ */
+export function grammarName(workspace: {
+  kind: string;
+  split: Split;
+  program?: ProgramLanguage | undefined;
+}): string | undefined {
+  const { kind, split, program } = workspace;
+  if (kind !== 'string' || split !== 'syntax' || program === undefined || program === 'other') {
+    return undefined;
+  }
+  return PROGRAM_NAMES[program];
+}
+
 /** The language Monaco shows a program of `language` in (plain text for `other`). */
 export function editorMode(language: ProgramLanguage): string {
   if (language === 'other') return 'plaintext';

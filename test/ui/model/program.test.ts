@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { configProblems } from '../../../src/core/session/config.js';
 import { fitKind } from '../../../src/ui/model/fit-kind.js';
 import { lessonNamed } from '../../../src/ui/model/lessons.js';
-import { editorMode, programLanguageOf } from '../../../src/ui/model/program.js';
+import { editorMode, grammarName, programLanguageOf } from '../../../src/ui/model/program.js';
 import {
   configOf,
   type Workspace,
@@ -90,5 +90,13 @@ describe('a program as the input', () => {
       'c',
       'plaintext',
     ]);
+  });
+
+  it('names the grammar a run reads it with first, only when cut by its syntax with one', () => {
+    expect(grammarName(programWorkspace())).toBe('JavaScript');
+    expect(grammarName(programWorkspace({ program: 'tsx' }))).toBe('TSX');
+    expect(grammarName(programWorkspace({ program: 'other' }))).toBeUndefined();
+    expect(grammarName(programWorkspace({ split: 'lines' }))).toBeUndefined();
+    expect(grammarName(workspaceOf(lessonNamed('article')))).toBeUndefined();
   });
 });
