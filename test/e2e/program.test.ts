@@ -252,4 +252,69 @@ describe('programs in the page', () => {
       await close();
     }
   }, 180_000);
+
+  it('judges a Python program by an outcome(source) in Python, in the Python sandbox', async () => {
+    const { page, errors, close } = await openPage(app.browser, app.url, {
+      viewport: { width: 1280, height: 900 },
+    });
+    try {
+      await page.locator('dl-editor-pane select').first().selectOption('outcome');
+      await page.locator('dl-editor-pane select').nth(1).selectOption('py');
+      // CPython's compiler rejects a name used, then declared global, in one function.
+      await setCode(
+        page,
+        'Outcome predicate',
+        [
+          'def outcome(source):',
+          '    try:',
+          '        compile(source, "<program>", "exec")',
+          '    except SyntaxError as error:',
+          '        return "FAIL" if "global declaration" in str(error) else "INVALID"',
+          '    return "PASS"',
+        ].join('\n'),
+      );
+      await page.locator('dl-find-panel select').first().selectOption('program');
+      await page.locator('.editor-block.program select').selectOption('python');
+      await setCode(
+        page,
+        'The program (the failing input)',
+        [
+          'import math',
+          '',
+          'def area(r):',
+          '    return math.pi * r * r',
+          '',
+          'def report(items):',
+          '    total = 0',
+          '    for item in items:',
+          '        total += area(item)',
+          '    global total',
+          '    return total',
+          '',
+          'report([1, 2, 3])',
+          '',
+        ].join('\n'),
+      );
+      await fastest(page);
+      await page.getByRole('button', { name: 'Find failure' }).click();
+      await expectText(page.locator('dl-find-panel .found'), 'toContain', 'The given input');
+      await settled(page);
+      await page.locator('#stage').focus();
+      await page.keyboard.press('End');
+      await waitForDone(page);
+      const done = (await narration(page).textContent()) ?? '';
+      expect(done).toMatch(/^Done: “def report\(\):↵ +total↵ +global total” after \d+ calls\./);
+      // Trials that no longer parse were refused without running Python, and counted.
+      const unparsed = page.locator('dl-counters div', { hasText: 'unparsed, not run' });
+      await expectText(unparsed.locator('dd'), 'toMatch', /^[1-9]\d*$/);
+      // Each call ran the code, came from the cache, or was refused unparsed: shown apart.
+      const counts = await page.locator('dl-counters dd').allTextContents();
+      const [calls, executions, cacheHits, , refused] = counts.map(Number);
+      expect(calls).toBe((executions ?? 0) + (cacheHits ?? 0) + (refused ?? 0));
+      await page.screenshot({ path: `${DIR}/program-python-done.png` });
+      expect(errors).toEqual([]);
+    } finally {
+      await close();
+    }
+  }, 240_000);
 });

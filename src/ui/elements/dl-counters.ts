@@ -77,7 +77,10 @@ export class DlCounters extends LocalizedElement {
   @property({ type: Boolean, reflect: true }) presenting = false;
   /** Oracle runs spent on verification, once it is known. */
   @property({ type: Number }) verifyExecutions: number | null = null;
-  /** A program's trials refused so far because they no longer parse (never run). */
+  /**
+   * A program's trials refused so far because they no longer parse (never run): the session
+   * counts them among its executions; shown apart, the executions shown are those that ran code.
+   */
   @property({ type: Number }) unparsed = 0;
 
   override render() {
@@ -86,7 +89,7 @@ export class DlCounters extends LocalizedElement {
       <div><dt>${t('counters.calls')}${
         calls > 0 ? html`<span class="split">${this.#split(calls)}</span>` : nothing
       }</dt><dd>${calls}</dd></div>
-      <div><dt>${t('counters.executions')}</dt><dd>${executions}</dd></div>
+      <div><dt>${t('counters.executions')}</dt><dd>${executions - this.unparsed}</dd></div>
       <div><dt>${t('counters.cacheHits')}</dt><dd>${cacheHits}</dd></div>
       ${
         this.verifyExecutions !== null
