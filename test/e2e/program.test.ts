@@ -55,6 +55,17 @@ function grammarRequests(page: Page): string[] {
   return seen;
 }
 
+/** Takes the program typed as the failing input, runs it at full speed, and shows its end. */
+async function runToEnd(page: Page): Promise<void> {
+  await fastest(page);
+  await page.getByRole('button', { name: 'Find failure' }).click();
+  await expectText(page.locator('dl-find-panel .found'), 'toContain', 'The given input');
+  await settled(page);
+  await page.locator('#stage').focus();
+  await page.keyboard.press('End');
+  await waitForDone(page);
+}
+
 describe('programs in the page', () => {
   it.each(LANGUAGES)(
     'replays the compiler-error lesson on the program’s lines, and runs it live with the grammar (%s)',
@@ -228,13 +239,7 @@ describe('programs in the page', () => {
         'The program (the failing input)',
         'let a = 1;\nfunction f(x) {\n  return x + a;\n}\nconst b = f(2);\nlet a = b;\n',
       );
-      await fastest(page);
-      await page.getByRole('button', { name: 'Find failure' }).click();
-      await expectText(page.locator('dl-find-panel .found'), 'toContain', 'The given input');
-      await settled(page);
-      await page.locator('#stage').focus();
-      await page.keyboard.press('End');
-      await waitForDone(page);
+      await runToEnd(page);
       await expectText(
         narration(page),
         'toMatch',
@@ -295,13 +300,7 @@ describe('programs in the page', () => {
           '',
         ].join('\n'),
       );
-      await fastest(page);
-      await page.getByRole('button', { name: 'Find failure' }).click();
-      await expectText(page.locator('dl-find-panel .found'), 'toContain', 'The given input');
-      await settled(page);
-      await page.locator('#stage').focus();
-      await page.keyboard.press('End');
-      await waitForDone(page);
+      await runToEnd(page);
       const done = (await narration(page).textContent()) ?? '';
       expect(done).toMatch(/^Done: “def report\(\):↵ +total↵ +global total” after \d+ calls\./);
       // Trials that no longer parse were refused without running Python, and counted.
