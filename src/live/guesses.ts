@@ -3,6 +3,7 @@ import type { SyntaxTree } from '../core/input/syntax.js';
 import { sameValue, valueKey } from '../core/input/value.js';
 import { predictIsolation } from '../core/isolate/lookahead.js';
 import { type Chase, isChased } from '../core/oracle/chase.js';
+import type { Ahead } from '../core/oracle/oracle.js';
 import { type Outcome, UNPARSED, type Verdict } from '../core/oracle/verdict.js';
 import { predictTrials } from '../core/reduce/lookahead.js';
 import type { Judged, ReducerName } from '../core/reduce/types.js';
@@ -105,6 +106,10 @@ export class Guesses {
    * it named with the trial asked for last, never a replay of the reducer.
    */
   #hinted = false;
+  /** The two trials asked for last (through this: not those the reduction's cache answered). */
+  #asked: Job[] = [];
+  /** The trial the plan assumes is chased (the plan is what comes after it then), if any. */
+  #assumedChased: Job | undefined;
   readonly #counts: GuessCounts = { wasted: 0, stopped: 0 };
   /** Guesses running that the reduction has not asked for (those a plan change may stop). */
   readonly #running = new Set<Job>();
@@ -133,6 +138,8 @@ export class Guesses {
     this.#plan = [];
     this.#seen = { PASS: 0, INVALID: 0 };
     this.#hinted = false;
+    this.#asked = [];
+    this.#assumedChased = undefined;
     this.fill();
   }
 
@@ -145,10 +152,12 @@ export class Guesses {
 
   /**
    * The trial's verdict: its guess when one was made and not yet taken, else a run now. `ahead`
-   * names the trials the reduction asks for next if this one is not chased (see `Trial.ahead`):
-   * they are the plan from now on, and guesses running that are no longer in it are stopped.
+   * names the trials the reduction asks for next (see `Trial.ahead`): they are the plan from now
+   * on, and guesses running that are no longer in it are stopped. The plan assumes this trial is
+   * not chased, but after two chased trials in a row that it is too: accepted trials come in
+   * streaks (a reduction's large early removals), and between them most trials are rejected.
    */
-  judge(input: Json, ahead?: (count: number) => Json[]): Promise<Verdict> {
+  judge(input: Json, ahead?: Ahead<Json>): Promise<Verdict> {
     if (this.#start === undefined) return this.#runner.run(input);
     if (ahead) this.#hinted = true;
     // A guess is taken once; asked again (no cache), the trial runs again.
@@ -156,9 +165,16 @@ export class Guesses {
     job.asked = true;
     this.#running.delete(job);
     this.#ahead.delete(job);
+    const { chase } = this.#guessing;
+    const streak =
+      this.#asked.length === 2 &&
+      this.#asked.every((before) => before.settled && isChased(before.settled, chase));
+    this.#asked = [...this.#asked.slice(-1), job];
     if (this.#hinted) {
       this.#drop(job);
-      this.#plan = ahead ? ahead(this.#depth) : [];
+      const ifChased = streak && ahead ? ahead(this.#depth, true) : [];
+      this.#assumedChased = ifChased.length > 0 ? job : undefined;
+      this.#plan = ifChased.length > 0 ? ifChased : ahead ? ahead(this.#depth) : [];
       this.#stopStale();
     }
     this.fill();
@@ -214,9 +230,11 @@ export class Guesses {
         this.#seen[verdict.outcome]++;
       }
       if (this.#hinted) {
-        // The plan holds what comes after trials that are not chased: a chased one ends it.
-        if (chased) {
+        // The plan holds what comes after trials that are not chased (but for the one it may
+        // assume is): a trial that comes out otherwise ends it.
+        if (job === this.#assumedChased ? !chased : chased) {
           this.#plan = [];
+          this.#assumedChased = undefined;
           this.#stopStale();
         }
       } else if (this.#guessing.predict || chased || verdict.outcome !== this.#assumed) {

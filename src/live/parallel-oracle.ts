@@ -1,6 +1,6 @@
 import type { RoleError } from '../core/code/compile-error.js';
 import type { Json } from '../core/input/kinds.js';
-import type { Input, Oracle } from '../core/oracle/oracle.js';
+import type { Ahead, Input, Oracle } from '../core/oracle/oracle.js';
 import type { Verdict } from '../core/oracle/verdict.js';
 import { Guesses, type Guessing } from './guesses.js';
 
@@ -58,7 +58,7 @@ export class ParallelOracle implements Oracle {
   }
 
   /** Judges one input; `ahead` names the trials to judge ahead on idle oracles. */
-  judge(input: Input, ahead?: (count: number) => Input[]): Promise<Verdict> {
+  judge(input: Input, ahead?: Ahead): Promise<Verdict> {
     return this.#guesses.judge(input, ahead);
   }
 

@@ -21,7 +21,9 @@ export function refusing(oracle: LoadingOracle, refuse: Refusal): LoadingOracle 
     judge(input, ahead) {
       const verdict = refused(input);
       if (verdict) return Promise.resolve(verdict);
-      const parsing = ahead && ((count: number) => ahead(count).filter((i) => !refused(i)));
+      const parsing =
+        ahead &&
+        ((count: number, chased?: boolean) => ahead(count, chased).filter((i) => !refused(i)));
       return oracle.judge(input, parsing);
     },
     async judgeBatch(inputs) {

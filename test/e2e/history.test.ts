@@ -106,10 +106,18 @@ describe('bisecting a history, then isolating the change', () => {
       await fastest(page);
       await page.getByRole('button', { name: en ? 'Run live' : '现场运行' }).click();
       await settled(page);
-      // The run's bisection: open at its end (End), or already the line above dd's frames.
-      await page.locator('#stage').focus();
-      await page.keyboard.press('End');
-      expect(await marks()).toBe('gggGBSbb');
+      // The run's bisection, once it has come (a loaded machine may take a while): open at its end
+      // (End), or already the line above dd's frames.
+      await expect
+        .poll(
+          async () => {
+            await page.locator('#stage').focus();
+            await page.keyboard.press('End');
+            return marks();
+          },
+          { timeout: 30_000, interval: 250 },
+        )
+        .toBe('gggGBSbb');
       if (await into.isVisible()) await into.click();
       await page.locator('#stage').focus();
       await page.keyboard.press('End');

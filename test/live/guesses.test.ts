@@ -163,6 +163,56 @@ describe('Guesses: the trials a reducer names ahead (Trial.ahead)', () => {
     expect(started).toEqual([[1], [2], [3]]);
   });
 
+  it('after two accepted trials in a row, guesses what follows the next if it is accepted too', async () => {
+    const started: { input: Json; signal: AbortSignal | undefined }[] = [];
+    const ends = new Map<number, (outcome: Outcome) => void>();
+    let open = false;
+    const guesses = new Guesses(
+      { reducer: 'bisect', shape: INT_ARRAY, chase: { kind: 'wrong-answer' } },
+      {
+        run: (input, signal) => {
+          started.push({ input, signal });
+          return new Promise((resolve) =>
+            ends.set(input as number, (outcome) => resolve({ outcome })),
+          );
+        },
+        room: () => (open ? 8 : 0),
+        jobs: 2,
+      },
+      8,
+    );
+    // Trial n names n0 next if it is accepted (chased), n1 if it is not.
+    const named = (n: number) => (count: number, chased?: boolean) =>
+      [chased ? n * 10 : n * 10 + 1].slice(0, count);
+    const runOf = (input: number) => started.find((run) => run.input === input);
+    guesses.from([9, 9, 9]);
+    open = true;
+    for (const n of [1, 2]) {
+      const verdict = guesses.judge(n, named(n));
+      // Not yet two accepted in a row: the guess is the trial that follows a rejected one.
+      expect(runOf(n * 10 + 1)).toBeDefined();
+      expect(runOf(n * 10)).toBeUndefined();
+      ends.get(n)?.('FAIL');
+      await verdict;
+      // Accepted after all: that guess is stopped.
+      expect(runOf(n * 10 + 1)?.signal?.aborted).toBe(true);
+    }
+    const third = guesses.judge(3, named(3));
+    expect(runOf(30)?.signal?.aborted).toBe(false);
+    expect(runOf(31)).toBeUndefined();
+    ends.get(3)?.('FAIL');
+    await third;
+    // Accepted as guessed: the guess is kept, and taken when asked for, without a second run.
+    expect(runOf(30)?.signal?.aborted).toBe(false);
+    const fourth = guesses.judge(30, named(30));
+    expect(started.filter((run) => run.input === 30)).toHaveLength(1);
+    expect(runOf(300)).toBeDefined();
+    ends.get(30)?.('PASS');
+    await fourth;
+    // Rejected where it was guessed accepted: the guess after it is stopped.
+    expect(runOf(300)?.signal?.aborted).toBe(true);
+  });
+
   it('makes the same reduction of a program by its syntax with 1, 2 and 3 jobs', async () => {
     const text = 'keep(drop[1, 2] {x: (y)}) + (z);\nw = [a, b, c];\nq(1, 2, y);\n';
     const shape: Shape = { kind: 'string', split: 'syntax' };

@@ -6,16 +6,24 @@ import type { Verdict } from './verdict.js';
 export type Input = Json;
 
 /**
+ * The inputs a reduction would ask for after a trial, in its order, at most `count` of them: if
+ * the trial is not chased, or with `chased`, if it is (a reducer that cannot say names none).
+ * Each after the first assumes the one before it is not chased. A hint for spare jobs only: call
+ * it synchronously, before the reduction goes on.
+ */
+export type Ahead<T = Input> = (count: number, chased?: boolean) => T[];
+
+/**
  * Judges inputs. Live oracles run user code in workers; the replay oracle serves recorded
  * verdicts; tests use synchronous predicates. The reducers never see which one it is.
  */
 export interface Oracle {
   /**
-   * Judges one input. `ahead`, when given, names the inputs a reduction would ask for next if
-   * this one is not chased (call it synchronously, before this call returns): an oracle with
-   * spare jobs may start judging them now. The verdict of `input` is the same either way.
+   * Judges one input. `ahead`, when given, names the inputs a reduction would ask for next (see
+   * {@link Ahead}; call it synchronously, before this call returns): an oracle with spare jobs
+   * may start judging them now. The verdict of `input` is the same either way.
    */
-  judge(input: Input, ahead?: (count: number) => Input[]): Promise<Verdict>;
+  judge(input: Input, ahead?: Ahead): Promise<Verdict>;
   /**
    * Judges many inputs in one round trip (generation, exhaustive runs). Verdicts come back in
    * the order of `inputs`.

@@ -69,8 +69,9 @@ export function* bisect(start: readonly Json[]): Generator<Trial, Reduced, Judge
       // Deleting every unit leaves the empty input, which the sweeps of single units try last:
       // a block of the whole input goes straight to its bisection.
       const whole = hi - lo === current.length && hi - lo > 1;
-      const after = (count: number) =>
-        take(pathAfter(current, needed, size, [lo, hi, hi], likely(seen)), count);
+      // Named only for a trial that is not chased (see `Trial.ahead`).
+      const after = (count: number, chased?: boolean) =>
+        chased ? [] : take(pathAfter(current, needed, size, [lo, hi, hi], likely(seen)), count);
       const judged = whole ? PASSED : yield* ask({ input, edit, granularity: parts, ahead: after });
       if (judged.chased) {
         accept(edit, input);
@@ -166,7 +167,8 @@ function* bisectBlock(
     // about half of the time and a guess that it is not would be wasted as often. Trials are
     // named ahead only while at most a third of the halvings so far were chased.
     const likely = halvings.chased * 3 <= halvings.trials;
-    const ahead = (count: number) => take(rest(now, gone, [lo, mid, end]), count);
+    const ahead = (count: number, chased?: boolean) =>
+      chased ? [] : take(rest(now, gone, [lo, mid, end]), count);
     const judged = yield* ask({ input, edit, ...(likely ? { ahead } : {}) });
     halvings.trials++;
     if (judged.chased) halvings.chased++;

@@ -33,7 +33,9 @@ export function byArgument(reducer: Reducer): Reducer {
           const judged = yield {
             ...trial,
             input: around(trial.input),
-            ...(ahead ? { ahead: (count: number) => ahead(count).map(around) } : {}),
+            ...(ahead
+              ? { ahead: (count: number, chased?: boolean) => ahead(count, chased).map(around) }
+              : {}),
             edit: moved(trial.edit, from, from + argument.length),
           };
           if (judged.chased) argument = trial.input;

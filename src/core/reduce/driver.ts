@@ -116,10 +116,10 @@ export function* drive(start: Input, options: DriveOptions): Steps<DriveResult> 
   const chase = options.chase ?? WRONG_ANSWER;
   const shape = options.shape ?? INT_ARRAY;
   const cache = options.cache === false ? null : new OutcomeCache();
-  const clock = options.clock;
-  const began = clock?.() ?? 0;
+  const { clock } = options;
   const counters: Counters = { calls: 0, executions: 0, cacheHits: 0 };
   const emit = options.onEvent ?? (() => {});
+  const began = clock?.() ?? 0;
   let verifyExecutions = 0;
 
   /** Judges through the cache (`fresh`: past it); `ahead`: see `Trial.ahead`, less cached ones. */
@@ -131,7 +131,8 @@ export function* drive(start: Input, options: DriveOptions): Steps<DriveResult> 
   ): Steps<{ verdict: Verdict; cached: boolean }> {
     const hit = fresh ? undefined : cache?.get(input);
     if (hit) return { verdict: hit, cached: true };
-    const hint = ahead && ((count: number) => ahead(count).filter((next) => !cache?.get(next)));
+    const hint: typeof ahead =
+      ahead && ((count, chased) => ahead(count, chased).filter((next) => !cache?.get(next)));
     const [verdict] = yield { inputs: [input], phase, ...(hint ? { ahead: hint } : {}) };
     if (!verdict) throw new Error('the oracle returned no verdict');
     cache?.set(input, verdict);
@@ -171,14 +172,10 @@ export function* drive(start: Input, options: DriveOptions): Steps<DriveResult> 
   try {
     let step = reducer.next();
     while (!step.done) {
-      if (options.maxTrials !== undefined && history.length >= options.maxTrials) {
-        stopped = 'max-trials';
-        break;
-      }
-      if (options.maxMs !== undefined && clock && clock() - began >= options.maxMs) {
-        stopped = 'max-ms';
-        break;
-      }
+      const { maxTrials, maxMs } = options;
+      if (maxTrials !== undefined && history.length >= maxTrials) stopped = 'max-trials';
+      else if (maxMs !== undefined && clock && clock() - began >= maxMs) stopped = 'max-ms';
+      if (stopped !== 'done') break;
       const trial = step.value;
       const { verdict, cached } = yield* judge(trial.input, 'reduce', false, trial.ahead);
       counters.calls++;

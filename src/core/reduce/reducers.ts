@@ -134,7 +134,12 @@ function* onUnits(
     const judged = yield {
       ...step.value,
       input: fromUnits(step.value.input, shape),
-      ...(ahead ? { ahead: (count: number) => ahead(count).map((u) => fromUnits(u, shape)) } : {}),
+      ...(ahead
+        ? {
+            ahead: (count: number, chased?: boolean) =>
+              ahead(count, chased).map((u) => fromUnits(u, shape)),
+          }
+        : {}),
     };
     step = steps.next(judged);
   }

@@ -26,7 +26,10 @@ export function* refusedSteps<T>(steps: Steps<T>, refuse: Refusal): Steps<T> {
           inputs: run,
           phase,
           ...(ahead
-            ? { ahead: (count: number) => ahead(count).filter((i) => refuse(i) === undefined) }
+            ? {
+                ahead: (count: number, chased?: boolean) =>
+                  ahead(count, chased).filter((i) => refuse(i) === undefined),
+              }
             : {}),
         };
       } catch (error) {

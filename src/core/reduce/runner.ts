@@ -1,4 +1,4 @@
-import type { Input, Oracle, SyncOracle } from '../oracle/oracle.js';
+import type { Ahead, Input, Oracle, SyncOracle } from '../oracle/oracle.js';
 import type { Verdict } from '../oracle/verdict.js';
 
 /** The phase a request to the oracle belongs to (recorded with every call). */
@@ -23,9 +23,6 @@ export interface Request {
    */
   ahead?: Ahead;
 }
-
-/** The next inputs of a reduction, at most `count` of them (see {@link Request.ahead}). */
-export type Ahead = (count: number) => Input[];
 
 /** A step coroutine: yields requests, receives their verdicts, returns its result. */
 export type Steps<T> = Generator<Request, T, Verdict[]>;

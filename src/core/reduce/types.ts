@@ -3,6 +3,7 @@ import type { Json } from '../input/kinds.js';
 import type { SyntaxTree } from '../input/syntax.js';
 import type { MarkedUnits } from '../isolate/marks.js';
 import type { Move } from '../isolate/move.js';
+import type { Ahead } from '../oracle/oracle.js';
 import type { Outcome } from '../oracle/verdict.js';
 
 export type { Edit } from '../input/edit.js';
@@ -20,11 +21,13 @@ export interface Trial<T = Json[]> {
   /**
    * The inputs the reducer would ask for after this trial, in its order (the larger removals of
    * a round first), as long as neither this trial nor any of them is chased; at most `count`.
-   * What a driver with several jobs may judge ahead: a hint only, so a wrong one costs a run, never
-   * a different reduction (the reducer still asks for each trial and gets its own verdict). Call
-   * it before the reducer is resumed: it reads the reducer's state as it is at this trial.
+   * With `chased`, those it would ask for if this trial is chased (and none of them), where the
+   * reducer can say. What a driver with several jobs may judge ahead: a hint only, so a wrong one
+   * costs a run, never a different reduction (the reducer still asks for each trial and gets its
+   * own verdict). Call it before the reducer is resumed: it reads the reducer's state as it is at
+   * this trial.
    */
-  ahead?: (count: number) => T[];
+  ahead?: Ahead<T>;
   /** Which of the syntax reducer's moves made the trial (see {@link SyntaxMove}). */
   move?: SyntaxMove;
 }

@@ -48,7 +48,9 @@ export async function settled(page: Page): Promise<void> {
     return (
       app?.timeline?.running === false &&
       app.runs?.replaying === false &&
-      document.querySelector('#stage .narration')?.textContent !== 'Running…'
+      !['Running…', '正在运行…'].includes(
+        document.querySelector('#stage .narration')?.textContent ?? '',
+      )
     );
   });
 }

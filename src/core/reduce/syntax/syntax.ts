@@ -51,13 +51,16 @@ export function* syntax(
 
   /**
    * One trial: the program without `ranges`; accepted when the failure is chased. `later` names
-   * the moves tried after it while none is accepted (its trials are the trial's `ahead`).
+   * the moves tried after it while none is accepted (its trials are the trial's `ahead`), and
+   * `afterChase` those tried after it if it is accepted, as far as they can be told before
+   * (the units left, less its own: the trial's `ahead` when chased).
    */
   function* attempt(
     move: SyntaxMove,
     ranges: readonly Span[],
     granularity: number | undefined,
     later: () => Iterable<readonly Span[]>,
+    afterChase: () => Iterable<readonly Span[]>,
   ): Generator<Trial<Json>, boolean, Judged> {
     const made = program.cut(ranges);
     if (!made || tried.has(made.input)) return false;
@@ -67,7 +70,8 @@ export function* syntax(
       edit: { op: 'cut', spans: made.spans },
       move,
       ...(granularity !== undefined ? { granularity } : {}),
-      ahead: (count: number) => upcoming(later(), count),
+      ahead: (count: number, chased?: boolean) =>
+        chased ? upcoming(afterChase(), count, ranges) : upcoming(later(), count),
     };
     if (!judged.chased) return false;
     program.accept(ranges);
@@ -92,8 +96,17 @@ export function* syntax(
       let accepted = false;
       for (let i = 0; i < parts && !accepted; i++) {
         const [lo, hi] = block(i, parts, length);
-        accepted = yield* attempt(move, now.slice(lo, hi).flat(), parts, () =>
-          blocksAfter(now, parts, i),
+        accepted = yield* attempt(
+          move,
+          now.slice(lo, hi).flat(),
+          parts,
+          () => blocksAfter(now, parts, i),
+          () => {
+            // Accepted: the next sweep of what is left, one block fewer (see below).
+            const rest = [...now.slice(0, lo), ...now.slice(hi)];
+            const next = Math.min(Math.max(2, parts - 1), rest.length);
+            return rest.length === 0 ? [] : blocksAfter(rest, next, -1);
+          },
         );
       }
       if (accepted) {
@@ -115,19 +128,29 @@ export function* syntax(
     for (let i = 0; ; ) {
       const now = units();
       if (i >= now.length) return changed;
-      if (yield* attempt(move, now[i] as Span[], undefined, () => now.slice(i + 1))) changed = true;
+      const next = () => now.slice(i + 1);
+      if (yield* attempt(move, now[i] as Span[], undefined, next, next)) changed = true;
       else i++;
     }
   }
 
-  /** The trials `attempt` makes of `moves` while none is accepted, in order: at most `count`. */
-  function upcoming(moves: Iterable<readonly Span[]>, count: number): Json[] {
+  /**
+   * The trials `attempt` makes of `moves` while none is accepted, in order: at most `count`. With
+   * `accepted`, as if those ranges had been accepted first (nothing then was tried since).
+   */
+  function upcoming(
+    moves: Iterable<readonly Span[]>,
+    count: number,
+    accepted?: readonly Span[],
+  ): Json[] {
     const out: string[] = [];
     const seen = new Set<string>();
+    const before = accepted ? program.cut(accepted)?.input : undefined;
     for (const ranges of moves) {
       if (out.length >= count) break;
-      const made = program.cut(ranges);
-      if (!made || tried.has(made.input) || seen.has(made.input)) continue;
+      const made = program.cut(accepted ? [...accepted, ...ranges] : ranges);
+      if (!made || made.input === before || seen.has(made.input)) continue;
+      if (!accepted && tried.has(made.input)) continue;
       seen.add(made.input);
       out.push(made.input);
     }

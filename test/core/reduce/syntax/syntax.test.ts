@@ -127,6 +127,62 @@ describe('the syntax reducer, with a grammar’s tree', () => {
   });
 });
 
+describe('the syntax reducer’s trials named ahead', () => {
+  /**
+   * Reduces `text` (with `tree`) judging by `fails`; of the trials asked right after an accepted
+   * one, how many its `ahead(1, true)` named, and how many its `ahead(1)` named.
+   */
+  function namedAfterAccepted(
+    text: string,
+    tree: SyntaxTree | undefined,
+    fails: (t: string) => boolean,
+  ) {
+    const steps = syntax(text, tree);
+    let step = steps.next();
+    const named = { chased: 0, notChased: 0, accepted: 0 };
+    let after: { chased?: unknown; notChased?: unknown } | undefined;
+    while (!step.done) {
+      const { input, ahead } = step.value;
+      if (after) {
+        if (after.chased === input) named.chased++;
+        if (after.notChased === input) named.notChased++;
+      }
+      const chased = fails(input as string);
+      after = chased ? { chased: ahead?.(1, true)[0], notChased: ahead?.(1)[0] } : undefined;
+      if (chased) named.accepted++;
+      step = steps.next({ outcome: chased ? 'FAIL' : 'PASS', chased });
+    }
+    return named;
+  }
+
+  it('names what comes after a trial if it is accepted, as the reduction then asks for it', () => {
+    const filler = Array.from({ length: 16 }, (_, i) => call(`x${'abcdefghijklmnop'[i]}`));
+    const { text, tree } = treeOf([
+      'program',
+      ...filler.flatMap((s): (Spec | string)[] => ['\n', s]),
+      '\n',
+      ifBlock('bad', call('xa'), call('keep')),
+      '\n',
+    ]);
+    const named = namedAfterAccepted(text, tree, (t) => parses(t) && /keep\(\)/.test(t));
+    expect(named.accepted).toBeGreaterThan(4);
+    // The trial after an accepted one is what `ahead(1, true)` named, at least two times in
+    // three (not where a move or level ends with it); what `ahead(1)` named (the next trial had
+    // this one been rejected) it never is.
+    expect(named.chased * 3).toBeGreaterThanOrEqual(named.accepted * 2);
+    expect(named.notChased).toBe(0);
+    // Text without a grammar alike.
+    const generic = namedAfterAccepted(
+      'a(1); b(2); keep(3); c(4); d(5); e(6); f(7); g(8);',
+      undefined,
+      (t) => t.includes('keep'),
+    );
+    expect(generic.accepted).toBeGreaterThan(4);
+    expect(generic.chased * 3).toBeGreaterThanOrEqual(generic.accepted * 2);
+    expect(generic.notChased).toBe(0);
+  });
+});
+
 describe('the syntax reducer, on text no grammar reads', () => {
   it('removes balanced brackets with their contents, and drops brackets around what matters', () => {
     const text = 'keep(drop[1, 2] {x: (y)}) + (z)';
