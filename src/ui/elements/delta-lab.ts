@@ -165,14 +165,14 @@ export class DeltaLab extends LitElement {
               ? html`<dl-own-text .own=${ws.own} .lesson=${lesson} @dl-workspace=${this.#onWorkspace}
             @dl-lesson-reset=${this.#reset}></dl-own-text>`
               : html`<dl-lesson-text .lesson=${lesson}
-            ?pristine=${this.#pristine(lesson, ws)} @dl-lesson-reset=${this.#reset}></dl-lesson-text>`
+            .pristine=${this.#pristine(lesson, ws)} @dl-lesson-reset=${this.#reset}></dl-lesson-text>`
           }
           <dl-editor-pane .workspace=${ws} .markers=${markersOf(this.runs.errors, frame)}
             @dl-workspace=${this.#onWorkspace} @dl-run=${() => this.#run()}></dl-editor-pane>
         </div>
         <div class="col-run">
           <dl-stage .frames=${frames} .shape=${timeline.shape} .cursor=${cursor} .mode=${mode} ?running=${running}
-            ?playing=${this.player.playing} ?runnable=${problems.length === 0} .speed=${this.player.speed}
+            ?playing=${this.player.playing} .runnable=${problems.length === 0} .speed=${this.player.speed}
             ?stale=${this.runs.stale(ws)} .status=${this.runs.awaiting && !frame ? t('reduce.loading') : statusText(frame, reply, running, timeline.shape, frames[cursor - 1], veiled)}
             ?predicting=${this.player.predicting} ?veiled=${veiled} ?presenting=${this.hasAttribute('presenting')}
             .versions=${((this.runs.ran ?? ws).versions ?? []).map((v) => v.label)} .bisection=${timeline.bisection}
@@ -197,7 +197,7 @@ export class DeltaLab extends LitElement {
             <dl-length-plot .frames=${frames} .shape=${timeline.shape} .cursor=${told} ?told=${untold}></dl-length-plot>
             <dl-verify-card .verification=${frame?.type === 'end' ? frame.verification : null}
               .isolated=${frame?.type === 'end' ? (frame.isolated ?? null) : null}
-              ?deletionOnly=${end?.type !== 'end' || end.end.deletionOnly !== false}></dl-verify-card>
+              .deletionOnly=${end?.type !== 'end' || end.end.deletionOnly !== false}></dl-verify-card>
           </div>
           <dl-regress-panel .runner=${this.checks.regress(lesson, ws, reply)} .key=${this.checks.key(ws, reply)}
             .fix=${fixView(lesson, ws, locale())} @dl-workspace=${this.#onWorkspace}

@@ -110,7 +110,7 @@ export class DlStage extends LitElement {
     const parsing = this.grammar && running && frames.length === 0 && !this.runStatus;
     return html`<section id="stage" class="stage" tabindex="0" aria-label=${t('reduce.timeline')}>
       <dl-player .position=${positionText(frames, cursor)} ?running=${running} ?playing=${this.playing} ?replay=${mode === 'replay'}
-        ?runnable=${this.runnable} .cursor=${cursor} .frames=${frames.length} .speed=${this.speed}
+        .runnable=${this.runnable} .cursor=${cursor} .frames=${frames.length} .speed=${this.speed}
         ?predicting=${this.predicting} ?presenting=${this.presenting}></dl-player>
       <div class="stage-head">
         ${mode === 'replay' ? html`<span class="replay-badge">${t('replay.badge')}</span>` : nothing}
@@ -137,7 +137,7 @@ export class DlStage extends LitElement {
     const { bisection, versions } = this;
     if (!bisection || versions.length === 0 || bisection.steps.length === 0) return nothing;
     return html`<dl-bisect .labels=${versions} .steps=${bisection.steps} .result=${bisection.result}
-      .shown=${this._shown} ?open=${this._bisecting} ?presenting=${this.presenting}
+      .shown=${this._shown} .open=${this._bisecting} ?presenting=${this.presenting}
       @dl-bisect-step=${(e: DlEvent<'dl-bisect-step'>) => this.#show(e.detail)}
       @dl-bisecting=${(e: DlEvent<'dl-bisecting'>) => {
         this._bisecting = e.detail;
