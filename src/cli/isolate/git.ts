@@ -20,8 +20,9 @@ export interface GitVersions {
 /**
  * Reads `--git GOOD BAD` in the repository around `cwd`: the commits, and the hunks of their
  * diff without renames (a moved file is its removal and its addition) and without context
- * (`-U0`: every change a hunk of its own); binary files as git's binary patches. The diff is
- * read as bytes: a hunk holds what the commits hold, UTF-8 or not (see `HunkUnit`).
+ * (`-U0`: every change a hunk of its own); binary files as git's binary patches; names quoted
+ * as the user's `core.quotePath` says. The diff is read as bytes: a hunk holds what the commits
+ * hold, UTF-8 or not (see `HunkUnit`).
  */
 export function gitVersions(good: string, bad: string, cwd = process.cwd()): GitVersions {
   const top = git(['rev-parse', '--show-toplevel'], { cwd }, (message) => {
@@ -41,8 +42,6 @@ export function gitVersions(good: string, bad: string, cwd = process.cwd()): Git
   const [from, to] = [commit(good), commit(bad)];
   const diff = gitBytes(
     [
-      '-c',
-      'core.quotePath=false',
       'diff',
       '--no-color',
       '--no-ext-diff',
