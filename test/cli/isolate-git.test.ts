@@ -209,8 +209,11 @@ describe('deltalab isolate --git on bytes that are not UTF-8', () => {
     expect(diff.stdout.toString('latin1')).toBe(expected.toString('latin1'));
     expect(diff.stdout.includes(Buffer.from('+caf\xe9\n', 'latin1'))).toBe(true);
 
-    const json = run('--format', 'json');
+    const session = join(dir, 'latin1.jsonl');
+    const json = run('--format', 'json', '--record', session);
     expect(json.status).toBe(0);
+    // The session holds the bytes: its replay says the same.
+    expect(spawnSync(process.execPath, [BIN, 'replay', session]).stdout).toEqual(json.stdout);
     const result = JSON.parse(json.stdout.toString());
     expect(result.hunks).toEqual(['a.txt -2 +2', 'n\ufffd.txt -0,0 +1']);
     expect([...result.startFail].sort()).toEqual([
