@@ -73,13 +73,14 @@ const worktreeFolders = (tmp: string) =>
   readdirSync(tmp).filter((name) => name.startsWith('deltalab-git-'));
 
 describe('isolate --git leaves the repository it runs in as it was', () => {
-  it('when the test removes or replaces the .git of its worktree', async () => {
+  it('when the test removes or replaces the .git of its worktree, or the worktree', async () => {
     const { root, tmp } = workingRepository('undone');
     const before = state(root);
     const commands = [
       'rm -rf .git; grep -q BUG a.txt',
       'rm -rf .git; git init --quiet; grep -q BUG a.txt',
       `echo "gitdir: ${root}/.git" > .git; grep -q BUG a.txt`,
+      'grep -q BUG a.txt; s=$?; rm -rf "$PWD"; exit $s',
     ];
     for (const command of commands) {
       const { code, stdout } = await isolate(root, tmp, command);
@@ -91,6 +92,21 @@ describe('isolate --git leaves the repository it runs in as it was', () => {
       expect(worktreeFolders(tmp)).toEqual([]);
     }
   }, 120_000);
+
+  it('when the test checks a branch of the user’s out in its worktree', async () => {
+    const { root, tmp } = workingRepository('branch');
+    git(root, 'branch', 'feature', 'BAD');
+    const before = state(root);
+    // Every trial then holds BAD's files: the run ends with "the command on GOOD fails too".
+    const { code } = await isolate(
+      root,
+      tmp,
+      'git checkout --quiet --force feature; grep -q BUG a.txt',
+    );
+    expect(code).toBe(2);
+    expect(state(root)).toEqual(before);
+    expect(worktreeFolders(tmp)).toEqual([]);
+  }, 60_000);
 
   it('keeps the records of the user’s own worktrees, one of them moved away for now', async () => {
     const { root, away, tmp } = workingRepository('away');
