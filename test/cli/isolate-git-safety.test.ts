@@ -1,5 +1,12 @@
-import { execFileSync, spawn } from 'node:child_process';
-import { mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { execFileSync, spawn, spawnSync } from 'node:child_process';
+import {
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  realpathSync,
+  renameSync,
+  writeFileSync,
+} from 'node:fs';
 import { hostname } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -129,11 +136,17 @@ describe('isolate --git leaves the repository it runs in as it was', () => {
     const alive = join(tmp, 'deltalab-git-alive');
     git(root, 'worktree', 'add', '--quiet', '--detach', join(mine, 'wt'), 'GOOD');
     git(root, 'worktree', 'add', '--quiet', '--detach', join(alive, 'wt'), 'GOOD');
-    const common = join(root, '.git');
-    writeFileSync(
-      join(alive, 'deltalab-run.json'),
-      JSON.stringify({ pid: process.pid, host: hostname(), gitDir: common }),
-    );
+    const common = realpathSync(join(root, '.git'));
+    const mark = (folder: string, pid: number) =>
+      writeFileSync(
+        join(folder, 'deltalab-run.json'),
+        JSON.stringify({ pid, host: hostname(), gitDir: common }),
+      );
+    mark(alive, process.pid);
+    // And the folder of a run that ended without its worktrees' records.
+    const ended = spawnSync('true');
+    mkdirSync(join(tmp, 'deltalab-git-ended'));
+    mark(join(tmp, 'deltalab-git-ended'), ended.pid as number);
     const before = state(root);
     const count = (text: string) =>
       text.split('\n').filter((l) => l.startsWith('worktree ')).length;
@@ -151,7 +164,9 @@ describe('isolate --git leaves the repository it runs in as it was', () => {
     await closed;
     const left = state(root).worktrees;
     expect(count(left)).toBe(count(before.worktrees) + 1);
+    // The killed run's folder is left; the ended run's folder went when the killed run began.
     expect(worktreeFolders(tmp)).toHaveLength(3);
+    expect(worktreeFolders(tmp)).not.toContain('deltalab-git-ended');
 
     const { code } = await isolate(root, tmp, 'grep -q BUG a.txt');
     expect(code).toBe(0);

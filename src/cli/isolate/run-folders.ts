@@ -1,6 +1,7 @@
 import {
   lstatSync,
   mkdtempSync,
+  readdirSync,
   readFileSync,
   realpathSync,
   rmSync,
@@ -37,7 +38,8 @@ export function makeRunFolder(common: string): string {
 
 /**
  * Removes the worktrees of `top`'s repository (git folder `common`) that a run no longer alive
- * left, and their run's folder; nothing else.
+ * left, and that run's folder (also one in the temporary folder whose worktrees' records are
+ * gone); nothing else.
  */
 export function removeLeftovers(top: string, common: string): void {
   const listed = git(['worktree', 'list', '--porcelain'], { cwd: top }, () => '');
@@ -53,7 +55,16 @@ export function removeLeftovers(top: string, common: string): void {
     removeWorktree(path, realpathSync(base), top);
     bases.add(base);
   }
-  for (const base of bases) removeFolder(base);
+  // And the folders of dead runs whose worktrees' records are gone already.
+  const names = (() => {
+    try {
+      return readdirSync(tmpdir());
+    } catch {
+      return [];
+    }
+  })();
+  for (const name of names) if (name.startsWith('deltalab-git-')) bases.add(join(tmpdir(), name));
+  for (const base of bases) if (leftBy(base, common)) removeFolder(base);
 }
 
 /**
