@@ -51,15 +51,19 @@ export function worktreeTrials(repository: TrialRepository): TrialPlace {
     base ??= makeRunFolder(common);
     const path = join(base, `${basename(top)}-${++count}`);
     git(['worktree', 'add', '--detach', '--quiet', path, good], { cwd: top });
-    const link = readFileSync(join(path, '.git'), 'utf8');
-    const gitDir = resolve(path, link.replace(/^gitdir: /, '').trim());
-    const tree: Worktree = { path, gitDir, files: { link, ...adminFiles(gitDir) } };
-    made.add(tree);
-    if (dirname(realpathSync(gitDir)) !== join(common, 'worktrees')) {
-      discard(tree);
-      throw new Error(`git worktree add made ${gitDir}, not a worktree of ${common}`);
+    try {
+      const link = readFileSync(join(path, '.git'), 'utf8');
+      const gitDir = resolve(path, link.replace(/^gitdir: /, '').trim());
+      if (dirname(realpathSync(gitDir)) !== join(common, 'worktrees')) {
+        throw new Error(`git worktree add made ${gitDir}, not a worktree of ${common}`);
+      }
+      const tree: Worktree = { path, gitDir, files: { link, ...adminFiles(gitDir) } };
+      made.add(tree);
+      return tree;
+    } catch (error) {
+      removeWorktree(path, base, top);
+      throw error;
     }
-    return tree;
   };
   const discard = (tree: Worktree) => {
     made.delete(tree);
