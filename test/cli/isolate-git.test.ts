@@ -1,4 +1,4 @@
-import { execFileSync, spawn } from 'node:child_process';
+import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -158,6 +158,78 @@ describe('deltalab isolate --git GOOD BAD', () => {
     expect(git(root, 'worktree', 'list').trim().split('\n')).toHaveLength(1);
   });
 });
+
+describe('deltalab isolate --git on bytes that are not UTF-8', () => {
+  /** A path in `root` whose name is bytes (Latin-1 as written). */
+  const bytePath = (root: string, name: string) =>
+    Buffer.concat([Buffer.from(`${root}/`), Buffer.from(name, 'latin1')]);
+
+  /**
+   * BAD writes a Latin-1 é into a.txt and adds a file whose name is not UTF-8 (the test needs
+   * both), and changes three files that do not matter, names with spaces and quotes among them.
+   */
+  function latin1Repository(): string {
+    const root = join(dir, 'latin1');
+    mkdirSync(root);
+    git(root, 'init', '--quiet');
+    git(root, 'config', 'user.email', 'dev@example.com');
+    git(root, 'config', 'user.name', 'Dev');
+    write(root, { 'a.txt': 'one\ncafe\nthree\n', 'b.txt': 'b\n', 'my file.txt': 'x\n' });
+    write(root, { 'say "hi".txt': 'hi\n' });
+    git(root, 'add', '.');
+    git(root, 'commit', '--quiet', '-m', 'good');
+    git(root, 'tag', 'GOOD');
+    writeFileSync(join(root, 'a.txt'), Buffer.from('one\ncaf\xe9\nthree\n', 'latin1'));
+    writeFileSync(bytePath(root, 'n\xe9.txt'), 'new\n');
+    write(root, { 'b.txt': 'B\n', 'my file.txt': 'y\n', 'say "hi".txt': 'HI\n' });
+    git(root, 'add', '.');
+    git(root, 'commit', '--quiet', '-m', 'bad');
+    git(root, 'tag', 'BAD');
+    return root;
+  }
+  const TEST = `LC_ALL=C grep -q "$(printf 'caf\\351')" a.txt && test -f "$(printf 'n\\351.txt')"`;
+
+  it('applies and prints the hunks byte for byte, as git diff prints them', () => {
+    const root = latin1Repository();
+    const run = (...more: string[]) =>
+      spawnSync(
+        process.execPath,
+        [BIN, 'isolate', '--git', 'GOOD', 'BAD', '--oracle-cmd', TEST, '--mode', 'min', ...more],
+        { cwd: root },
+      );
+    const diff = run();
+    // GOOD stays the passing side: the difference is BAD's hunks the test needs, both.
+    expect(diff.stderr.toString()).toMatch(/2 hunks make the difference/);
+    expect(diff.status).toBe(0);
+    const expected = execFileSync(
+      'git',
+      [...['diff', '--no-renames', '--binary', '-U0', 'GOOD', 'BAD', '--', '.'], ...EXCLUDED],
+      { cwd: root },
+    );
+    expect(diff.stdout.toString('latin1')).toBe(expected.toString('latin1'));
+    expect(diff.stdout.includes(Buffer.from('+caf\xe9\n', 'latin1'))).toBe(true);
+
+    const session = join(dir, 'latin1.jsonl');
+    const json = run('--format', 'json', '--record', session);
+    expect(json.status).toBe(0);
+    // The session holds the bytes: its replay says the same.
+    expect(spawnSync(process.execPath, [BIN, 'replay', session]).stdout).toEqual(json.stdout);
+    const result = JSON.parse(json.stdout.toString());
+    expect(result.hunks).toEqual(['a.txt -2 +2', 'n\ufffd.txt -0,0 +1']);
+    expect([...result.startFail].sort()).toEqual([
+      'a.txt -2 +2',
+      'b.txt -1 +1',
+      'my file.txt -1 +1',
+      'n\ufffd.txt -0,0 +1',
+      'say "hi".txt -1 +1',
+    ]);
+    expect(result.difference[0].unit.file).toBe('a.txt');
+    expect(git(root, 'worktree', 'list').trim().split('\n')).toHaveLength(1);
+  }, 60_000);
+});
+
+/** The pathspecs that leave out the files the test does not need. */
+const EXCLUDED = [':!b.txt', ':!my file.txt', ':!say "hi".txt'];
 
 describe('Ctrl-C during an isolation', () => {
   /**

@@ -13,9 +13,10 @@ import { commandSaid, jobsOption } from '../command-options.js';
 import { CommandOracle } from '../command-oracle.js';
 import { finish, refusal } from '../isolate/end.js';
 import { checkOutput, readVersions, writeVersion } from '../isolate/files.js';
-import { gitVersions, worktreeTrials } from '../isolate/git.js';
+import { gitVersions } from '../isolate/git.js';
 import { isolateLive } from '../isolate/live.js';
 import type { IsolationFormat } from '../isolate/report.js';
+import { worktreeTrials } from '../isolate/worktrees.js';
 import type { TrialPlace } from '../trial-place.js';
 import { UsageError } from '../usage-error.js';
 import { TOOL } from '../version.js';
@@ -191,7 +192,7 @@ function gitForm(good: string, positionals: readonly string[]): CommandForm {
     name: basename(found.top),
     pass: [],
     fail: found.hunks,
-    place: worktreeTrials(found.top, found.good),
+    place: worktreeTrials(found),
     names: { fail: `the command on ${bad}`, pass: `the command on ${good}` },
     noun: 'hunk',
   };

@@ -68,7 +68,7 @@ export function isolationReport(
   const units = isolation.difference.map((edit) =>
     edit.op === 'delete' ? (passUnits[edit.at] as Json) : edit.unit,
   );
-  const added = isolation.difference.flatMap((edit) => (edit.op === 'delete' ? [] : [edit.unit]));
+  const added = addedUnits(summary);
   const { counterexample: _, ...verification } = isolation.verification;
   return {
     ...head,
@@ -93,9 +93,16 @@ export function isolationReport(
   };
 }
 
+/** The units the difference adds to the passing side. */
+function addedUnits(summary: RunSummary): Json[] {
+  const difference = summary.isolation?.difference ?? [];
+  return difference.flatMap((edit) => (edit.op === 'delete' ? [] : [edit.unit]));
+}
+
 /**
  * Prints an isolation as `format` asks; returns the exit status it calls for: 0 when isolated
- * and verified, 1 otherwise (stopped by a budget, or a verification property that fails).
+ * and verified, 1 otherwise (stopped by a budget, or a verification property that fails). A
+ * diff the view has as bytes (git's hunks) goes to `write` as they are.
  */
 export function printIsolation(
   summary: RunSummary,
@@ -104,6 +111,7 @@ export function printIsolation(
   format: IsolationFormat,
   history: HistoryDetail,
   out: (text: string) => void,
+  write: (bytes: Uint8Array) => void = (bytes) => process.stdout.write(bytes),
 ): number {
   if (summary.status === 'not-failing') {
     throw new UsageError(summary.message ?? 'a side does not do what isolation needs of it');
@@ -112,6 +120,10 @@ export function printIsolation(
   else if (format === 'json') {
     const report = isolationReport(summary, config, trials, history);
     out(escapeInvisible(JSON.stringify(report, null, 2)));
+  } else if (viewOf(config).patchBytes) {
+    const found = summary.isolation && summary.reduced !== undefined;
+    const bytes = found ? viewOf(config).patchBytes?.(addedUnits(summary)) : undefined;
+    if (bytes !== undefined && bytes.length > 0) write(bytes);
   } else {
     const { patch } = isolationReport(summary, config, trials, 'none');
     if (typeof patch === 'string' && patch !== '') out(patch.replace(/\n$/, ''));

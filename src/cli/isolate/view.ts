@@ -7,6 +7,8 @@ import {
   type HunkUnit,
   hunkLabel,
   hunkPlace,
+  hunkShown,
+  hunksShown,
   hunksText,
   isHunkUnit,
 } from '../../core/isolate/hunks.js';
@@ -27,6 +29,8 @@ export interface IsolationView {
   line(input: Json): string;
   /** What a developer reads the difference as: a unified diff of the passing side to the failing one. */
   patch?(pass: Json, fail: Json, added: readonly Json[]): string;
+  /** That diff as the bytes to print, where they may not be UTF-8 (a git diff's, byte for byte). */
+  patchBytes?(added: readonly Json[]): Uint8Array;
   /** What the JSON output says of the difference's units besides the edits. */
   named?(units: readonly Json[]): Record<string, unknown>;
 }
@@ -89,12 +93,13 @@ const FOLDER: IsolationView = {
 
 const GIT: IsolationView = {
   side: (input) => hunks(input).map(hunkLabel),
-  unit: (unit) => (isHunkUnit(unit) ? { ...hunkPlace(unit), hunk: unit.hunk } : unit),
+  unit: (unit) => (isHunkUnit(unit) ? { ...hunkPlace(unit), hunk: hunkShown(unit) } : unit),
   line: (input) => {
     const labels = hunks(input).map(hunkLabel);
     return clipText(`${labels.length} hunk${labels.length === 1 ? '' : 's'}: ${labels.join(', ')}`);
   },
-  patch: (_pass, _fail, added) => hunksText(hunks(added as Json)),
+  patch: (_pass, _fail, added) => hunksShown(hunks(added as Json)),
+  patchBytes: (added) => hunksText(hunks(added as Json)),
   named: (units) => ({ hunks: hunks(units as Json).map(hunkLabel) }),
 };
 

@@ -1,7 +1,23 @@
+import {
+  type ByteString,
+  byteString,
+  bytesOf,
+  lossyText,
+  utf8Bytes,
+  utf8Text,
+} from '../text/bytes.js';
+import { diffPath } from './diff-paths.js';
+
 /**
  * One hunk of a `git diff -U0 GOOD BAD`, as isolation sees it: a unit that a trial applies to
  * GOOD or leaves out. A change git shows without hunks (a binary file, a mode) is one unit with
  * an empty `hunk`. (A type, not an interface: it is a JSON value, an input's unit.)
+ *
+ * A diff is bytes. Where a file's part of it is UTF-8 (most), `head` and `hunk` are its text, as
+ * sessions have always held them. Where it is not (a Latin-1 line, a name that is not UTF-8),
+ * `latin1` is true and `head` and `hunk` hold the bytes one character each (code points 0–255,
+ * as Latin-1 reads them), so that JSON carries them whole; `file` is then the name read as
+ * UTF-8, U+FFFD for each byte that is not. All the hunks of a file are held the same way.
  */
 export type HunkUnit = {
   /** The file's path (the new one; the old one when the file is deleted). */
@@ -12,6 +28,8 @@ export type HunkUnit = {
   hunk: string;
   /** How many lines the file's earlier hunks add, less those they remove (where `c` starts). */
   shift: number;
+  /** Present when the file's part of the diff is not UTF-8: `head` and `hunk` are its bytes. */
+  latin1?: true;
 };
 
 /** A hunk's place: its lines in GOOD (`old`) and in BAD (`new`), as `start,count`. */
@@ -28,74 +46,98 @@ const HUNK_LINE = /^@@ -(\d+)(?:,(\d+))? \+(\d+)(?:,(\d+))? @@(.*)$/;
 /**
  * The hunks of a `git diff` (best made with `--no-renames -U0`, so that each change is a hunk
  * of its own), in order: each file's header goes with each of its hunks, which keep their text.
+ * The diff is git's output as bytes, or text already decoded.
  */
-export function parseHunks(diff: string): HunkUnit[] {
-  const lines = diff.match(/[^\n]*\n|[^\n]+/g) ?? [];
+export function parseHunks(diff: Uint8Array | string): HunkUnit[] {
+  const bytes = typeof diff === 'string' ? null : byteString(diff);
+  const lines = lineList(bytes ?? (diff as string));
   const units: HunkUnit[] = [];
   let at = 0;
   while (at < lines.length) {
-    if (!(lines[at] as string).startsWith('diff --git ')) {
+    if (!isFileLine(lines[at])) {
       throw new Error(`not a git diff: line ${at + 1} is not in a file's part`);
     }
     const start = at++;
-    while (at < lines.length && !isHunkLine(lines[at]) && !isFileLine(lines[at])) at++;
-    const head = lines.slice(start, at).join('');
-    const file = fileOf(lines.slice(start, at));
-    let shift = 0;
-    let hunks = 0;
-    while (at < lines.length && isHunkLine(lines[at])) {
-      const first = at++;
-      while (at < lines.length && !isHunkLine(lines[at]) && !isFileLine(lines[at])) at++;
-      const hunk = lines.slice(first, at).join('');
-      units.push({ file, head, hunk, shift });
-      const place = hunkPlace(units.at(-1) as HunkUnit);
-      shift += place.newLines - place.oldLines;
-      hunks++;
-    }
-    if (hunks === 0) units.push({ file, head, hunk: '', shift: 0 });
+    while (at < lines.length && !isFileLine(lines[at])) at++;
+    const part = lines.slice(start, at).join('');
+    // Bytes that are UTF-8 are held as text; the rest byte for byte (see HunkUnit).
+    const text = bytes === null ? part : utf8Text(part);
+    units.push(...fileHunks(text ?? part, text === null));
   }
+  return units;
+}
+
+/** The hunks of one file's part of a diff (bytes when `latin1`, else text). */
+function fileHunks(part: string, latin1: boolean): HunkUnit[] {
+  const lines = lineList(part);
+  let at = 1;
+  while (at < lines.length && !isHunkLine(lines[at])) at++;
+  const head = lines.slice(0, at).join('');
+  const headBytes = latin1 ? lines.slice(0, at) : lines.slice(0, at).map(utf8Bytes);
+  const file = lossyText(diffPath(headBytes));
+  const flag: { latin1?: true } = latin1 ? { latin1: true } : {};
+  const units: HunkUnit[] = [];
+  let shift = 0;
+  while (at < lines.length) {
+    const first = at++;
+    while (at < lines.length && !isHunkLine(lines[at])) at++;
+    const unit: HunkUnit = { file, head, hunk: lines.slice(first, at).join(''), shift, ...flag };
+    units.push(unit);
+    const place = hunkPlace(unit);
+    shift += place.newLines - place.oldLines;
+  }
+  if (units.length === 0) units.push({ file, head, hunk: '', shift: 0, ...flag });
   return units;
 }
 
 /**
  * A patch of some of the hunks of one diff (in the diff's order), for `git apply --unidiff-zero`
- * on GOOD: each file's header once, then its hunks, each one's new start moved by the hunks of
- * its file that are left out (with `-U0` there is no context that `git apply` could find them by).
+ * on GOOD, as bytes: each file's header once, then its hunks, each one's new start moved by the
+ * hunks of its file that are left out (with `-U0` there is no context that `git apply` could
+ * find them by).
  */
-export function hunksPatch(units: readonly HunkUnit[]): string {
+export function hunksPatch(units: readonly HunkUnit[]): Uint8Array {
   let out = '';
-  let head: string | null = null;
-  let file: string | null = null;
+  let head: ByteString | null = null;
   let shift = 0;
   for (const unit of units) {
-    if (unit.file !== file || unit.head !== head) {
-      out += unit.head;
-      head = unit.head;
-      file = unit.file;
+    if (bytesIn(unit, unit.head) !== head) {
+      head = bytesIn(unit, unit.head);
+      out += head;
       shift = 0;
     }
     if (unit.hunk === '') continue;
     const place = hunkPlace(unit);
     const newStart = place.newStart - unit.shift + shift;
-    out += unit.hunk.replace(
+    out += bytesIn(unit, unit.hunk).replace(
       HUNK_LINE_START,
       (_, old: string) => `@@ -${old} +${newStart}${range(place.newLines)} @@`,
     );
     shift += place.newLines - place.oldLines;
   }
-  return out;
+  return bytesOf(out);
 }
 
-/** The hunks as `git diff GOOD BAD` shows them: each file's header once, the hunks unchanged. */
-export function hunksText(units: readonly HunkUnit[]): string {
+/** The hunks as `git diff GOOD BAD` shows them, byte for byte: each file's header once. */
+export function hunksText(units: readonly HunkUnit[]): Uint8Array {
   let out = '';
-  let head: string | null = null;
+  let head: ByteString | null = null;
   for (const unit of units) {
-    if (unit.head !== head) out += unit.head;
-    head = unit.head;
-    out += unit.hunk;
+    if (bytesIn(unit, unit.head) !== head) out += bytesIn(unit, unit.head);
+    head = bytesIn(unit, unit.head);
+    out += bytesIn(unit, unit.hunk);
   }
-  return out;
+  return bytesOf(out);
+}
+
+/** {@link hunksText} to read: bytes that are not UTF-8 as U+FFFD. */
+export function hunksShown(units: readonly HunkUnit[]): string {
+  return lossyText(byteString(hunksText(units)));
+}
+
+/** A hunk's text to read: bytes that are not UTF-8 as U+FFFD. */
+export function hunkShown(unit: HunkUnit): string {
+  return unit.latin1 ? lossyText(unit.hunk) : unit.hunk;
 }
 
 /** Where a hunk is: its lines in GOOD and in BAD (all zero for a change without hunks). */
@@ -128,7 +170,8 @@ export function isHunkUnit(value: unknown): value is HunkUnit {
     typeof unit.file === 'string' &&
     typeof unit.head === 'string' &&
     typeof unit.hunk === 'string' &&
-    typeof unit.shift === 'number'
+    typeof unit.shift === 'number' &&
+    (unit.latin1 === undefined || unit.latin1 === true)
   );
 }
 
@@ -148,49 +191,14 @@ function isFileLine(line: string | undefined): boolean {
   return line?.startsWith('diff --git ') === true;
 }
 
-/** The path a file's header names: `+++ b/…`, else `--- a/…`, else `diff --git a/… b/…`. */
-function fileOf(head: readonly string[]): string {
-  const named = (prefix: string, side: string) => {
-    const line = head.find((text) => text.startsWith(prefix));
-    const path = line === undefined ? '' : unquote(line.slice(prefix.length).replace(/\n$/, ''));
-    return path.startsWith(side) ? path.slice(side.length) : null;
-  };
-  const found = named('+++ ', 'b/') ?? named('--- ', 'a/');
-  if (found !== null) return found;
-  const first = (head[0] ?? '').replace(/\n$/, '');
-  const quoted = first.lastIndexOf(' "b/');
-  const at = quoted >= 0 ? quoted : first.lastIndexOf(' b/');
-  return at < 0 ? first : unquote(first.slice(at + 1)).replace(/^b\//, '');
+/** A unit's `head` or `hunk` as bytes. */
+function bytesIn(unit: HunkUnit, text: string): ByteString {
+  return unit.latin1 ? text : utf8Bytes(text);
 }
 
-/**
- * A path as git quotes one with unusual characters (`"a/x\\ty"`), unquoted: its escapes are
- * bytes of UTF-8 (octal beyond ASCII, unless `core.quotePath` is off).
- */
-function unquote(path: string): string {
-  if (!path.startsWith('"') || !path.endsWith('"')) return path;
-  const body = path.slice(1, -1);
-  const ESCAPES: Record<string, number> = { a: 7, b: 8, t: 9, n: 10, v: 11, f: 12, r: 13 };
-  let encoded = '';
-  for (let i = 0; i < body.length; i++) {
-    const char = body[i] as string;
-    if (char !== '\\') {
-      encoded += encodeURIComponent(char);
-      continue;
-    }
-    const next = body[++i] ?? '';
-    let byte: number;
-    if (/[0-7]/.test(next)) {
-      byte = Number.parseInt(body.slice(i, i + 3), 8);
-      i += 2;
-    } else byte = ESCAPES[next] ?? next.charCodeAt(0);
-    encoded += `%${byte.toString(16).padStart(2, '0')}`;
-  }
-  try {
-    return decodeURIComponent(encoded);
-  } catch {
-    return body; // not UTF-8: the path as git wrote it
-  }
+/** A text's lines, each with its newline. */
+function lineList(text: string): string[] {
+  return text.match(/[^\n]*\n|[^\n]+/g) ?? [];
 }
 
 /** What a file's header says changed, for a change without hunks. */

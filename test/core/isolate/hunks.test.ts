@@ -42,6 +42,9 @@ old mode 100644
 new mode 100755
 `;
 
+/** Bytes of UTF-8 as text. */
+const text = (bytes: Uint8Array) => Buffer.from(bytes).toString('utf8');
+
 describe('hunks of a git diff', () => {
   const units = parseHunks(DIFF);
 
@@ -71,14 +74,14 @@ describe('hunks of a git diff', () => {
   });
 
   it('print as the diff they came from', () => {
-    expect(hunksText(units)).toBe(DIFF);
+    expect(text(hunksText(units))).toBe(DIFF);
   });
 
   it('make a patch of any of them: each new start moved by the hunks left out before it', () => {
     // All of them: the diff itself.
-    expect(hunksPatch(units)).toBe(DIFF);
+    expect(text(hunksPatch(units))).toBe(DIFF);
     // Without the insertion of 3.5, the deletion of 5 starts one line earlier in the result.
-    const patch = hunksPatch([units[2], units[3], units[5]] as never);
+    const patch = text(hunksPatch([units[2], units[3], units[5]] as never));
     expect(patch).toContain('@@ -5 +4,0 @@\n-5\n@@ -10,0 +10 @@\n+11\n');
     expect(patch.match(/^diff --git/gm)).toHaveLength(2);
     expect(patch).toContain('deleted file mode 100644');
