@@ -1,7 +1,6 @@
 import {
   constants,
   copyFileSync,
-  existsSync,
   lstatSync,
   mkdirSync,
   readdirSync,
@@ -97,18 +96,6 @@ export function writeVersion(file: string, input: Json, versions: Versions, opti
     rmSync(beside, { recursive: true, force: true });
     const reason = (error as NodeJS.ErrnoException).code ?? (error as Error).message;
     throw new UsageError(`cannot write ${option} ${file}: ${reason}`);
-  }
-}
-
-/** Refuses an output that would write over an input, or over a folder that is there. */
-export function checkOutput(file: string, option: string, inputs: readonly string[]): void {
-  const target = resolve(file);
-  if (inputs.some((input) => resolve(input) === target)) {
-    throw new UsageError(`${option} ${file} is an input: give another path`);
-  }
-  if (!existsSync(dirname(target))) throw new UsageError(`${option} ${file}: no such folder`);
-  if (existsSync(target) && lstatSync(target).isDirectory()) {
-    throw new UsageError(`${option} ${file} is a folder that is there already: give a new path`);
   }
 }
 
