@@ -117,8 +117,8 @@ function described(entry: Entry): string {
  */
 function entryPatch(path: string, old: Entry | undefined, now: Entry | undefined): string {
   const [a, b] = [
-    old?.type === 'folder' ? undefined : old,
-    now?.type === 'folder' ? undefined : now,
+    old?.type === 'folder' ? undefined : (old ?? bytesAlike(now)),
+    now?.type === 'folder' ? undefined : (now ?? bytesAlike(old)),
   ];
   let head =
     old?.type === 'folder'
@@ -150,6 +150,14 @@ function entryPatch(path: string, old: Entry | undefined, now: Entry | undefined
       after ?? '',
     )
   );
+}
+
+/**
+ * A file whose bytes are alike in both versions is in both: where a side has no unit of it (no
+ * mode unit), it has the plain mode.
+ */
+function bytesAlike(other: Entry | undefined): Entry | undefined {
+  return other?.type === 'file' && other.text === undefined ? { type: 'file' } : undefined;
 }
 
 /** A file's or a link's mode as git writes it. */
