@@ -77,9 +77,10 @@ describe('outputs that would write over an input or over each other', () => {
         'deltalab: --record m.mjs is the same file as the input --module m.mjs: give another path',
       ],
       [
-        ['isolate', '--module', 'm.mjs', '--versions', 'v1.mjs', 'v2.mjs', '--call', '[1]'].concat(
-          ['--record', 'v2.mjs'],
-        ),
+        ['isolate', '--module', 'm.mjs', '--versions', 'v1.mjs', 'v2.mjs', '--call', '[1]'].concat([
+          '--record',
+          'v2.mjs',
+        ]),
         'deltalab: --record v2.mjs is the same file as the input --versions v2.mjs: give another path',
       ],
       [

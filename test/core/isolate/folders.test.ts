@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { Split } from '../../../src/core/input/kinds.js';
+import type { Json, Split } from '../../../src/core/input/kinds.js';
 import { applyEdits, editsBetween } from '../../../src/core/isolate/edits.js';
 import {
   type Entry,
@@ -145,7 +145,7 @@ describe('folder units', () => {
   });
 
   it('read the units of older sessions as before: texts, pieces and whole files', () => {
-    const units = [{ file: 'a' }, { file: 'a', text: 'x\n' }, { file: 'b', whole: 'y\n' }];
+    const units: Json[] = [{ file: 'a' }, { file: 'a', text: 'x\n' }, { file: 'b', whole: 'y\n' }];
     expect(folderOf(units)).toEqual(folder({ a: 'x\n', b: 'y\n' }));
   });
 });
