@@ -25,8 +25,9 @@ export const INPUT_OPTIONS = {
 export const INPUT_HELP = `  --input JSON     reduce this failing input (skips generation): an array of integers
                    "[3,1,2]", a JSON string '"<b>x</b>"', an array of any JSON values, or
                    with --kind json any JSON value; the kind follows from the JSON
-  --input-file F   reduce the text of file F as a string (no size limit on the command
-                   line); with --kind json, array or int-array the file is parsed as JSON
+  --input-file F   reduce the text of file F as a string (up to 256 MiB, far more than a
+                   command line holds); with --kind json, array or int-array the file is
+                   parsed as JSON
   --kind K         ${INPUT_KINDS.join(' | ')} (default: from --input, else the lesson's)
   --split S        ${ALL_SPLITS.join(' | ')}: the units a string is cut into (default chars;
                    syntax: a program, by its syntax tree)`;

@@ -131,4 +131,22 @@ describe('folder trials', () => {
     expect(code).toBe(0);
     expect(stdout).toBe('diff --git a/go.sh b/go.sh\nold mode 100644\nnew mode 100755\n');
   });
+
+  it('of a session recorded before modes, links and empty folders were kept still replay', async () => {
+    // Recorded by the command of format 2.1, whose folder units were texts, pieces and whole files.
+    const old = join(import.meta.dirname, 'fixtures/folder-isolation-2.1.jsonl');
+    const { code, stdout } = await deltalab('replay', old, '--format', 'json');
+    expect(code).toBe(0);
+    expect(JSON.parse(stdout)).toMatchObject({
+      status: 'isolated',
+      difference: [
+        { op: 'insert', at: 4, unit: { file: 'src/app.js', text: 'const debug = true;\n' } },
+      ],
+      files: ['src/app.js'],
+      patch:
+        '--- a/src/app.js\n+++ b/src/app.js\n@@ -1,1 +1,2 @@\n const port = 8080;\n+const debug = true;\n',
+      verified: true,
+      calls: 5,
+    });
+  });
 });
