@@ -3,6 +3,7 @@ import {
   closeSync,
   constants,
   copyFileSync,
+  type Dirent,
   lstatSync,
   mkdirSync,
   openSync,
@@ -44,7 +45,7 @@ export function compareFolders(
   failRoot: string,
   options: { pass: string; fail: string },
 ): { pass: Folder; fail: Folder; same: Alike[] } {
-  const [before, after] = [scan(passRoot), scan(failRoot)];
+  const [before, after] = [scan(passRoot, options.pass), scan(failRoot, options.fail)];
   const [pass, fail]: Folder[] = [new Map(), new Map()];
   const same: Alike[] = [];
   const paths = [...new Set([...before.keys(), ...after.keys()])].sort();
@@ -114,14 +115,21 @@ export function layFolder(root: string, input: Json, source: string, same: reado
 }
 
 /** Every path of a folder (`/` between names) and what it holds, `.git` left out. */
-function scan(root: string, under = ''): Map<string, Found> {
+function scan(root: string, option: string, under = ''): Map<string, Found> {
   const found = new Map<string, Found>();
-  for (const entry of readdirSync(join(root, under), { withFileTypes: true })) {
+  let entries: Dirent[];
+  try {
+    entries = readdirSync(join(root, under), { withFileTypes: true });
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    throw new UsageError(`cannot read ${option} ${join(root, under)}: ${code}`);
+  }
+  for (const entry of entries) {
     const path = under === '' ? entry.name : `${under}/${entry.name}`;
     const full = join(root, path);
     if (entry.isDirectory()) {
       if (entry.name === '.git') continue;
-      const inner = scan(root, path);
+      const inner = scan(root, option, path);
       if (inner.size === 0) found.set(path, { type: 'folder' });
       for (const [innerPath, what] of inner) found.set(innerPath, what);
     } else if (entry.isSymbolicLink()) {

@@ -162,9 +162,8 @@ function bytesAlike(other: Entry | undefined): Entry | undefined {
 
 /** A file's or a link's mode as git writes it. */
 function gitMode(entry: Entry): string {
-  return entry.type === 'link'
-    ? '120000'
-    : `100${entry.type === 'file' ? (entry.mode ?? PLAIN_MODE) : ''}`;
+  const mode = entry.type === 'file' ? (entry.mode ?? PLAIN_MODE) : '0';
+  return entry.type === 'link' ? '120000' : (0o100000 | Number.parseInt(mode, 8)).toString(8);
 }
 
 /** What a unified diff shows of an entry: a file's text, a link's target. */
