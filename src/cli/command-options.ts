@@ -1,4 +1,4 @@
-import { basename, resolve } from 'node:path';
+import { basename } from 'node:path';
 import type { CommandSpec } from '../core/code/refs.js';
 import { ALL_SPLITS, isSplit } from '../core/input/kinds.js';
 import { LIMITS } from '../core/limits.js';
@@ -141,9 +141,6 @@ export function commandRun(values: Record<string, unknown>): CommandRun {
   if (values['in-place'] && !file) throw new UsageError('--in-place needs --input-file');
   if (values['in-place'] && values.output !== undefined) {
     throw new UsageError('give --output or --in-place, not both');
-  }
-  if (!values['in-place'] && output && file && resolve(output) === resolve(file)) {
-    throw new UsageError('--output is the input file: give --in-place to write over it');
   }
   const config: SessionConfig = {
     code: { language: 'js', command: spec },

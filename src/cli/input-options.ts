@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readFileSync, statSync } from 'node:fs';
 import {
   ALL_SPLITS,
   INPUT_KINDS,
@@ -25,8 +25,9 @@ export const INPUT_OPTIONS = {
 export const INPUT_HELP = `  --input JSON     reduce this failing input (skips generation): an array of integers
                    "[3,1,2]", a JSON string '"<b>x</b>"', an array of any JSON values, or
                    with --kind json any JSON value; the kind follows from the JSON
-  --input-file F   reduce the text of file F as a string (no size limit on the command
-                   line); with --kind json, array or int-array the file is parsed as JSON
+  --input-file F   reduce the text of file F as a string (up to 256 MiB, far more than a
+                   command line holds); with --kind json, array or int-array the file is
+                   parsed as JSON
   --kind K         ${INPUT_KINDS.join(' | ')} (default: from --input, else the lesson's)
   --split S        ${ALL_SPLITS.join(' | ')}: the units a string is cut into (default chars;
                    syntax: a program, by its syntax tree)`;
@@ -97,19 +98,50 @@ export function parseJson(text: string, where: string): Json {
   }
 }
 
+/**
+ * The largest input file read (bytes): its text must become one string of the program, which
+ * Node caps at half a gigabyte of characters; a quarter leaves room for the units cut from it.
+ */
+export const FILE_BYTES = 256 * 2 ** 20;
+
 /** A file's text, which must be UTF-8; a {@link UsageError} naming `option` otherwise. */
 export function readText(path: string, option = '--input-file'): string {
-  let bytes: Uint8Array;
+  return utf8Text(readInput(path, option), `${option} ${path}`);
+}
+
+/**
+ * A file's bytes, at most {@link FILE_BYTES} of them; a {@link UsageError} in one line naming
+ * `option` and the file (`name`, of a file inside a folder given) when it cannot be read or is
+ * larger, checked before anything is read.
+ */
+export function readInput(path: string, option: string, name = path): Buffer {
   try {
-    bytes = readFileSync(path);
+    const { size } = statSync(path);
+    if (size > FILE_BYTES) {
+      throw new UsageError(
+        `${option} ${name} is too large to read: ${bytesText(size)}, more than ${bytesText(FILE_BYTES)}`,
+      );
+    }
+    return readFileSync(path);
   } catch (error) {
+    if (error instanceof UsageError) throw error;
     const code = (error as NodeJS.ErrnoException).code;
     const why = code === 'ENOENT' ? 'no such file' : code === 'EISDIR' ? 'a folder' : code;
-    throw new UsageError(`cannot read ${option} ${path}: ${why ?? String(error)}`);
+    throw new UsageError(`cannot read ${option} ${name}: ${why ?? String(error)}`);
   }
+}
+
+/** Bytes as UTF-8 text; a {@link UsageError} saying `what` is not UTF-8 otherwise. */
+export function utf8Text(bytes: Uint8Array, what: string): string {
   try {
     return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
   } catch {
-    throw new UsageError(`${option} ${path} is not UTF-8 text`);
+    throw new UsageError(`${what} is not UTF-8 text`);
   }
+}
+
+/** A size in bytes as a person reads it: MiB or GiB, one decimal when it has one. */
+function bytesText(bytes: number): string {
+  const [size, unit] = bytes >= 2 ** 30 ? [bytes / 2 ** 30, 'GiB'] : [bytes / 2 ** 20, 'MiB'];
+  return `${Number.isInteger(size) ? size : size.toFixed(1)} ${unit}`;
 }

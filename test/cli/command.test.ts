@@ -258,7 +258,7 @@ describe('deltalab reduce --oracle-cmd', () => {
     );
     expect(refused.code).toBe(2);
     expect(said(refused.stderr)).toEqual([
-      'deltalab: --output is the input file: give --in-place to write over it',
+      `deltalab: --output ${input} is the same file as the input --input-file ${input}: --in-place writes over it`,
     ]);
     const { code } = await deltalab(
       'reduce',

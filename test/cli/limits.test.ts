@@ -116,12 +116,14 @@ describe('deltalab against hostile input', () => {
     const refused = await deltalab('reduce', '--input', '[1,2,3]', '--record', target);
     expect(refused.code).toBe(2);
     expect(readFileSync(target, 'utf8')).toBe('the old session\n');
-    // A write that cannot complete (the name is a folder) leaves nothing half-written behind.
+    // A name that is a folder is refused before the run, and nothing is left half-written.
     const folder = join(dir, 'a-folder.jsonl');
     mkdirSync(folder);
     const failed = await deltalab('reduce', '--record', folder);
     expect(failed.code).toBe(2);
-    expect(oneLine(failed.stderr)).toMatch(/^deltalab: cannot write --record/);
+    expect(oneLine(failed.stderr)).toMatch(
+      /^deltalab: --record .* is a folder that is there already/,
+    );
     expect(readdirSync(dir).filter((name) => name.endsWith('.tmp'))).toEqual([]);
     const written = await deltalab('reduce', '--record', target);
     expect(written.code).toBe(0);

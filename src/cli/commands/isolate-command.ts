@@ -12,7 +12,7 @@ import { integer } from '../args.js';
 import { commandSaid, jobsOption } from '../command-options.js';
 import { CommandOracle } from '../command-oracle.js';
 import { finish, refusal } from '../isolate/end.js';
-import { checkOutput, readVersions, writeVersion } from '../isolate/files.js';
+import { readVersions, writeVersion } from '../isolate/files.js';
 import { gitVersions } from '../isolate/git.js';
 import { isolateLive } from '../isolate/live.js';
 import type { IsolationFormat } from '../isolate/report.js';
@@ -160,13 +160,6 @@ function filesForm(values: Record<string, unknown>): CommandForm {
   const split = values.split ?? 'lines';
   if (!isUnitSplit(split)) {
     throw new UsageError(`unknown --split "${String(split)}"; use ${SPLITS.join(', ')}`);
-  }
-  for (const option of ['output-pass', 'output-fail']) {
-    const file = values[option];
-    if (typeof file === 'string') checkOutput(file, `--${option}`, [pass, fail]);
-  }
-  if (values['output-pass'] !== undefined && values['output-pass'] === values['output-fail']) {
-    throw new UsageError('--output-pass and --output-fail name the same path');
   }
   const versions = readVersions(pass, fail, split);
   return {

@@ -88,8 +88,9 @@ export const ISOLATE_COMMAND_HELP = `  --oracle-cmd CMD the test: {} in CMD is t
   --pass-file P    the passing version: a file, or a folder
   --fail-file F    the failing version: a file (its text is on stdin too), or a folder (the
                    command runs in the trial's folder; units: the lines of the files that
-                   differ, and each file added or removed whole; files alike are copied as
-                   they are, and a .git folder is left out)
+                   differ, their modes, and each file, link or empty folder added or removed
+                   whole; files alike are copied as they are, modes, links and empty folders
+                   kept, and a .git folder is left out). A file is read up to 256 MiB
   --split S        lines (default) | words | chars: the units of a file's text
   --output-pass F  write the passing version found (a file, or a new folder)
   --output-fail F  write the failing version found

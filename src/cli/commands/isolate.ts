@@ -1,5 +1,3 @@
-import { existsSync } from 'node:fs';
-import { dirname, resolve } from 'node:path';
 import { nodePlatform } from '../../../workers/process/platform.js';
 import { admitSandboxes } from '../../../workers/process/uncontained.js';
 import { runtimeOf } from '../../core/code/refs.js';
@@ -15,6 +13,7 @@ import { jobsOption } from '../command-options.js';
 import { resolveCode } from '../examples.js';
 import { finish, refusal } from '../isolate/end.js';
 import { isolateLive, type LiveIsolation } from '../isolate/live.js';
+import { checkOutputs } from '../output-paths.js';
 import { commandTranspiler } from '../transpile-cache.js';
 import { UsageError } from '../usage-error.js';
 import { TOOL } from '../version.js';
@@ -69,9 +68,7 @@ export async function isolate(args: string[], out: (text: string) => void): Prom
   }
   if (values.raw && values.record === undefined) throw new UsageError('--raw needs --record FILE');
   // Checked before the run, so that a long run is not lost to a mistyped folder.
-  if (typeof values.record === 'string' && !existsSync(dirname(resolve(values.record)))) {
-    throw new UsageError(`--record ${values.record}: no such folder`);
-  }
+  checkOutputs(values, positionals);
   if (values.git === undefined && values.versions === undefined && positionals.length > 0) {
     throw new UsageError(`unexpected argument "${positionals[0]}"`);
   }

@@ -1,5 +1,3 @@
-import { existsSync } from 'node:fs';
-import { dirname, resolve } from 'node:path';
 import { nodePlatform } from '../../../workers/process/platform.js';
 import { admitSandboxes } from '../../../workers/process/uncontained.js';
 import { runtimeOf } from '../../core/code/refs.js';
@@ -27,6 +25,7 @@ import {
 import { CommandOracle, runsLine } from '../command-oracle.js';
 import { resolveCode } from '../examples.js';
 import { historyDetail, OUTPUT_HELP, report } from '../output.js';
+import { checkOutputs } from '../output-paths.js';
 import { parsedInput } from '../parsed-input.js';
 import { stoppable } from '../signals.js';
 import { commandTranspiler } from '../transpile-cache.js';
@@ -74,9 +73,7 @@ export async function reduce(args: string[], out: (text: string) => void): Promi
   if (format !== 'json' && format !== 'text') throw new UsageError(`unknown --format "${format}"`);
   if (values.raw && values.record === undefined) throw new UsageError('--raw needs --record FILE');
   // Checked before the run, so that a long run is not lost to a mistyped folder.
-  if (typeof values.record === 'string' && !existsSync(dirname(resolve(values.record)))) {
-    throw new UsageError(`--record ${values.record}: no such folder`);
-  }
+  checkOutputs(values);
   if (values['oracle-cmd'] !== undefined) {
     return reduceByCommand(await withSyntax(commandRun(values)), values, format, out);
   }

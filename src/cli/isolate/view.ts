@@ -2,7 +2,13 @@ import { type CreatePatchOptionsNonabortable, createTwoFilesPatch, FILE_HEADERS_
 import { type Json, shapeOf } from '../../core/input/kinds.js';
 import { showInput } from '../../core/input/show.js';
 import { toUnits } from '../../core/input/units.js';
-import { filesOf, folderOf } from '../../core/isolate/folders.js';
+import {
+  type Entry,
+  filesOf,
+  folderOf,
+  PLAIN_MODE,
+  sameEntry,
+} from '../../core/isolate/folders.js';
 import {
   type HunkUnit,
   hunkLabel,
@@ -66,30 +72,108 @@ export function unitsOf(input: Json, config: SessionConfig): Json[] {
 }
 
 const FOLDER: IsolationView = {
-  side: (input) => Object.fromEntries(folderOf(input as Json[])),
+  side: (input) =>
+    Object.fromEntries([...folderOf(input as Json[])].map(([path, entry]) => [path, shown(entry)])),
   unit: (unit) => unit,
   line: (input) => {
-    const files = [...folderOf(input as Json[])].map(([path, text]) => `${path} (${lines(text)})`);
-    return clipText(`${files.length} file${files.length === 1 ? '' : 's'}: ${files.join(', ')}`);
+    const entries = [...folderOf(input as Json[])].map(
+      ([path, entry]) => `${path} (${described(entry)})`,
+    );
+    return clipText(
+      `${entries.length} file${entries.length === 1 ? '' : 's'}: ${entries.join(', ')}`,
+    );
   },
   patch: (pass, fail) => {
     const [before, after] = [folderOf(pass as Json[]), folderOf(fail as Json[])];
     const paths = [...new Set([...before.keys(), ...after.keys()])].sort();
     return paths
-      .filter((path) => before.get(path) !== after.get(path))
-      .map((path) => {
-        const [old, now] = [before.get(path), after.get(path)];
-        return unified(
-          old === undefined ? '/dev/null' : `a/${path}`,
-          now === undefined ? '/dev/null' : `b/${path}`,
-          old ?? '',
-          now ?? '',
-        );
-      })
+      .filter((path) => !sameEntry(before.get(path), after.get(path)))
+      .map((path) => entryPatch(path, before.get(path), after.get(path)))
       .join('');
   },
   named: (units) => ({ files: filesOf(units) }),
 };
+
+/** An entry in the JSON output: a file of the plain mode as its text, else what it holds. */
+function shown(entry: Entry): unknown {
+  if (entry.type === 'folder') return { folder: true };
+  if (entry.type === 'link') return { link: entry.target };
+  if (entry.text !== undefined && (entry.mode ?? PLAIN_MODE) === PLAIN_MODE) return entry.text;
+  return {
+    ...(entry.text !== undefined ? { text: entry.text } : {}),
+    mode: entry.mode ?? PLAIN_MODE,
+  };
+}
+
+/** An entry in a few words, for the text drawing. */
+function described(entry: Entry): string {
+  if (entry.type === 'folder') return 'an empty folder';
+  if (entry.type === 'link') return `a link to ${entry.target}`;
+  const mode = (entry.mode ?? PLAIN_MODE) === PLAIN_MODE ? '' : `mode ${entry.mode}`;
+  if (entry.text === undefined) return mode || `mode ${PLAIN_MODE}`;
+  return mode ? `${lines(entry.text)}, ${mode}` : lines(entry.text);
+}
+
+/**
+ * One path's change as git writes it: its modes (`old mode`, `new mode`, a link's `120000`) when
+ * they are not a plain file's, an empty folder as `diff -r` says it (`Only in b: logs/`), and a
+ * unified diff of the texts (of a link, its target).
+ */
+function entryPatch(path: string, old: Entry | undefined, now: Entry | undefined): string {
+  const [a, b] = [
+    old?.type === 'folder' ? undefined : (old ?? bytesAlike(now)),
+    now?.type === 'folder' ? undefined : (now ?? bytesAlike(old)),
+  ];
+  let head =
+    old?.type === 'folder'
+      ? `Only in a: ${path}/\n`
+      : now?.type === 'folder'
+        ? `Only in b: ${path}/\n`
+        : '';
+  const [from, to] = [a && gitMode(a), b && gitMode(b)];
+  const plain = `100${PLAIN_MODE}`;
+  const modes =
+    from && to
+      ? from === to
+        ? ''
+        : `old mode ${from}\nnew mode ${to}\n`
+      : to && to !== plain
+        ? `new file mode ${to}\n`
+        : from && from !== plain
+          ? `deleted file mode ${from}\n`
+          : '';
+  if (modes) head += `diff --git a/${path} b/${path}\n${modes}`;
+  const [before, after] = [a && contentOf(a), b && contentOf(b)];
+  if (before === after) return head;
+  return (
+    head +
+    unified(
+      before === undefined ? '/dev/null' : `a/${path}`,
+      after === undefined ? '/dev/null' : `b/${path}`,
+      before ?? '',
+      after ?? '',
+    )
+  );
+}
+
+/**
+ * A file whose bytes are alike in both versions is in both: where a side has no unit of it (no
+ * mode unit), it has the plain mode.
+ */
+function bytesAlike(other: Entry | undefined): Entry | undefined {
+  return other?.type === 'file' && other.text === undefined ? { type: 'file' } : undefined;
+}
+
+/** A file's or a link's mode as git writes it. */
+function gitMode(entry: Entry): string {
+  const mode = entry.type === 'file' ? (entry.mode ?? PLAIN_MODE) : '0';
+  return entry.type === 'link' ? '120000' : (0o100000 | Number.parseInt(mode, 8)).toString(8);
+}
+
+/** What a unified diff shows of an entry: a file's text, a link's target. */
+function contentOf(entry: Entry): string {
+  return entry.type === 'link' ? entry.target : entry.type === 'file' ? (entry.text ?? '') : '';
+}
 
 const GIT: IsolationView = {
   side: (input) => hunks(input).map(hunkLabel),
