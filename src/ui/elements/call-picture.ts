@@ -5,6 +5,7 @@ import type { HistoryRow } from '../../core/reduce/types.js';
 import { clipJson } from '../../core/text/clip.js';
 import { t } from '../i18n/i18n.js';
 import { type ArgumentView, argumentsOf, argumentTrial } from '../model/call-view.js';
+import { rowWindow } from '../model/row-window.js';
 import { countText } from '../model/units-view.js';
 
 /** How a block of cells is marked: under trial, removed, put back, veiled, or changed. */
@@ -68,15 +69,6 @@ export function callPicture(
       )}
     ${to < views.length ? moreArguments(views.length - to) : nothing}
   </div>`;
-}
-
-/**
- * The rows `[from, to)` of `count` drawn when at most `max` are: centred on `focus`, moved
- * inward at either end.
- */
-export function rowWindow(count: number, focus: number, max: number): [number, number] {
-  const from = Math.max(0, Math.min(focus - Math.floor((max - 1) / 2), count - max));
-  return [from, Math.min(count, from + max)];
 }
 
 function moreArguments(count: number): TemplateResult {
