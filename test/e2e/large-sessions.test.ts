@@ -72,7 +72,7 @@ describe('large sessions, imported', () => {
     );
     await expectText(cells.locator('.argument.worked .argument-name'), 'toMatch', /^argument 1 ·/);
     await expectText(cells.locator('.trial'), 'toMatch', /^→ \("[a-z]*", 1007, .*… 49994 more\)$/);
-    await page.screenshot({ path: `${SCREENS}/large-call.png` });
+    await page.locator('#stage').screenshot({ path: `${SCREENS}/large-call.png` });
     expect(await longest()).toBeLessThan(LONGEST_MS);
     expect(errors).toEqual([]);
     await close();
@@ -87,7 +87,7 @@ describe('large sessions, imported', () => {
     await expectText(program.locator('.elided').last(), 'toMatch', /^ … \d+ more characters$/);
     // The line, and the empty one after its line break.
     await expect(program.locator('.pline').count()).resolves.toBeLessThanOrEqual(2);
-    await page.screenshot({ path: `${SCREENS}/large-line.png` });
+    await page.locator('#stage').screenshot({ path: `${SCREENS}/large-line.png` });
     expect(await longest()).toBeLessThan(LONGEST_MS);
     expect(errors).toEqual([]);
     await close();
@@ -98,7 +98,7 @@ describe('large sessions, imported', () => {
     const { page, errors, longest, close } = await imported(file);
     expect(await clickMs(page)).toBeLessThan(LONGEST_MS);
     await stepOn(page, 6);
-    await page.screenshot({ path: `${SCREENS}/large-nested.png` });
+    await page.locator('#stage').screenshot({ path: `${SCREENS}/large-nested.png` });
     expect(await longest()).toBeLessThan(LONGEST_MS);
     expect(errors).toEqual([]);
     await close();

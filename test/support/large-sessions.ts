@@ -82,7 +82,7 @@ export function recordLongLine(dir: string, chars = 1_000_000): string {
   ]);
 }
 
-/** A program of blocks nested `depth` deep (`{{{…x;…}}}`), reduced by its syntax a while. */
+/** A program of blocks nested `depth` deep (`{{{…x;…}}}`), reduced by its syntax for a dozen trials. */
 export function recordNested(dir: string, depth = 100_000): string {
   const input = join(dir, 'nested.js');
   writeFileSync(input, `${'{'.repeat(depth)}x;${'}'.repeat(depth)}`);
@@ -94,6 +94,6 @@ export function recordNested(dir: string, depth = 100_000): string {
     '--oracle-cmd',
     'grep -q x',
     '--max-trials',
-    '40',
+    '12',
   ]);
 }
