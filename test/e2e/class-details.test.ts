@@ -36,6 +36,8 @@ describe('details a class meets', () => {
       /^Done: \[-7\] after 5 calls\. .*Expected -7, actual 0\.$/,
     );
     await expect(plot.getAttribute('d')).resolves.toMatch(/(H[\d.]+V[\d.]+){4}$/);
+    // An export is made when opened (a session's may be megabytes).
+    await page.locator('dl-export-panel summary').first().click();
     await expect.poll(exported).toContain('[-7]');
     expect(errors).toEqual([]);
     await close();

@@ -15,6 +15,7 @@ import {
   useApp,
   waitForDone,
 } from './support/app.js';
+import { clickMs, openWatched as watch } from './support/watched.js';
 
 /**
  * Links, files and code written to freeze the page that opens or runs them: each opens, and the
@@ -25,34 +26,8 @@ const app = useApp();
 /** One letter under 300,000 combining marks: Chromium lays it out in quadratic time. */
 const MARKS = `a${'\u0301'.repeat(300_000)}`;
 
-/**
- * Opens `url` in a page of its own that records its long tasks from the first script on: the
- * page can answer a click only between tasks, so the longest one bounds how long a click waits.
- */
-async function openWatched(url: string) {
-  const context = await app.browser.newContext({ viewport: { width: 1440, height: 1000 } });
-  await context.addInitScript(() => {
-    const seen = { longest: 0 };
-    (window as unknown as { __tasks: typeof seen }).__tasks = seen;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries()) seen.longest = Math.max(seen.longest, entry.duration);
-    }).observe({ type: 'longtask', buffered: true });
-  });
-  const page = await context.newPage();
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(error.message));
-  await page.goto(url);
-  await page.locator('delta-lab .app-header').waitFor({ timeout: 60_000 });
-  await page.locator('.editor-block .monaco-editor').first().waitFor({ timeout: 60_000 });
-  const longest = () =>
-    page.evaluate(() => (window as unknown as { __tasks: { longest: number } }).__tasks.longest);
-  /** Forgets the tasks so far (those of opening a page with nothing hostile in it). */
-  const forget = () =>
-    page.evaluate(() => {
-      (window as unknown as { __tasks: { longest: number } }).__tasks.longest = 0;
-    });
-  return { page, errors, longest, forget, close: () => context.close() };
-}
+/** Opens `url` watched for long tasks (see `support/watched.ts`). */
+const openWatched = (url: string) => watch(app.browser, url);
 
 /** The article's link, as the app shares it. */
 async function article(): Promise<LinkState> {
@@ -60,14 +35,6 @@ async function article(): Promise<LinkState> {
   const state = await articleLink(first.page);
   await first.close();
   return state;
-}
-
-/** How long a click on the stage takes to be answered: the click handled and a frame drawn. */
-async function clickMs(page: Page): Promise<number> {
-  const started = Date.now();
-  await page.locator('#stage').click({ position: { x: 4, y: 4 }, timeout: 30_000 });
-  await page.evaluate(() => new Promise(requestAnimationFrame));
-  return Date.now() - started;
 }
 
 /** Steps through every frame of the replay shown, each step answered within a second. */

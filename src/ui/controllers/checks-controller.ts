@@ -21,6 +21,8 @@ import type { RunController } from './run-controller.js';
 export class ChecksController {
   readonly #worker: ReducerWorker;
   readonly #runs: RunController;
+  /** Each workspace's last {@link key}, with the reply and the run key it was made of. */
+  readonly #keys = new WeakMap<Workspace, { reply: RunReply | null; run: string; key: string }>();
 
   constructor(worker: ReducerWorker, runs: RunController) {
     this.#worker = worker;
@@ -90,8 +92,14 @@ export class ChecksController {
 
   /** What a check is about: the code and the reduction shown. */
   key(ws: Workspace, reply: RunReply | null): string {
+    // Asked on every render, and a reduction may be of a program of megabytes: made once.
+    const run = workspaceKey(ws);
+    const kept = this.#keys.get(ws);
+    if (kept?.reply === reply && kept.run === run) return kept.key;
     const summary = reply?.ok ? reply.summary : null;
-    return JSON.stringify([workspaceKey(ws), summary?.original ?? null, summary?.reduced ?? null]);
+    const key = JSON.stringify([run, summary?.original ?? null, summary?.reduced ?? null]);
+    this.#keys.set(ws, { reply, run, key });
+    return key;
   }
 
   /** What the rows of the length slider's table hold for: all but the input's length. */

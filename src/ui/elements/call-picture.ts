@@ -1,10 +1,11 @@
-import { html, type TemplateResult } from 'lit';
+import { html, nothing, type TemplateResult } from 'lit';
 import type { Json, Shape } from '../../core/input/kinds.js';
 import { block as blockAt } from '../../core/reduce/blocks.js';
 import type { HistoryRow } from '../../core/reduce/types.js';
 import { clipJson } from '../../core/text/clip.js';
 import { t } from '../i18n/i18n.js';
 import { type ArgumentView, argumentsOf, argumentTrial } from '../model/call-view.js';
+import { rowWindow } from '../model/row-window.js';
 import { countText } from '../model/units-view.js';
 
 /** How a block of cells is marked: under trial, removed, put back, veiled, or changed. */
@@ -35,10 +36,15 @@ export interface BlockDrawing {
   maxCells(shape: Shape): number;
 }
 
+/** The most arguments drawn as rows: a call of thousands shows those around the one tried. */
+export const MAX_ARGUMENT_ROWS = 7;
+
 /**
  * A call drawn as one row per argument, each of its own kind: text as characters (or lines,
  * words), an array as elements, a number or an object as a fixed value that is never cut. The
  * argument a trial works on is split into the trial's blocks, which are that argument's own.
+ * Of a long call, {@link MAX_ARGUMENT_ROWS} rows around that argument are drawn (the first ones
+ * when there is no trial), and the others counted above and below them.
  */
 export function callPicture(
   call: Json,
@@ -47,11 +53,26 @@ export function callPicture(
   draw: BlockDrawing,
 ): TemplateResult {
   const worked = trial ? argumentTrial(trial.row, shape) : null;
+  const views = argumentsOf(call, shape);
+  const [from, to] = rowWindow(views.length, worked?.argument.index ?? 0, MAX_ARGUMENT_ROWS);
   return html`<div class="call">
-    ${argumentsOf(call, shape).map((argument) =>
-      argumentRow(argument, worked?.argument.index === argument.index ? worked : null, trial, draw),
-    )}
+    ${from > 0 ? moreArguments(from) : nothing}
+    ${views
+      .slice(from, to)
+      .map((argument) =>
+        argumentRow(
+          argument,
+          worked?.argument.index === argument.index ? worked : null,
+          trial,
+          draw,
+        ),
+      )}
+    ${to < views.length ? moreArguments(views.length - to) : nothing}
   </div>`;
+}
+
+function moreArguments(count: number): TemplateResult {
+  return html`<div class="more-arguments muted">${t('units.moreArguments', { count })}</div>`;
 }
 
 function argumentRow(

@@ -1,4 +1,4 @@
-import { css, html, type PropertyValues } from 'lit';
+import { css, html, nothing, type PropertyValues } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
 import type { RunSummary } from '../../core/run/run.js';
 import { clipText } from '../../core/text/clip.js';
@@ -12,6 +12,9 @@ import { LocalizedElement } from './localized-element.js';
 
 /** The most characters of an export shown on the page (Copy and Download take all of it). */
 const PREVIEW_CHARS = 6000;
+
+/** The two exports: a regression test, and the result as JSON. */
+type Export = 'test' | 'json';
 
 /** Exports a finished reduction: as a Vitest regression test, and as JSON. */
 @customElement('dl-export-panel')
@@ -40,51 +43,67 @@ export class DlExportPanel extends LocalizedElement {
   @property({ attribute: false }) workspace!: Workspace;
   @property({ attribute: false }) summary: RunSummary | null = null;
   @state() private _copied = '';
-  /** The exports of the summary shown, made when the workspace or the summary changes. */
-  private _made: { test: string; json: string } | null = null;
+  /** The exports opened, whose previews are drawn. */
+  @state() private _open: ReadonlySet<Export> = new Set();
+  /**
+   * The exports of the summary shown, each made when first opened, copied or downloaded: both
+   * read the whole summary (a session's history may hold megabytes of inputs) and the code.
+   */
+  private _made: Partial<Record<Export, string>> | null = null;
 
   protected override willUpdate(changed: PropertyValues<this>): void {
-    // Made once per change, not per render: both read the whole summary and the user's code.
     if (!changed.has('workspace') && !changed.has('summary')) return;
-    const summary = this.summary;
-    if (summary?.status !== 'reduced') {
-      this._made = null;
-      return;
-    }
+    this._made = this.summary?.status === 'reduced' ? {} : null;
+  }
+
+  /** The text of an export, made once per summary. */
+  #text(id: Export): string {
+    const made = this._made ?? {};
+    const summary = this.summary as RunSummary;
     const python = this.workspace.language === 'py';
-    this._made = {
-      test: (python ? pythonRegressionTest : regressionTest)(this.workspace, summary),
-      json: `${JSON.stringify(summary, null, 2)}\n`,
-    };
+    made[id] ??=
+      id === 'test'
+        ? (python ? pythonRegressionTest : regressionTest)(this.workspace, summary)
+        : `${JSON.stringify(summary, null, 2)}\n`;
+    return made[id];
   }
 
   override render() {
     if (!this._made) return html``;
-    const { test, json } = this._made;
     const python = this.workspace.language === 'py';
     const testFile = python
       ? `test_${fileName(this.workspace.lesson, 'candidate', '_regression.py').replaceAll('-', '_')}`
       : fileName(this.workspace.lesson, 'candidate', '.regression.test.js');
     return html`<section class="panel" aria-labelledby="export-title">
       <h3 id="export-title">${t('export.heading')}</h3>
-      ${this.#item('test', t(python ? 'export.pytest' : 'export.test'), test, testFile, python ? 'text/x-python' : 'text/javascript')}
-      ${this.#item('json', t('export.json'), json, fileName(this.workspace.lesson, 'result', '.result.json'), 'application/json')}
+      ${this.#item('test', t(python ? 'export.pytest' : 'export.test'), testFile, python ? 'text/x-python' : 'text/javascript')}
+      ${this.#item('json', t('export.json'), fileName(this.workspace.lesson, 'result', '.result.json'), 'application/json')}
     </section>`;
   }
 
-  #item(id: string, title: string, text: string, file: string, type: string) {
-    return html`<details>
+  #item(id: Export, title: string, file: string, type: string) {
+    const open = this._open.has(id);
+    return html`<details ?open=${open} @toggle=${(event: Event) => this.#toggle(id, event)}>
       <summary>${title}</summary>
       <div class="row">
-        <button @click=${() => this.#copy(id, text)}>${this._copied === id ? t('export.copied') : t('export.copy')}</button>
-        <button @click=${() => download(file, text, type)}>${t('export.download')}</button>
+        <button @click=${() => this.#copy(id)}>${this._copied === id ? t('export.copied') : t('export.copy')}</button>
+        <button @click=${() => download(file, this.#text(id), type)}>${t('export.download')}</button>
       </div>
-      <pre class="mono" tabindex="0" aria-label=${title}>${clipText(text, PREVIEW_CHARS)}</pre>
+      ${open ? html`<pre class="mono" tabindex="0" aria-label=${title}>${clipText(this.#text(id), PREVIEW_CHARS)}</pre>` : nothing}
     </details>`;
   }
 
-  async #copy(id: string, text: string) {
-    await navigator.clipboard.writeText(text);
+  #toggle(id: Export, event: Event) {
+    const open = (event.target as HTMLDetailsElement).open;
+    if (open === this._open.has(id)) return;
+    const next = new Set(this._open);
+    if (open) next.add(id);
+    else next.delete(id);
+    this._open = next;
+  }
+
+  async #copy(id: Export) {
+    await navigator.clipboard.writeText(this.#text(id));
     this._copied = id;
   }
 }

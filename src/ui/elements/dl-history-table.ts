@@ -4,7 +4,7 @@ import { cutSize } from '../../core/input/edit.js';
 import { INT_ARRAY, type Shape } from '../../core/input/kinds.js';
 import type { Frame } from '../../core/run/timeline.js';
 import { fire } from '../events.js';
-import { t } from '../i18n/i18n.js';
+import { type Locale, locale, t } from '../i18n/i18n.js';
 import { blockName } from '../model/block-name.js';
 import { argumentTrial } from '../model/call-view.js';
 import { countText, inputText, unitLabel } from '../model/units-view.js';
@@ -103,8 +103,24 @@ export class DlHistoryTable extends LocalizedElement {
     </div>`;
   }
 
+  /** Each row's inputs as text, written once per frame and language (a program may be long). */
+  readonly #texts = new WeakMap<TrialFrame, { locale: Locale; before: string; trial: string }>();
+
+  #inputs(frame: TrialFrame): { before: string; trial: string } {
+    const known = this.#texts.get(frame);
+    if (known?.locale === locale()) return known;
+    const texts = {
+      locale: locale(),
+      before: inputText(frame.row.before, this.shape, 12, ', '),
+      trial: inputText(frame.row.trial, this.shape, 12, ', '),
+    };
+    this.#texts.set(frame, texts);
+    return texts;
+  }
+
   #row(frame: TrialFrame, index: number) {
     const { row, verdict } = frame;
+    const inputs = this.#inputs(frame);
     const state = index === this.cursor ? 'current' : index > this.cursor ? 'future' : '';
     const step = row.isolation;
     // A call's trial cuts one argument: its range is said within that argument.
@@ -147,9 +163,9 @@ export class DlHistoryTable extends LocalizedElement {
           ${frame.trial}
         </button>
       </td>
-      <td class="mono">${inputText(row.before, this.shape, 12, ', ')}</td>
+      <td class="mono">${inputs.before}</td>
       <td>${move}</td>
-      <td class="mono">${inputText(row.trial, this.shape, 12, ', ')}</td>
+      <td class="mono">${inputs.trial}</td>
       <td><span class="outcome-${row.outcome}">${row.outcome}</span>${outputs}</td>
       <td>${row.accepted ? t('verify.yes') : t('verify.no')}${verdict.flaky ? html` <span class="muted">(${t('mark.flaky', { outcomes: verdict.flaky.join(' → ') })})</span>` : nothing}${frame.cached ? html` <span class="muted">(${t('mark.cached')})</span>` : nothing}</td>
     </tr>`;

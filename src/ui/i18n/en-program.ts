@@ -22,6 +22,9 @@ export const enProgram = {
   'cells.move': 'Move: {move}',
   'cells.hoisted': 'kept in its place',
   'cells.programLines': '… {count} more lines',
+  'cells.programLinesAbove': '… {count} lines above',
+  'cells.charsBefore': '{count} characters … ',
+  'cells.charsAfter': ' … {count} more characters',
   'algorithm.note.lines': 'Blocks of lines: cut {count} characters',
   'algorithm.note.subtrees':
     'Subtrees: cut {count} characters in {spans} places, each node with its separator',

@@ -2,6 +2,7 @@ import { callUnits, isMarker } from '../../core/input/args.js';
 import type { Json, Shape } from '../../core/input/kinds.js';
 import type { HistoryRow } from '../../core/reduce/types.js';
 import { clipJson } from '../../core/text/clip.js';
+import { t } from '../i18n/i18n.js';
 
 /**
  * A call with several arguments as the page shows it: one row per argument, each of its own
@@ -22,9 +23,33 @@ export interface ArgumentView {
   to: number;
 }
 
-/** The arguments of a call (an input of kind `args`), each with its units and their place. */
-export function argumentsOf(call: Json, shape: Shape): ArgumentView[] {
+/**
+ * The calls whose arguments were read last, by split: one frame reads its call in its picture,
+ * its narration, its history row and its algorithm step, and a call may have thousands of
+ * arguments. A few only, so that a long session's calls are not all held twice.
+ */
+const recent = new Map<Json[], Map<string, readonly ArgumentView[]>>();
+const RECENT_CALLS = 8;
+
+/**
+ * The arguments of a call (an input of kind `args`), each with its units and their place, in
+ * order: the view of argument `i` is at `i`.
+ */
+export function argumentsOf(call: Json, shape: Shape): readonly ArgumentView[] {
   if (!Array.isArray(call)) return [];
+  const split = shape.split ?? 'chars';
+  const known = recent.get(call)?.get(split);
+  if (known) return known;
+  const views = readArguments(call, shape);
+  const bySplit = recent.get(call) ?? new Map<string, readonly ArgumentView[]>();
+  bySplit.set(split, views);
+  recent.delete(call);
+  recent.set(call, bySplit);
+  if (recent.size > RECENT_CALLS) recent.delete(recent.keys().next().value as Json[]);
+  return views;
+}
+
+function readArguments(call: Json[], shape: Shape): ArgumentView[] {
   const views: ArgumentView[] = [];
   callUnits(call, shape.split ?? 'chars').forEach((unit, at) => {
     if (isMarker(unit)) {
@@ -86,10 +111,19 @@ export function argumentTrial(row: HistoryRow, shape: Shape): ArgumentTrial | nu
   };
 }
 
-/** A call as code writes its arguments: `("foo", "foobar")`, each clipped to `room` characters. */
+/** The most arguments a call's text writes; the rest are counted. */
+export const CALL_TEXT_ARGUMENTS = 6;
+
+/**
+ * A call as code writes its arguments: `("foo", "foobar")`, each clipped to `room` characters,
+ * and past {@link CALL_TEXT_ARGUMENTS} of them how many more there are: `(1, 2, … 49994 more)`.
+ */
 export function callText(call: Json, room = 40): string {
   if (!Array.isArray(call)) return clipJson(call, room);
-  return `(${call.map((argument) => clipJson(argument, room)).join(', ')})`;
+  const shown = call.slice(0, CALL_TEXT_ARGUMENTS).map((argument) => clipJson(argument, room));
+  const more = call.length - shown.length;
+  if (more > 0) shown.push(t('call.more', { count: more }));
+  return `(${shown.join(', ')})`;
 }
 
 /** How many units a call's arguments have in all (its argument markers not counted). */

@@ -19,7 +19,7 @@ export function programMove(
   row: HistoryRow,
   values: { trial: number; trial_input: string; parts: number },
 ): string {
-  const chars = Array.from(String(row.before));
+  const code = codeOf(String(row.before));
   const spans = row.cut ?? [];
   const move = t(`move.${row.move ?? 'subtrees'}`);
   const first = spans[0];
@@ -28,16 +28,34 @@ export function programMove(
     return t('narrate.hoist', {
       ...values,
       move,
-      node: quoted(chars.slice(first[0], last[1]).join('')),
-      kept: quoted(chars.slice(first[1], last[0]).join('')),
+      node: quoted(code(first[0], last[1])),
+      kept: quoted(code(first[1], last[0])),
     });
   }
-  const code = spans.map(([lo, hi]) => chars.slice(lo, hi).join('')).join(' … ');
+  // The sentence quotes the head of what is cut: the rest is only looked at for code in it.
+  const heads: string[] = [];
+  let blank = true;
+  for (const [lo, hi] of spans) {
+    const cut = code(lo, hi);
+    const start = Math.max(0, cut.search(/\S/));
+    blank &&= !/\S/.test(cut);
+    if (heads.join(' … ').length < QUOTED * 4) heads.push(cut.slice(start, start + QUOTED * 4));
+  }
   const count = spans.reduce((sum, [lo, hi]) => sum + hi - lo, 0);
-  return t(code.trim() === '' ? 'narrate.cutSpace' : 'narrate.cut', {
+  return t(blank ? 'narrate.cutSpace' : 'narrate.cut', {
     ...values,
     move,
-    code: quoted(code),
+    code: quoted(heads.join(' … ')),
     count,
   });
+}
+
+/**
+ * The code points `[lo, hi)` of a program: sliced where the program is all of one UTF-16 unit per
+ * code point (a program of megabytes is then never copied), else read as code points once.
+ */
+function codeOf(text: string): (lo: number, hi: number) => string {
+  if (!/[\uD800-\uDFFF]/.test(text)) return (lo, hi) => text.slice(lo, hi);
+  const chars = Array.from(text);
+  return (lo, hi) => chars.slice(lo, hi).join('');
 }

@@ -4,11 +4,30 @@ import type { Problem } from '../../core/text/problems.js';
 
 /** The paste box: what its text is, as an input of a kind, or the kind it picks. */
 
-/** The pasted input of `kind` (text is taken as it is; other kinds are JSON), or why not. */
-export function pastedInput(
-  text: string,
-  kind: InputKind,
-): { ok: true; input: Json } | { ok: false; problem: Problem } {
+/** A paste box's text read as an input, or why it cannot be one. */
+export type Pasted = { ok: true; input: Json } | { ok: false; problem: Problem };
+
+/**
+ * The texts read last (the failing and the passing paste box, each of a kind): the page asks on
+ * every render whether its workspace can run, and a pasted call may be a megabyte of JSON.
+ */
+const recent: { text: string; kind: InputKind; pasted: Pasted }[] = [];
+const RECENT_TEXTS = 4;
+
+/**
+ * The pasted input of `kind` (text is taken as it is; other kinds are JSON), or why not. The
+ * same text read again gives the same input, which no one may change.
+ */
+export function pastedInput(text: string, kind: InputKind): Pasted {
+  const known = recent.find((entry) => entry.kind === kind && entry.text === text);
+  if (known) return known.pasted;
+  const pasted = readPasted(text, kind);
+  recent.unshift({ text, kind, pasted });
+  recent.length = Math.min(recent.length, RECENT_TEXTS);
+  return pasted;
+}
+
+function readPasted(text: string, kind: InputKind): Pasted {
   let value: unknown = text;
   if (kind !== 'string') {
     try {

@@ -53,23 +53,31 @@ export function spokenInput(input: Json, shape: Shape): string {
     return [...text].length <= QUOTE_CHARS ? text : countText(sizeOf(input, shape), shape);
   }
   if (shape.kind !== 'string' || typeof input !== 'string') return inputText(input, shape);
-  const units = toUnits(input, shape);
   if (shape.split === 'lines') {
+    const units = toUnits(input, shape);
     if (units.length === 1) return quotedLine(String(units[0]));
     return countText(units.length, shape);
   }
-  const chars = [...input];
-  if (chars.length <= QUOTE_CHARS) return quoted(input);
+  // Counted, not copied: the text may be a program of megabytes, said once per step.
+  const chars = codePoints(input);
+  if (chars <= QUOTE_CHARS) return quoted(input);
   // A program is read on its lines in the cells: a sentence says how much of it there is.
   if (shape.split === 'syntax') {
-    const lines = toUnits(input, { kind: 'string', split: 'lines' }).length;
     const size = [
-      countText(chars.length, shape),
-      countText(lines, { kind: 'string', split: 'lines' }),
+      countText(chars, shape),
+      countText(lineCount(input), { kind: 'string', split: 'lines' }),
     ];
     return size.join(t('units.comma'));
   }
-  return `${quoted(input)} (${countText(units.length, shape)})`;
+  const units = shape.split === 'words' ? toUnits(input, shape).length : chars;
+  return `${quoted(input)} (${countText(units, shape)})`;
+}
+
+/** How many lines a text has (as it is cut into lines: a last line break opens none). */
+function lineCount(text: string): number {
+  let count = 0;
+  for (let at = text.indexOf('\n'); at !== -1; at = text.indexOf('\n', at + 1)) count++;
+  return text === '' || text.endsWith('\n') ? count : count + 1;
 }
 
 /**

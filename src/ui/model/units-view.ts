@@ -46,15 +46,21 @@ export function sizeText(input: Json, shape: Shape): string {
   return countText(sizeOf(input, shape), shape);
 }
 
+/** The most arguments whose sizes a call's size names one by one. */
+const SIZED_ARGUMENTS = 4;
+
 /**
  * A call's size, argument by argument: "2 arguments: 3 characters, 6 characters", a fixed
- * argument named as such.
+ * argument named as such; past {@link SIZED_ARGUMENTS} arguments, the rest left as "…".
  */
 function callSizeText(call: Json, shape: Shape): string {
   const views = argumentsOf(call, shape);
-  const sizes = views.map((view) =>
-    view.shape === null ? t('units.fixed') : countText(view.units.length, view.shape),
-  );
+  const sizes = views
+    .slice(0, SIZED_ARGUMENTS)
+    .map((view) =>
+      view.shape === null ? t('units.fixed') : countText(view.units.length, view.shape),
+    );
+  if (views.length > SIZED_ARGUMENTS) sizes.push(t('units.moreSizes'));
   return t('units.arguments', { count: views.length, sizes: sizes.join(t('units.comma')) });
 }
 

@@ -2,7 +2,8 @@ import { css } from 'lit';
 
 /**
  * A call's arguments in `dl-cells`: one row each, its name and size above its cells, the row a
- * trial works on set off by a rule at its left, a fixed argument's value in a dashed frame.
+ * trial works on set off by a rule at its left, a fixed argument's value in a dashed frame, the
+ * arguments not drawn counted above and below.
  */
 export const cellsCall = css`
   .call {
@@ -34,6 +35,10 @@ export const cellsCall = css`
   .fixed-value {
     border-style: dashed;
     border-radius: 6px;
+  }
+  .more-arguments {
+    padding-left: calc(0.7rem + 4px);
+    font-size: 0.9rem;
   }
   .empty-argument {
     color: var(--muted);

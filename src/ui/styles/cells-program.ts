@@ -29,6 +29,11 @@ export const cellsProgram = css`
   .pline code {
     font: inherit;
   }
+  .program .elided {
+    color: var(--muted);
+    font-family: var(--font);
+    font-size: 0.85em;
+  }
   .program .cut {
     border-radius: 3px;
     outline: 2px solid var(--accent);

@@ -18,6 +18,16 @@ describe('a call with several arguments in the page', () => {
   });
   afterAll(() => setLocale('en'));
 
+  it('writes and sizes a call of thousands of arguments by its first few', () => {
+    const call = ['abc', ...Array.from({ length: 49_999 }, (_, i) => i)];
+    expect(callText(call)).toBe('("abc", 0, 1, 2, 3, 4, … 49994 more)');
+    expect(sizeText(call, SHAPE)).toBe(
+      '50000 arguments: 3 characters, a fixed value, a fixed value, a fixed value, …',
+    );
+    // Read once: a frame asks for its call's arguments several times per step.
+    expect(argumentsOf(call, SHAPE)).toBe(argumentsOf(call, SHAPE));
+  });
+
   it('is one row per argument, each of its own kind, a number fixed', () => {
     const views = argumentsOf(['ab', [1, 2], 3], SHAPE);
     expect(views.map((view) => [view.index, view.units, view.shape?.kind ?? null])).toEqual([

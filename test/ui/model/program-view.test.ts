@@ -7,11 +7,11 @@ const text = (line: { pieces: { text: string; mark: string }[] }) =>
 
 describe('a program drawn as lines', () => {
   it('numbers its lines and marks what a trial cuts, as the code reads', () => {
-    const { lines, hidden } = programLines('let a = 1;\nlet b = 2;\nf(a);', [
+    const { lines, above, below } = programLines('let a = 1;\nlet b = 2;\nf(a);', [
       [4, 12],
       [15, 16],
     ]);
-    expect(hidden).toBe(0);
+    expect([above, below]).toEqual([0, 0]);
     expect(lines.map(text)).toEqual(['let [cut:a = 1;\n]', '[cut:l]et [cut:b] = 2;', 'f(a);']);
     expect(lines.map((line) => [line.number, line.marked])).toEqual([
       [1, true],
@@ -42,9 +42,43 @@ describe('a program drawn as lines', () => {
   });
 
   it('draws at most the lines asked for, and counts the rest', () => {
-    const { lines, hidden } = programLines('a\nb\nc\nd', [], false, 2);
+    const { lines, above, below } = programLines('a\nb\nc\nd', [], false, 2);
     expect(lines.map(text)).toEqual(['a', 'b']);
-    expect(hidden).toBe(2);
+    expect([above, below]).toEqual([0, 2]);
+  });
+
+  it('draws the lines around the first mark of a long program, counting those above and below', () => {
+    const program = Array.from({ length: 10_000 }, (_, i) => `line${i};`).join('\n');
+    const at = program.indexOf('line7000;');
+    const { lines, above, below } = programLines(program, [[at, at + 9]], false, 5);
+    expect(lines.map(text)).toEqual([
+      'line6998;',
+      'line6999;',
+      '[cut:line7000;]',
+      'line7001;',
+      'line7002;',
+    ]);
+    expect(lines[2]?.number).toBe(7001);
+    expect([above, below]).toEqual([6998, 2997]);
+  });
+
+  it('draws a long line from just before its first mark, counting the characters left out', () => {
+    const program = `${'{'.repeat(100_000)}x;${'}'.repeat(100_000)}`;
+    const { lines } = programLines(program, [[100_000, 100_002]], false, 400, 100);
+    expect(lines.map(text)).toEqual([`${'{'.repeat(40)}[cut:x;]${'}'.repeat(58)}`]);
+    expect(lines.map((line) => [line.before, line.after, line.marked])).toEqual([
+      [99_960, 99_942, true],
+    ]);
+  });
+
+  it('never splits a surrogate pair where it cuts a long line', () => {
+    const program = '😀'.repeat(1000);
+    const { lines } = programLines(program, [[500, 501]], false, 400, 101);
+    const [line] = lines;
+    const drawn = line?.pieces.map((piece) => piece.text).join('') ?? '';
+    expect(drawn).toMatch(/^(😀)+$/u);
+    expect((line?.before ?? 0) + [...drawn].length + (line?.after ?? 0)).toBe(1000);
+    expect(line?.pieces.find((piece) => piece.mark === 'cut')?.text).toBe('😀');
   });
 
   it('counts code points, not UTF-16 units', () => {
