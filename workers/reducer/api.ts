@@ -6,11 +6,11 @@ import {
 } from '../../src/core/code/refs.js';
 import { shapeOf } from '../../src/core/input/kinds.js';
 import type { Role } from '../../src/core/oracle/verdict.js';
+import { Cancelled } from '../../src/core/reduce/runner.js';
 import { compareSessions } from '../../src/core/replay/compare.js';
 import { replaySession } from '../../src/core/replay/replay.js';
 import type { ReplayEntry } from '../../src/core/replay/script.js';
 import { StatusTracker } from '../../src/core/run/status.js';
-import { Cancelled } from '../../src/core/reduce/runner.js';
 import { configProblems, type SessionConfig } from '../../src/core/session/config.js';
 import type { Session } from '../../src/core/session/events.js';
 import { writeSession } from '../../src/core/session/format/writer.js';
