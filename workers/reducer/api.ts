@@ -6,6 +6,7 @@ import {
 } from '../../src/core/code/refs.js';
 import { shapeOf } from '../../src/core/input/kinds.js';
 import type { Role } from '../../src/core/oracle/verdict.js';
+import { Cancelled } from '../../src/core/reduce/runner.js';
 import { compareSessions } from '../../src/core/replay/compare.js';
 import { replaySession } from '../../src/core/replay/replay.js';
 import type { ReplayEntry } from '../../src/core/replay/script.js';
@@ -94,9 +95,12 @@ export function createReducerApi(platform: ReducerPlatform): ReducerApi {
     // A program is parsed before any sandbox starts: a grammar that cannot be had ends the run.
     let parsed: ProgramRun;
     try {
-      parsed = await withProgramTree(config, platform.grammars);
+      parsed = await withProgramTree(config, platform.grammars, () => cancelled);
     } catch (error) {
-      return { ok: false, failure: failureOf(error) };
+      // Cancelled while it parses: the run goes on without the tree, to end at its first request
+      // as the cancelled run it is.
+      if (!(error instanceof Cancelled)) return { ok: false, failure: failureOf(error) };
+      parsed = { config };
     }
     listener.shape?.(shapeOf(config));
     warmed = true;

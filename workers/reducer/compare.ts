@@ -24,8 +24,9 @@ export async function runCompare(
     // A comparison by splits with a syntax row: the program parsed before any sandbox starts.
     const { splits, language, input } = request;
     const split = splits?.includes('syntax') ? 'syntax' : undefined;
-    program = await programOf({ split, language, input }, platform.grammars);
+    program = await programOf({ split, language, input }, platform.grammars, cancelled);
   } catch (error) {
+    if (error instanceof Cancelled) return { ok: false, cancelled: true };
     return { ok: false, failure: failureOf(error) };
   }
   const oracle = new LiveOracle(request.code, {

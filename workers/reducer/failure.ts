@@ -26,6 +26,13 @@ export function failureOf(error: unknown): RunFailure {
   }
   if (error instanceof SandboxReplyError) return { kind: 'sandbox', message: error.message };
   // A program's language with no grammar, or a grammar that cannot be had: the run's settings.
-  if (error instanceof GrammarError) return { kind: 'config', message: error.message };
+  // A program nested deeper than its grammar reads: said in the page's language.
+  if (error instanceof GrammarError) {
+    return {
+      kind: 'config',
+      message: error.message,
+      ...(error.problem ? { problem: error.problem } : {}),
+    };
+  }
   return { kind: 'internal', message: messageOf(error) };
 }

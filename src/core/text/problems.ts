@@ -129,6 +129,14 @@ export const PROBLEMS = {
     en: 'the syntax tree does not fit the input: {problem}',
     zh: '语法树与输入不符：{problem}',
   },
+  'syntax.too-deep': {
+    en: 'the {language} program nests its elements more than {max} deep, deeper than its grammar reads',
+    zh: '这段 {language} 程序的元素嵌套超过 {max} 层，超出了它的语法能读取的深度',
+  },
+  'syntax.too-big': {
+    en: 'the {language} program’s syntax tree has more than {max} nodes',
+    zh: '这段 {language} 程序的语法树超过 {max} 个节点',
+  },
   'reducer.kind': {
     en: 'the reducer {name} does not reduce {kind} inputs',
     zh: '缩减器 {name} 不能缩减 {kind} 类型的输入',

@@ -1,3 +1,5 @@
+import { htmlDepth } from './html-depth.js';
+
 /**
  * The languages Delta Lab reads by their syntax: each a tree-sitter grammar's own WebAssembly
  * build, shipped in its npm package. More come by adding a grammar package and a line here.
@@ -9,6 +11,22 @@ export interface Grammar {
   file: string;
   /** The file name endings the language is inferred from. */
   extensions: readonly string[];
+  /**
+   * How deep a text may nest what the grammar's scanner keeps a stack of, for a grammar whose
+   * parse slows down with that depth: a text nested deeper is not read (see {@link Nesting}).
+   */
+  nesting?: Nesting;
+}
+
+/**
+ * A bound on nesting, checked in one pass before a parse so that every parse is read in a time
+ * linear in the text's length, the same on any machine.
+ */
+export interface Nesting {
+  /** How deep `text` nests, counted up to a little past `limit`. */
+  depth(text: string, limit: number): number;
+  /** The deepest a text may nest. */
+  max: number;
 }
 
 /** Every language with a grammar, by the name `--language` takes. */
@@ -31,6 +49,10 @@ export const GRAMMARS = {
     package: 'tree-sitter-html',
     file: 'tree-sitter-html.wasm',
     extensions: ['.html', '.htm'],
+    // Each token costs the scanner as many steps as there are open elements: a megabyte nested
+    // 512 deep parses in seconds, 50,000 deep in minutes. Browsers nest no deeper either (the
+    // parsers of WebKit and Blink put a 513th element beside the 512th).
+    nesting: { depth: htmlDepth, max: 512 },
   },
   css: { package: 'tree-sitter-css', file: 'tree-sitter-css.wasm', extensions: ['.css'] },
 } as const satisfies Record<string, Grammar>;

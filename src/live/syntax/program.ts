@@ -46,16 +46,18 @@ function languageNamed(name: string): Language {
 /**
  * The program `text` in `language`, parsed by its grammar read from `files` (or, given `tree`,
  * the tree it had), and what refuses its trials that do not parse. Throws a
- * {@link GrammarError} when the grammar cannot be loaded.
+ * {@link GrammarError} when the grammar cannot be loaded or does not read the text (nested too
+ * deep), and `Cancelled` when `cancelled` turns true during the parse.
  */
 export async function parseProgram(
   language: Language,
   text: string,
   files: GrammarFiles,
   tree?: SyntaxTree,
+  cancelled?: () => boolean,
 ): Promise<ParsedProgram> {
   const parser = await parserOf(language, files);
-  const syntax = tree ?? parser.parse(text);
+  const syntax = tree ?? (await parser.parse(text, cancelled));
   const refuse = unparsedRefusal(parser, syntax);
   return refuse ? { syntax, refuse } : { syntax };
 }
@@ -74,18 +76,20 @@ export interface ProgramText {
  * The program of a text reduced by its syntax (`split: 'syntax'`, a `language`, a text `input`),
  * parsed by its grammar read from `files` as {@link parseProgram} does; none for any other text,
  * or without `files` (the syntax reducer's generic moves). Throws a {@link GrammarError} for a
- * language with no grammar, or a grammar that cannot be loaded.
+ * language with no grammar, a grammar that cannot be loaded or a text it does not read, and
+ * `Cancelled` when `cancelled` turns true during the parse.
  */
 export async function programOf(
   text: ProgramText,
   files: GrammarFiles | undefined,
+  cancelled?: () => boolean,
 ): Promise<ParsedProgram | undefined> {
   const { language, input } = text;
   if (text.split !== 'syntax' || language === undefined || typeof input !== 'string') {
     return undefined;
   }
   const known = languageNamed(language);
-  return files ? parseProgram(known, input, files, text.syntax) : undefined;
+  return files ? parseProgram(known, input, files, text.syntax, cancelled) : undefined;
 }
 
 /**
@@ -96,8 +100,9 @@ export async function programOf(
 export async function withProgramTree(
   config: SessionConfig,
   files: GrammarFiles | undefined,
+  cancelled?: () => boolean,
 ): Promise<ProgramRun> {
-  const program = await programOf(config, files);
+  const program = await programOf(config, files, cancelled);
   if (!program) return { config };
   const { syntax, refuse } = program;
   return { config: { ...config, syntax }, ...(refuse ? { refuse } : {}) };

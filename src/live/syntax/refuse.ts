@@ -1,5 +1,6 @@
 import type { SyntaxTree } from '../../core/input/syntax.js';
 import type { Refusal } from '../../core/oracle/refusal.js';
+import { problemText } from '../../core/text/problems.js';
 import type { SyntaxParser } from './parser.js';
 
 /**
@@ -9,8 +10,11 @@ import type { SyntaxParser } from './parser.js';
  */
 export function unparsedRefusal(parser: SyntaxParser, tree: SyntaxTree): Refusal | undefined {
   if (tree.errors) return undefined;
-  return (input) =>
-    typeof input === 'string' && !parser.parses(input)
-      ? `does not parse as ${parser.language}`
-      : undefined;
+  return (input) => {
+    if (typeof input !== 'string') return undefined;
+    // A trial can nest deeper than its program did (a cut that takes end tags).
+    const deep = parser.tooDeep(input);
+    if (deep) return problemText(deep);
+    return parser.parses(input) ? undefined : `does not parse as ${parser.language}`;
+  };
 }

@@ -34,11 +34,11 @@ const PROGRAM: SessionConfig = {
 describe('unparsedRefusal', () => {
   it('refuses the texts that do not parse, while the program itself parses', async () => {
     const parser = await parserOf('json', nodeGrammarFiles());
-    const refuse = unparsedRefusal(parser, parser.parse('[1, 2]'));
+    const refuse = unparsedRefusal(parser, await parser.parse('[1, 2]'));
     expect(refuse?.('[1]')).toBeUndefined();
     expect(refuse?.('[1,')).toBe('does not parse as json');
     // A program that does not parse: the failure may be its syntax error, every trial runs.
-    expect(unparsedRefusal(parser, parser.parse('[1,'))).toBeUndefined();
+    expect(unparsedRefusal(parser, await parser.parse('[1,'))).toBeUndefined();
   });
 });
 
