@@ -34,6 +34,10 @@ export async function startNodePython(
     bound = true;
   }
   umask = UMASK;
+  // The runtimes started before and let go of hold tens of MB each until collected, and a
+  // sandbox's memory is capped: collected now, so that what a run may hold never depends on
+  // how many loads came before (the sandbox process exposes `gc`).
+  if (snapshot) (globalThis as { gc?: () => void }).gc?.();
   const { loadPyodide } = await import('pyodide');
   return (await loadPyodide(pyodideOptions(output, snapshot))) as unknown as PythonRuntime;
 }

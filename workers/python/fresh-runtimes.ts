@@ -48,11 +48,13 @@ export class FreshRuntimes {
    * another; otherwise (compiling only, or a ping) the runtime stays fresh.
    */
   fresh(use: boolean): Promise<Helper> {
-    const next = this.#current.then(async (held) => {
-      const fresh = held.used ? await this.#restart() : held;
-      if (use) fresh.used = true;
-      return fresh;
-    });
+    // The used runtime is let go of before the next one starts, so that its memory can be freed.
+    const next = this.#current
+      .then((held) => (held.used ? this.#restart() : held))
+      .then((fresh) => {
+        if (use) fresh.used = true;
+        return fresh;
+      });
     this.#current = next;
     next.catch(() => {});
     return next.then((held) => held.helper);

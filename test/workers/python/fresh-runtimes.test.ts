@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { FreshRuntimes } from '../../../workers/python/fresh-runtimes.js';
+import type { PythonRuntime } from '../../../workers/python/runtime.js';
 import { lesson, usePythonSandbox } from './support.js';
 
 /**
@@ -166,5 +168,37 @@ describe('Python sandbox: a runtime of its own for each load', () => {
     ).toMatchObject({ ok: true });
     const first = sandbox.api().call([1]);
     expect(sandbox.api().call([1])).toEqual({ ...first, ms: expect.any(Number) });
+  });
+});
+
+describe('FreshRuntimes', () => {
+  /** Runtimes that only count: each started with the snapshot it was given (or none). */
+  function counting() {
+    const starts: (Uint8Array | undefined)[] = [];
+    const start = async (snapshot?: Uint8Array): Promise<PythonRuntime> => {
+      starts.push(snapshot);
+      const number = starts.length;
+      return {
+        runPython: () => undefined,
+        globals: { get: () => ({ get: () => () => number }) },
+        makeMemorySnapshot: () => Uint8Array.of(number),
+      };
+    };
+    return { starts, runtimes: new FreshRuntimes(start) };
+  }
+
+  it('starts a runtime from the first one’s snapshot only once code has run, for each load', async () => {
+    const { starts, runtimes } = counting();
+    // Pings and checks run no code: the first runtime stays fresh for the first load.
+    expect((await runtimes.fresh(false)).call()).toBe(1);
+    expect((await runtimes.fresh(false)).call()).toBe(1);
+    expect((await runtimes.fresh(true)).call()).toBe(1);
+    expect(starts).toEqual([undefined]);
+    // Then each load another, from the snapshot the first made before any code ran.
+    expect((await runtimes.fresh(false)).call()).toBe(2);
+    expect((await runtimes.fresh(true)).call()).toBe(2);
+    const [third, fourth] = await Promise.all([runtimes.fresh(true), runtimes.fresh(true)]);
+    expect([third.call(), fourth.call()]).toEqual([3, 4]);
+    expect(starts).toEqual([undefined, Uint8Array.of(1), Uint8Array.of(1), Uint8Array.of(1)]);
   });
 });
