@@ -212,7 +212,8 @@ export class LiveOracle implements Oracle {
 
   /**
    * Disposes of the oracle, handing over the Python sandboxes that are running and idle (a
-   * Python runtime takes seconds to start, and puts its state back before it loads other code):
+   * Python runtime takes seconds to start; the next code loaded gets one of its own, started
+   * from a snapshot in a fraction of a second):
    * each with its role, for a pool to keep. Every other worker is terminated.
    */
   release(): { role: Role; port: WorkerPort }[] {

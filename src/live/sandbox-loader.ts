@@ -78,9 +78,9 @@ export class SandboxLoader {
   /**
    * Takes `source` in place of the code (same role and language). A JavaScript worker that is
    * running keeps running and evaluates the new code in a compartment of its own (the realm is
-   * frozen, so the old code can have changed nothing the new one sees); a Python worker keeps
-   * its runtime, which puts the interpreter back as it was before the first load (modules,
-   * classes, files; see `workers/python/reset.ts`) before it runs the new code.
+   * frozen, so the old code can have changed nothing the new one sees); a Python worker runs
+   * the new code in a runtime of its own, started from a snapshot taken before any code ran
+   * (see `workers/python/fresh-runtimes.ts`).
    */
   replace(source: string): void {
     this.#code = { ...this.#code, source };
@@ -133,6 +133,7 @@ export class SandboxLoader {
     // A running worker whose code was replaced takes the new code as it is.
     let live = this.#live;
     let ping: Promise<Settled<true>> | undefined;
+    const starting = !live;
     if (!live) {
       try {
         live = this.#start();
@@ -140,8 +141,11 @@ export class SandboxLoader {
         const why = `the sandbox worker could not start: ${messageOf(error)}`;
         return this.#failed(loadError('WorkerError', why));
       }
-      // The worker starts under a budget of its own; then the code's top level runs under the
-      // load budget.
+    }
+    // The worker starts under a budget of its own; then the code's top level runs under the
+    // load budget. A running Python worker that ran code starts a fresh runtime for the new
+    // code: under the start budget too.
+    if (starting || this.#code.language === 'py') {
       ping = live.invoke<true>(
         (api) => api.ping(),
         this.#budgets.startMs,

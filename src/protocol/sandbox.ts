@@ -62,10 +62,13 @@ export type LoadResult =
   | { ok: true; exports: string[]; entry: string }
   | { ok: false; error: CompileError };
 
-/** What a sandbox worker exposes. All methods are synchronous inside the worker. */
+/**
+ * What a sandbox worker exposes. All methods are synchronous inside the JavaScript worker; the
+ * Python one may first wait for a runtime no code has run in (to load or check code).
+ */
 export interface SandboxApi {
   /** Evaluates transpiled user code, replacing whatever was loaded before. */
-  load(spec: LoadSpec): LoadResult;
+  load(spec: LoadSpec): LoadResult | Promise<LoadResult>;
   /** Runs the loaded entry on one input (a crash result when nothing is loaded). */
   call(input: Json): CallResult;
   /** Runs the loaded entry on each input of a batch in order, timed as a whole. */
@@ -75,8 +78,11 @@ export interface SandboxApi {
    * are checked on the host when transpiled, so their sandbox always answers null; Python is
    * compiled (not run) here.
    */
-  check(spec: CodeSpec): CompileError | null;
-  /** Answers once the worker is up (for Python, once its runtime has started). */
+  check(spec: CodeSpec): CompileError | null | Promise<CompileError | null>;
+  /**
+   * Answers once the worker is up (for Python, once a runtime no code has run in is at hand:
+   * the next load then runs at once).
+   */
   ping(): true | Promise<true>;
 }
 

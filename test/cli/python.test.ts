@@ -116,6 +116,29 @@ describe('deltalab with a Python module', () => {
     );
   });
 
+  it('isolate --versions: what a version changed in the interpreter never reaches the next', async () => {
+    // v4 lowers the int digits limit and passes; v5 and v6 go through a 701-digit int's text,
+    // answering 0 when it cannot be had (right alone, wrong where v4's limit is left); the bug
+    // comes in v7. Bisected: v4 is tested first, then v6, then v7.
+    const sums = 'def candidate(a):\n    return sum(a)\n';
+    const lowers =
+      'import sys\n\ndef candidate(a):\n    sys.set_int_max_str_digits(641)\n    return sum(a)\n';
+    const big =
+      'def candidate(a):\n    big = 10 ** 700\n    try:\n        return int(str(big + sum(a))) - big\n    except ValueError:\n        return 0\n';
+    const bug = 'def candidate(a):\n    return sum(a) + 1\n';
+    const codes = [sums, `# v2\n${sums}`, `# v3\n${sums}`, lowers, big, `# v6\n${big}`, bug];
+    const versions = [...codes, `# v8\n${bug}`].map((code, i) => file(`v${i + 1}.py`, code));
+    const today = file('today.py', `# v8\n${bug}\ndef reference(a):\n    return sum(a)\n`);
+    const args = ['--module', today, '--versions', ...versions, '--call', '[1,2,3]'];
+    const run = await deltalab('isolate', ...args);
+    expect(run.code).toBe(0);
+    expect(JSON.parse(run.stdout)).toMatchObject({
+      status: 'isolated',
+      verified: true,
+      bisect: { lastGood: 'v6.py', firstBad: 'v7.py', skipped: [], tests: 3 },
+    });
+  }, 120_000);
+
   it('the code sees none of the machine’s files', async () => {
     const snoop = file(
       'snoop.py',

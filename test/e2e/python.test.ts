@@ -90,8 +90,9 @@ describe('Python through Pyodide', () => {
       expect(sandboxes()).toBeGreaterThanOrEqual(2);
       await page.screenshot({ path: `${DIR}/python-done.png` });
 
-      // A second run in the same page neither downloads the runtime again nor starts one: the
-      // run's Python sandboxes were kept, their state put back before the code loads again.
+      // A second run in the same page neither downloads the runtime again nor starts a sandbox:
+      // the run's Python sandboxes were kept, each loading the code again in a runtime of its
+      // own, started from the snapshot taken before any code ran.
       const before = sandboxes();
       await page.locator('dl-player button', { hasText: /^Run/ }).first().click();
       await expectText(narration(page), 'toBe', 'Running…');

@@ -55,13 +55,15 @@ describe('LiveOracle with Python code', () => {
     }
   }, 60_000);
 
-  it('switches the candidate in the same Python process, its state put back: modules the old code changed are not seen', async () => {
+  it('switches the candidate in the same Python process, in a runtime of its own: nothing the old code changed is seen', async () => {
     const oracle = createLiveOracle(
       nodePlatform('t'),
       {
         language: 'py',
-        // The buggy candidate changes a module every later code in its interpreter would import.
-        candidate: 'import math\nmath.floor = lambda x: 42\ndef candidate(a):\n    return 0\n',
+        // The buggy candidate changes a module every later code in its interpreter would import,
+        // and the interpreter's int digits limit.
+        candidate:
+          'import math, sys\nmath.floor = lambda x: 42\nsys.set_int_max_str_digits(641)\ndef candidate(a):\n    return 0\n',
         reference: 'import math\ndef reference(a):\n    return math.floor(a[0] / 2)\n',
       },
       1000,
@@ -71,11 +73,11 @@ describe('LiveOracle with Python code', () => {
       expect(await oracle.judge([5])).toMatchObject({ outcome: 'FAIL', actual: 0, expected: 2 });
       expect(
         await oracle.switchCandidate(
-          'import math\ndef candidate(a):\n    return math.floor(a[0] / 2)\n',
+          'import math\ndef candidate(a):\n    return math.floor(a[0] / 2) + len(str(10 ** 700)) - 701\n',
         ),
       ).toEqual([]);
       expect(await oracle.judge([7])).toMatchObject({ outcome: 'PASS', actual: 3, expected: 3 });
-      // No new runtime: the candidate's put its interpreter back before loading the new code.
+      // No new process: the candidate's started a runtime from its snapshot for the new code.
       expect(oracle.workers).toEqual({ spawned: 2, alive: 2 });
     } finally {
       oracle.dispose();

@@ -15,7 +15,8 @@ process.on('uncaughtException', () => {});
 process.on('unhandledRejection', () => {});
 
 const print = (line: string) => process.stdout.write(`${line}\n`);
+const output = { stdout: print, stderr: print };
 expose(
-  createPythonSandboxApi(startNodePython({ stdout: print, stderr: print })),
+  createPythonSandboxApi((snapshot) => startNodePython(output, snapshot)),
   ipcEndpoint(process),
 );

@@ -36,7 +36,9 @@ export function startSandboxProcess(runtime: Runtime, entry?: string): StartedSa
   if (how.mechanism === 'none') admitUncontained(runtime, how);
   const reads = entry === undefined ? readsOf(runtime) : { files: [entry], folders: [] };
   const script = entry ?? fileURLToPath(CHILDREN[runtime]);
-  const node = [process.execPath, ...permissionFlags(reads), ...SANDBOX_V8_FLAGS, script];
+  // A Python process collects each runtime it is done with before it starts the next.
+  const gc = runtime === 'py' ? ['--expose-gc'] : [];
+  const node = [process.execPath, ...permissionFlags(reads), ...SANDBOX_V8_FLAGS, ...gc, script];
   const paths = [...reads.files, ...reads.folders];
   const { command, args, depth } = containedCommand(how, node, paths);
   const child = spawn(command, args, {

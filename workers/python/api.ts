@@ -22,55 +22,26 @@ import type {
   SandboxApi,
 } from '../../src/protocol/sandbox.js';
 import { hashInput } from '../sandbox/random.js';
-import { HELPER } from './helper.js';
-import { RESET } from './reset.js';
-import type { PythonFunction, PythonRuntime } from './runtime.js';
-
-/** The helper's functions, as JavaScript calls them. */
-interface Helper {
-  load: PythonFunction;
-  check: PythonFunction;
-  select: PythonFunction;
-  call: PythonFunction;
-  call_batch: PythonFunction;
-}
+import { FreshRuntimes, type Helper } from './fresh-runtimes.js';
+import type { StartPython } from './runtime.js';
 
 /** What the helper answers for a call, once its JSON text is read. */
 type Answer = { value: Output } | { invalid: true } | { error: ErrorInfo };
 
 /**
- * A Python sandbox as plain functions over a Pyodide runtime that is starting: the same
+ * A Python sandbox as plain functions over Pyodide runtimes that `start` starts: the same
  * {@link SandboxApi} as the JavaScript sandbox, so the client, the budgets and the platforms are
- * shared. `ping` answers once the runtime has started. A module defines `candidate(a)` and
+ * shared. `ping` answers once a runtime no code has run in is at hand; each load runs its code in
+ * one of its own (see {@link FreshRuntimes}). A module defines `candidate(a)` and
  * `reference(a)`, or `outcome(a)`, optionally `valid(a)`; the entry for a role is picked by the
  * same rule as in JavaScript (by name, else the only function). Inputs reach Python as JSON
  * values (lists, strings, dicts), `random` is seeded per call from the input as `Math.random` is,
  * and outputs are compared as JSON values.
  */
-export function createPythonSandboxApi(starting: Promise<PythonRuntime>): SandboxApi {
+export function createPythonSandboxApi(start: StartPython): SandboxApi {
+  const runtimes = new FreshRuntimes(start);
   let helper: Helper | undefined;
   let role: Role | undefined;
-  const ready = starting.then((runtime) => {
-    runtime.runPython(
-      `${HELPER}\n${RESET}\n_deltalab = dict(load=load, check=check, select=select, call=call, call_batch=call_batch)\n_reset()`,
-    );
-    const table = runtime.globals.get('_deltalab') as { get(name: string): unknown };
-    helper = {
-      load: table.get('load') as PythonFunction,
-      check: table.get('check') as PythonFunction,
-      select: table.get('select') as PythonFunction,
-      call: table.get('call') as PythonFunction,
-      call_batch: table.get('call_batch') as PythonFunction,
-    };
-    return true as const;
-  });
-  // A runtime that fails to start is reported by `ping`; until then, nobody is listening.
-  ready.catch(() => {});
-
-  const started = (): Helper => {
-    if (!helper) throw new Error('the Python runtime has not started');
-    return helper;
-  };
 
   const call = (input: Json): CallResult => {
     if (!helper || !role)
@@ -81,9 +52,11 @@ export function createPythonSandboxApi(starting: Promise<PythonRuntime>): Sandbo
   };
 
   return {
-    load(spec: LoadSpec): LoadResult {
+    async load(spec: LoadSpec): Promise<LoadResult> {
       role = undefined;
-      const python = started();
+      helper = undefined;
+      const python = await runtimes.fresh(true);
+      helper = python;
       const file = codeFileName(spec);
       const loaded = JSON.parse(String(python.load(spec.source, file))) as
         | { functions: string[] }
@@ -113,11 +86,13 @@ export function createPythonSandboxApi(starting: Promise<PythonRuntime>): Sandbo
       }
       return sealResults(batch, (performance.now() - begun) / Math.max(1, count));
     },
-    check(spec: CodeSpec): CompileError | null {
-      const found = JSON.parse(String(started().check(spec.source, codeFileName(spec))));
+    async check(spec: CodeSpec): Promise<CompileError | null> {
+      // Compiling depends on the interpreter's state too (the int digits limit, warnings).
+      const python = await runtimes.fresh(false);
+      const found = JSON.parse(String(python.check(spec.source, codeFileName(spec))));
       return found === null ? null : compileError(found as ErrorInfo);
     },
-    ping: () => ready,
+    ping: () => runtimes.fresh(false).then(() => true as const),
   };
 }
 

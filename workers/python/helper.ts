@@ -75,8 +75,6 @@ def _answer(value):
 def load(source, file):
     """Runs the module's top level; answers the functions it defines, in order, or the error."""
     _state.update(ns=None, file=file, fn=None, valid=None)
-    _reset()
-    _kept["used"] = True
     ns = {"__name__": "__deltalab__", "__builtins__": __builtins__}
     random.seed(0)
     try:

@@ -44,6 +44,8 @@ const LOG_CHARS = 2000;
 
 /** The sandbox API, and what only the worker itself may do with it. */
 export interface LocalSandboxApi extends SandboxApi {
+  /** Loads at once (the JavaScript sandbox never waits). */
+  load(spec: LoadSpec): LoadResult;
   /** Drops the loaded code (a worker's own warm-up leaves none behind). */
   unload(): void;
 }

@@ -8,8 +8,8 @@ const sandbox = usePythonSandbox();
 const { load, printed } = sandbox;
 
 describe('Python sandbox: the article in Python, in each role', () => {
-  it('candidate and reference give the article’s answers on its inputs', () => {
-    expect(load(lesson('candidate.py'), 'candidate')).toEqual({
+  it('candidate and reference give the article’s answers on its inputs', async () => {
+    expect(await load(lesson('candidate.py'), 'candidate')).toEqual({
       ok: true,
       exports: ['candidate'],
       entry: 'candidate',
@@ -18,7 +18,7 @@ describe('Python sandbox: the article in Python, in each role', () => {
     expect(sandbox.api().call([-3, -3, -8, -4, -4, -8, -1, -9, -5, -4, -6, -7])).toMatchObject({
       value: 0,
     });
-    expect(load(lesson('reference.py'), 'reference')).toMatchObject({
+    expect(await load(lesson('reference.py'), 'reference')).toMatchObject({
       ok: true,
       entry: 'reference',
     });
@@ -28,31 +28,34 @@ describe('Python sandbox: the article in Python, in each role', () => {
     });
   });
 
-  it('outcome(a) answers PASS, FAIL or INVALID as text, and valid(a) keeps an input out', () => {
+  it('outcome(a) answers PASS, FAIL or INVALID as text, and valid(a) keeps an input out', async () => {
     const source = `def outcome(a):
     return "FAIL" if 1 in a and 5 in a else "PASS"
 
 def valid(a):
     return len(a) < 8
 `;
-    expect(load(source, 'outcome')).toMatchObject({ ok: true, exports: ['outcome', 'valid'] });
+    expect(await load(source, 'outcome')).toMatchObject({
+      ok: true,
+      exports: ['outcome', 'valid'],
+    });
     expect(sandbox.api().call([1, 5])).toMatchObject({ ok: true, value: 'FAIL' });
     expect(sandbox.api().call([1, 2])).toMatchObject({ ok: true, value: 'PASS' });
     expect(sandbox.api().call([1, 2, 3, 4, 5, 6, 7, 8])).toMatchObject({ ok: true, invalid: true });
   });
 
-  it('a module holding every role gives each role its own function', () => {
+  it('a module holding every role gives each role its own function', async () => {
     const source = `${lesson('candidate.py')}\n${lesson('reference.py')}`;
-    expect(load(source, 'reference')).toMatchObject({ entry: 'reference' });
+    expect(await load(source, 'reference')).toMatchObject({ entry: 'reference' });
     expect(sandbox.api().call([2, -1, 3])).toMatchObject({ value: 4 });
   });
 
-  it('inputs arrive as Python values of every kind, outputs come back as JSON values', () => {
+  it('inputs arrive as Python values of every kind, outputs come back as JSON values', async () => {
     const source = `def candidate(a):
     return {"type": type(a).__name__, "value": a, "t": (1, 2.5), "none": None, "big": 2 ** 70,
             "nan": float("nan"), "neg0": -0.0, "$": 1, "set": {3}}
 `;
-    load(source, 'candidate');
+    await load(source, 'candidate');
     expect(sandbox.api().call('héllo')).toMatchObject({
       ok: true,
       value: {
@@ -75,8 +78,8 @@ def valid(a):
     });
   });
 
-  it('each call gets its own input: a change to it does not reach the next call', () => {
-    load(
+  it('each call gets its own input: a change to it does not reach the next call', async () => {
+    await load(
       'seen = []\ndef candidate(a):\n    a.append(1)\n    seen.append(len(a))\n    return seen\n',
       'candidate',
     );
@@ -86,14 +89,14 @@ def valid(a):
 });
 
 describe('Python sandbox: errors', () => {
-  it('an exception is a crash with its Python type, message and line in the user’s file', () => {
+  it('an exception is a crash with its Python type, message and line in the user’s file', async () => {
     const source = `def candidate(a):
     return helper(a)
 
 def helper(a):
     return a[0] // (a[-1] - a[-1])
 `;
-    expect(load(source, 'candidate')).toMatchObject({ ok: true, entry: 'candidate' });
+    expect(await load(source, 'candidate')).toMatchObject({ ok: true, entry: 'candidate' });
     expect(sandbox.api().call([3, 4])).toMatchObject({
       ok: false,
       error: {
@@ -106,30 +109,30 @@ def helper(a):
     });
   });
 
-  it('a syntax error fails the load at its line, and check finds it without running anything', () => {
+  it('a syntax error fails the load at its line, and check finds it without running anything', async () => {
     const source = 'print("ran")\ndef candidate(a):\n    return 1 +\n';
     const before = printed.length;
-    expect(sandbox.api().check({ source, language: 'py', role: 'candidate' })).toEqual({
+    expect(await sandbox.api().check({ source, language: 'py', role: 'candidate' })).toEqual({
       name: 'SyntaxError',
       message: 'invalid syntax',
       line: 3,
       column: 15,
     });
     expect(printed.length).toBe(before);
-    expect(load(source, 'candidate')).toMatchObject({
+    expect(await load(source, 'candidate')).toMatchObject({
       ok: false,
       error: { name: 'SyntaxError', line: 3 },
     });
     expect(
-      sandbox
+      await sandbox
         .api()
         .check({ source: 'def candidate(a):\n    return 1\n', language: 'py', role: 'candidate' }),
     ).toBeNull();
   });
 
-  it('a top level that raises fails the load at its line; print goes to the console', () => {
+  it('a top level that raises fails the load at its line; print goes to the console', async () => {
     const before = printed.length;
-    const loaded = load(
+    const loaded = await load(
       'print("loading")\nx = {}["missing"]\ndef candidate(a):\n    return 1\n',
       'candidate',
     );
@@ -140,25 +143,27 @@ def helper(a):
     expect(printed.slice(before)).toEqual(['loading']);
   });
 
-  it('no function for the role says what to define; several say which to name', () => {
-    expect(load('x = 1\n', 'candidate')).toMatchObject({
+  it('no function for the role says what to define; several say which to name', async () => {
+    expect(await load('x = 1\n', 'candidate')).toMatchObject({
       ok: false,
       error: { message: 'the candidate code defines no function: define one named candidate' },
     });
-    expect(load('def f(a):\n    return 1\ndef g(a):\n    return 2\n', 'reference')).toMatchObject({
+    expect(
+      await load('def f(a):\n    return 1\ndef g(a):\n    return 2\n', 'reference'),
+    ).toMatchObject({
       ok: false,
       error: {
         message: 'the reference code defines several functions (f, g): name one of them reference',
       },
     });
-    expect(load('def only(a):\n    return 7\n', 'reference')).toMatchObject({
+    expect(await load('def only(a):\n    return 7\n', 'reference')).toMatchObject({
       ok: true,
       entry: 'only',
     });
   });
 
-  it('deep recursion, sys.exit and a non-JSON key are crashes or values, never a dead sandbox', () => {
-    load(
+  it('deep recursion, sys.exit and a non-JSON key are crashes or values, never a dead sandbox', async () => {
+    await load(
       'import sys\ndef candidate(a):\n    if a == [0]:\n        sys.exit(3)\n    return candidate(a)\n',
       'candidate',
     );
@@ -175,8 +180,8 @@ def helper(a):
 });
 
 describe('Python sandbox: outputs written one to one, long ones clipped', () => {
-  it('a key "$" or "$$", and 1 against "1", give outputs that compare as different', () => {
-    load(
+  it('a key "$" or "$$", and 1 against "1", give outputs that compare as different', async () => {
+    await load(
       `def candidate(a):
     return [{"$": 1}, {"$$": 1}, {1: "x"}, {"1": "x"}, {"__proto__": {}}, {"z": 1}][a[0]]
 `,
@@ -194,8 +199,8 @@ describe('Python sandbox: outputs written one to one, long ones clipped', () => 
     }
   });
 
-  it('a long output is answered clipped, a long message cut', () => {
-    load(
+  it('a long output is answered clipped, a long message cut', async () => {
+    await load(
       `def candidate(a):
     if a[0] == 0:
         return "a" + "\u0301" * 300000
@@ -214,8 +219,8 @@ describe('Python sandbox: outputs written one to one, long ones clipped', () => 
 });
 
 describe('Python sandbox: random and batches', () => {
-  it('random is seeded per call from the input: the same input sees the same numbers', () => {
-    load(
+  it('random is seeded per call from the input: the same input sees the same numbers', async () => {
+    await load(
       'import random\ndef candidate(a):\n    return [random.random(), random.randint(0, 10**9)]\n',
       'candidate',
     );
@@ -225,13 +230,13 @@ describe('Python sandbox: random and batches', () => {
     expect(first.ok && other.ok && first.value).not.toEqual(other.ok && other.value);
   });
 
-  it('a batch gives the same results as the calls one by one, numbers in the typed array', () => {
-    load(lesson('reference.py'), 'reference');
+  it('a batch gives the same results as the calls one by one, numbers in the typed array', async () => {
+    await load(lesson('reference.py'), 'reference');
     const items = [[1, -2, 3], [-7], [2, 2], [-1, -1]];
     const batch = sandbox.api().callBatch({ items });
     expect([...batch.numbers]).toEqual([3, -7, 4, -1]);
     expect(batch.others).toEqual([]);
-    load('def candidate(a):\n    return 1 // a[0] if a[0] != 2 else "two"\n', 'candidate');
+    await load('def candidate(a):\n    return 1 // a[0] if a[0] != 2 else "two"\n', 'candidate');
     const mixed = sandbox.api().callBatch({ items: [[1], [0], [2]] });
     expect(mixed.numbers[0]).toBe(1);
     expect(mixed.others).toEqual([

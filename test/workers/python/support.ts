@@ -7,22 +7,22 @@ import { createPythonSandboxApi } from '../../../workers/python/api.js';
 
 /**
  * One Python sandbox for a test file, its runtime started before the file's tests (loading code
- * replaces what was loaded before): the API, a way to load code in a role, and what it printed.
+ * replaces what was loaded before, in a runtime of its own): the API, a way to load code in a
+ * role, and what it printed.
  */
 export function usePythonSandbox(): {
   api: () => SandboxApi;
-  load: (source: string, role: Role) => LoadResult;
+  load: (source: string, role: Role) => Promise<LoadResult>;
   printed: string[];
 } {
   const printed: string[] = [];
   let api: SandboxApi | undefined;
   beforeAll(async () => {
-    api = createPythonSandboxApi(
-      startNodePython({
-        stdout: (line) => printed.push(line),
-        stderr: (line) => printed.push(line),
-      }),
-    );
+    const output = {
+      stdout: (line: string) => printed.push(line),
+      stderr: (line: string) => printed.push(line),
+    };
+    api = createPythonSandboxApi((snapshot) => startNodePython(output, snapshot));
     expect(await api.ping()).toBe(true);
   }, 60_000);
   const started = (): SandboxApi => {
@@ -31,8 +31,8 @@ export function usePythonSandbox(): {
   };
   return {
     api: started,
-    load: (source, role) =>
-      started().load({ source, code: source, mappings: '', language: 'py', role }),
+    load: async (source, role) =>
+      await started().load({ source, code: source, mappings: '', language: 'py', role }),
     printed,
   };
 }
