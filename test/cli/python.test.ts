@@ -137,7 +137,7 @@ describe('deltalab with a Python module', () => {
       verified: true,
       bisect: { lastGood: 'v6.py', firstBad: 'v7.py', skipped: [], tests: 3 },
     });
-  }, 120_000);
+  }, 300_000);
 
   it('the code sees none of the machine’s files', async () => {
     const snoop = file(
