@@ -101,6 +101,8 @@ describe('large sessions, imported', () => {
     // The line, and the empty one after its line break.
     await expect(program.locator('.pline').count()).resolves.toBeLessThanOrEqual(2);
     await page.locator('#stage').screenshot({ path: `${SCREENS}/large-line.png` });
+    // The length plot's top label fits its margin: half a million characters as "500K".
+    await expectText(page.locator('dl-length-plot text').first(), 'toMatch', /^\d{3}K/);
     expect(await longest()).toBeLessThan(LONGEST_MS);
     expect(errors).toEqual([]);
     await close();

@@ -3,7 +3,7 @@ import { customElement, property } from 'lit/decorators.js';
 import { INT_ARRAY, type Shape } from '../../core/input/kinds.js';
 import { sizeOf } from '../../core/input/value.js';
 import { type Frame, inputAfter } from '../../core/run/timeline.js';
-import { t } from '../i18n/i18n.js';
+import { locale, t } from '../i18n/i18n.js';
 import { callSize } from '../model/call-view.js';
 import { shared } from '../styles/shared.js';
 import { LocalizedElement } from './localized-element.js';
@@ -96,7 +96,7 @@ export class DlLengthPlot extends LocalizedElement {
         ${svg`
           <line class="axis" x1=${PAD.left} y1=${H - PAD.bottom} x2=${W - PAD.right} y2=${H - PAD.bottom} />
           <line class="axis" x1=${PAD.left} y1=${PAD.top} x2=${PAD.left} y2=${H - PAD.bottom} />
-          <text x=${PAD.left - 6} y=${PAD.top + 8} text-anchor="end">${maxLength}</text>
+          <text x=${PAD.left - 6} y=${PAD.top + 8} text-anchor="end">${axisNumber(maxLength)}<title>${maxLength}</title></text>
           <text x=${PAD.left - 6} y=${H - PAD.bottom} text-anchor="end">0</text>
           <text x=${W - PAD.right} y=${H - 6} text-anchor="end">${trials} ${t('plot.trials')}</text>
           <path class="line" d=${path} />
@@ -110,6 +110,18 @@ export class DlLengthPlot extends LocalizedElement {
       </svg>
     </div>`;
   }
+}
+
+/**
+ * A length as the axis has room for it (about four digits): past 9,999 in the locale's compact
+ * form ("200K", "20万"), so the label is never cut at the plot's edge.
+ */
+function axisNumber(length: number): string {
+  if (length < 10_000) return String(length);
+  const tag = locale() === 'zh' ? 'zh-CN' : 'en';
+  return new Intl.NumberFormat(tag, { notation: 'compact', maximumFractionDigits: 0 }).format(
+    length,
+  );
 }
 
 declare global {
