@@ -1,4 +1,3 @@
-import { type CreatePatchOptionsNonabortable, createTwoFilesPatch, FILE_HEADERS_ONLY } from 'diff';
 import { type Json, shapeOf } from '../../core/input/kinds.js';
 import { showInput } from '../../core/input/show.js';
 import { toUnits } from '../../core/input/units.js';
@@ -12,6 +11,7 @@ import {
 } from '../../core/isolate/hunks.js';
 import type { SessionConfig } from '../../core/session/config.js';
 import { clipText } from '../../core/text/clip.js';
+import { unifiedDiff } from './unified.js';
 
 /**
  * How an isolation's inputs are shown, by what they are: a value given to code, a file's text,
@@ -45,14 +45,15 @@ export function viewOf(config: SessionConfig): IsolationView {
     // Two versions of the candidate's source: the difference reads as a patch of the code.
     return {
       ...plain,
-      patch: (pass, fail) => unified('a/candidate', 'b/candidate', pass as string, fail as string),
+      patch: (pass, fail) =>
+        unifiedDiff('a/candidate', 'b/candidate', pass as string, fail as string),
     };
   }
   if (!command) return plain;
   return {
     ...plain,
     patch: (pass, fail) =>
-      unified(`a/${command.name}`, `b/${command.name}`, pass as string, fail as string),
+      unifiedDiff(`a/${command.name}`, `b/${command.name}`, pass as string, fail as string),
   };
 }
 
@@ -75,7 +76,7 @@ const FOLDER: IsolationView = {
       .filter((path) => before.get(path) !== after.get(path))
       .map((path) => {
         const [old, now] = [before.get(path), after.get(path)];
-        return unified(
+        return unifiedDiff(
           old === undefined ? '/dev/null' : `a/${path}`,
           now === undefined ? '/dev/null' : `b/${path}`,
           old ?? '',
@@ -97,12 +98,6 @@ const GIT: IsolationView = {
   patch: (_pass, _fail, added) => hunksText(hunks(added as Json)),
   named: (units) => ({ hunks: hunks(units as Json).map(hunkLabel) }),
 };
-
-/** A unified diff of one file, as `diff -u` writes it (the `diff` package's, three lines of context). */
-function unified(from: string, to: string, old: string, now: string): string {
-  const options: CreatePatchOptionsNonabortable = { headerOptions: FILE_HEADERS_ONLY };
-  return createTwoFilesPatch(from, to, old, now, undefined, undefined, options);
-}
 
 /** The hunk units of an input of a git isolation. */
 function hunks(input: Json): HunkUnit[] {

@@ -1,4 +1,4 @@
-import { diffArrays } from 'diff';
+import { diffValues } from '../diff/bounded.js';
 import type { Json } from '../input/kinds.js';
 import { sameValue } from '../input/value.js';
 import type { Configuration } from './types.js';
@@ -18,8 +18,9 @@ export type UnitEdit =
 /**
  * The edits that turn `pass` into `fail`, in order, one per unit: the inserts alone when `pass`
  * is a subsequence of `fail` (the units of `fail` it lacks, as `dd` starting from the empty
- * input has it), else those of a shortest diff between them (Myers' algorithm, the `diff`
- * package's), a unit's deletion before the insertions at the same place. With `replace`, the
+ * input has it), else those of a diff between them (see `boundedDiff`: a shortest one, by
+ * Myers' algorithm, unless that takes too long; then an anchored one, in time linear in their
+ * lengths), a unit's deletion before the insertions at the same place. With `replace`, the
  * units a hunk of the diff removes and those it puts in their place are paired in order, each
  * pair one edit (a changed line of code, as a developer reads a diff), the rest deletions or
  * insertions.
@@ -32,25 +33,32 @@ export function editsBetween(
   const inserted = subsequenceInserts(pass, fail);
   if (inserted) return inserted;
   const edits: UnitEdit[] = [];
+  const runs = diffValues(pass, fail);
   let at = 0;
-  const changes = diffArrays(pass.slice(), fail.slice(), { comparator: sameValue });
-  for (let i = 0; i < changes.length; i++) {
-    const change = changes[i] as (typeof changes)[number];
-    if (change.added) {
-      for (const unit of change.value) edits.push({ op: 'insert', at, unit });
-    } else if (change.removed) {
-      const next = changes[i + 1];
-      const put = replace && next?.added ? next.value : [];
-      if (put.length > 0) i++;
-      for (let k = 0; k < change.count; k++) {
-        const unit = put[k];
+  let next = 0;
+  for (let i = 0; i < runs.length; i++) {
+    const run = runs[i] as (typeof runs)[number];
+    if (run.kind === 'added') {
+      for (let k = 0; k < run.count; k++)
+        edits.push({ op: 'insert', at, unit: fail[next++] as Json });
+    } else if (run.kind === 'removed') {
+      const following = runs[i + 1];
+      const put = replace && following?.kind === 'added' ? following.count : 0;
+      if (put > 0) i++;
+      for (let k = 0; k < run.count; k++) {
         edits.push(
-          k < put.length ? { op: 'replace', at: at + k, unit } : { op: 'delete', at: at + k },
+          k < put
+            ? { op: 'replace', at: at + k, unit: fail[next++] as Json }
+            : { op: 'delete', at: at + k },
         );
       }
-      at += change.count;
-      for (const unit of put.slice(change.count)) edits.push({ op: 'insert', at, unit });
-    } else at += change.count;
+      at += run.count;
+      for (let k = run.count; k < put; k++)
+        edits.push({ op: 'insert', at, unit: fail[next++] as Json });
+    } else {
+      at += run.count;
+      next += run.count;
+    }
   }
   return edits;
 }
@@ -79,7 +87,8 @@ export function applyEdits(
   const out: Json[] = [];
   for (let at = 0; at <= pass.length; at++) {
     const here = inserts.get(at);
-    if (here) out.push(...here);
+    // One at a time: a spread of many thousand arguments overflows the stack.
+    if (here) for (const unit of here) out.push(unit);
     if (at < pass.length && !deleted.has(at)) out.push(pass[at] as Json);
   }
   return out;

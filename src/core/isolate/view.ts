@@ -61,7 +61,10 @@ function marked(pass: readonly Json[], edits: readonly UnitEdit[], markOf: EditM
   const deletes = new Map<number, number>();
   edits.forEach((edit, index) => {
     if (edit.op !== 'insert') deletes.set(edit.at, index);
-    if (edit.op === 'insert') inserts.set(edit.at, [...(inserts.get(edit.at) ?? []), index]);
+    if (edit.op !== 'insert') return;
+    const here = inserts.get(edit.at);
+    if (here) here.push(index);
+    else inserts.set(edit.at, [index]);
   });
   const view: MarkedUnits = { units: [], marks: [] };
   const push = (unit: Json, mark: UnitMark | null) => {
