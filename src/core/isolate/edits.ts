@@ -32,6 +32,34 @@ export function editsBetween(
 ): UnitEdit[] {
   const inserted = subsequenceInserts(pass, fail);
   if (inserted) return inserted;
+  // An isolation asks for the same edits more than once (its driver, its transcript, the trials
+  // judged ahead): the last ones are kept, and comparing the units again is quicker than a diff.
+  const known = lastAsked;
+  if (known?.replace === replace && sameUnits(known.pass, pass) && sameUnits(known.fail, fail)) {
+    return known.edits.slice();
+  }
+  const edits = diffEdits(pass, fail, replace);
+  lastAsked = { pass: pass.slice(), fail: fail.slice(), replace, edits: edits.slice() };
+  return edits;
+}
+
+/** The edits {@link editsBetween} found last, and what it found them between. */
+let lastAsked:
+  | { pass: readonly Json[]; fail: readonly Json[]; replace: boolean; edits: UnitEdit[] }
+  | undefined;
+
+/** Whether two sequences have the same units, as `sameValue` has it. */
+function sameUnits(a: readonly Json[], b: readonly Json[]): boolean {
+  if (a === b) return true;
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) {
+    if (a[i] !== b[i] && !sameValue(a[i] as Json, b[i] as Json)) return false;
+  }
+  return true;
+}
+
+/** The edits of a diff from `pass` to `fail` (see {@link editsBetween}). */
+function diffEdits(pass: readonly Json[], fail: readonly Json[], replace: boolean): UnitEdit[] {
   const edits: UnitEdit[] = [];
   const runs = diffValues(pass, fail);
   let at = 0;
@@ -72,24 +100,29 @@ export function applyEdits(
   edits: readonly UnitEdit[],
   config: Configuration,
 ): Json[] {
-  const inserts = new Map<number, Json[]>();
-  const deleted = new Set<number>();
+  // Typed arrays, not maps: an isolation of a long file applies hundreds of thousands of edits
+  // on every trial. The inserts at each place are a list, in the order of the edits.
+  const deleted = new Uint8Array(pass.length);
+  const first = new Int32Array(pass.length + 1).fill(-1);
+  const last = new Int32Array(pass.length + 1);
+  const next = new Int32Array(edits.length);
   for (const index of config) {
     const edit = edits[index];
     if (!edit) throw new Error(`no edit ${index}: there are ${edits.length}`);
-    if (edit.op !== 'insert') deleted.add(edit.at);
+    if (edit.op !== 'insert') deleted[edit.at] = 1;
     if (edit.op !== 'delete') {
-      const here = inserts.get(edit.at);
-      if (here) here.push(edit.unit);
-      else inserts.set(edit.at, [edit.unit]);
+      next[index] = -1;
+      if (first[edit.at] === -1) first[edit.at] = index;
+      else next[last[edit.at] as number] = index;
+      last[edit.at] = index;
     }
   }
   const out: Json[] = [];
   for (let at = 0; at <= pass.length; at++) {
-    const here = inserts.get(at);
-    // One at a time: a spread of many thousand arguments overflows the stack.
-    if (here) for (const unit of here) out.push(unit);
-    if (at < pass.length && !deleted.has(at)) out.push(pass[at] as Json);
+    for (let index = first[at] as number; index !== -1; index = next[index] as number) {
+      out.push((edits[index] as UnitEdit & { unit: Json }).unit);
+    }
+    if (at < pass.length && !deleted[at]) out.push(pass[at] as Json);
   }
   return out;
 }
