@@ -20,7 +20,7 @@ interface Part {
  * diff, as Bram Cohen's and git's `--patience`): the common start and end are kept; the items
  * found exactly once in each side are anchors, and the longest run of them in the same order on
  * both sides is kept; each gap between anchors is diffed again the same way, by Myers' algorithm
- * first while the work it may take is left. A part with no anchor, or met when no work is left,
+ * first while the work it may take is left (not the whole: `boundedDiff` has tried that). A part with no anchor, or met when no work is left,
  * is one change: all of its `a` removed, all of its `b` added. Always a correct diff, not
  * always a shortest one.
  */
@@ -32,15 +32,15 @@ export function anchoredDiff(
   const out = new RunList();
   // Parts and runs still to write, the next one last (a stack, not recursion: gaps nest deep).
   const todo: (Part | DiffRun)[] = [{ aLo: 0, aHi: a.length, bLo: 0, bHi: b.length }];
-  let first = true;
+  let whole = true;
   while (todo.length > 0) {
     const next = todo.pop() as Part | DiffRun;
     if ('kind' in next) out.push(next.kind, next.count);
     else {
-      const pieces = piecesOf(a, b, next, work, !first);
+      const pieces = piecesOf(a, b, next, work, !whole);
       for (let k = pieces.length - 1; k >= 0; k--) todo.push(pieces[k] as Part | DiffRun);
     }
-    first = false;
+    whole = false;
   }
   return out.runs;
 }
