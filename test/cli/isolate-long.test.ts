@@ -90,6 +90,32 @@ describe('isolating two long files', () => {
   });
 });
 
+describe('isolating two long files with --jobs 2', () => {
+  // The trials judged ahead were worked out again from the start after every verdict, each
+  // one's whole input made again: up to a second at a time, deaf to Ctrl-C.
+  it('answers Ctrl-C within seconds while trials are judged ahead', {
+    timeout: 120_000,
+  }, async () => {
+    const runs = join(dir, 'runs-jobs');
+    const test = `echo run >> ${runs}; sleep 0.2; grep -q "$(printf '\\r')" {}`;
+    const ran = () => existsSync(runs) && readFileSync(runs, 'utf8').split('\n').length > 4;
+    const args = ['isolate', '--oracle-cmd', test, '--pass-file', LF, '--fail-file', CRLF];
+    const { code, stderr, answeredMs } = await interrupt([...args, '--jobs', '2'], ran, 500);
+    expect(answeredMs).toBeLessThan(5000);
+    expect(code).toBe(130);
+    expect(stderr).toMatch(/deltalab: stopped by Ctrl-C/);
+  });
+
+  it('prints what one job prints', { timeout: 120_000 }, async () => {
+    const test = `grep -q "$(printf '\\r')" {}`;
+    const args = ['isolate', '--oracle-cmd', test, '--pass-file', LF, '--fail-file', CRLF];
+    const one = await deltalab(...args);
+    const two = await deltalab(...args, '--jobs', '2');
+    expect(two.code).toBe(0);
+    expect(two.stdout).toBe(one.stdout);
+  });
+});
+
 describe('isolating a change between two long modules', () => {
   const code = (path: string) =>
     readFileSync(join(import.meta.dirname, `../../examples/code/${path}`), 'utf8');
