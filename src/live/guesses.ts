@@ -1,7 +1,7 @@
 import { type Json, type Shape, shapeOf } from '../core/input/kinds.js';
 import type { SyntaxTree } from '../core/input/syntax.js';
 import { sameValue, valueKey } from '../core/input/value.js';
-import { predictIsolation } from '../core/isolate/lookahead.js';
+import { type IsolationLookahead, isolationLookahead } from '../core/isolate/lookahead.js';
 import { type Chase, isChased } from '../core/oracle/chase.js';
 import type { Ahead } from '../core/oracle/oracle.js';
 import { type Outcome, UNPARSED, type Verdict } from '../core/oracle/verdict.js';
@@ -17,10 +17,11 @@ export interface Guessing {
   /** The start's syntax tree, for the `syntax` reducer. */
   syntax?: SyntaxTree;
   /**
-   * Names the next trials instead of the reducer (an isolation's `dd`, which moves on either
-   * outcome: see `predictIsolation`); the plan is then made again after every verdict.
+   * Makes what names the next trials instead of the reducer, once per reduction (an isolation's
+   * `dd`, which moves on either outcome: see `isolationLookahead`); the plan is then made again
+   * after every verdict.
    */
-  predict?: Predict;
+  predictor?: () => Predict;
 }
 
 /**
@@ -39,16 +40,27 @@ export function guessingFor(config: SessionConfig): Guessing {
   if (!isolate) return guessing;
   return {
     ...guessing,
-    predict: (start, known, skip, count) =>
-      predictIsolation(isolate, start, shape, known, skip, count),
+    predictor: () => {
+      // One lookahead per start: it keeps the trials it has worked out between calls.
+      let lookahead: { start: Json; predict: IsolationLookahead } | undefined;
+      return (start, known, skip, count) => {
+        if (lookahead?.start !== start) {
+          lookahead = { start, predict: isolationLookahead(isolate, start, shape) };
+        }
+        return lookahead.predict(known, skip, count);
+      };
+    },
   };
 }
 
-/** The next trials from `start` on, as `predictTrials` names them (the same arguments). */
+/**
+ * The next trials from `start` on, as `predictTrials` names them (the same arguments; `known`
+ * and `skip` also get the input's `valueKey`, and `known` does not forget a verdict).
+ */
 export type Predict = (
   start: Json,
-  known: (input: Json) => Judged | undefined,
-  skip: (input: Json) => boolean,
+  known: (input: Json, key: string) => Judged | undefined,
+  skip: (input: Json, key: string) => boolean,
   count: number,
 ) => Json[];
 
@@ -96,6 +108,8 @@ export class Guesses {
   /** Jobs of the current reduction, by the input's content key. */
   readonly #jobs = new Map<string, Job[]>();
   #start: Json | undefined;
+  /** What names the next trials of this reduction instead of its reducer, if anything. */
+  #predict: Predict | undefined;
   #plan: Json[] = [];
   /** The outcome the plan assumed for trials not yet judged. */
   #assumed: Outcome = 'PASS';
@@ -132,6 +146,7 @@ export class Guesses {
    */
   from(start: Json | undefined): void {
     this.#start = start;
+    this.#predict = start === undefined ? undefined : this.#guessing.predictor?.();
     this.#jobs.clear();
     this.#running.clear();
     this.#ahead.clear();
@@ -185,16 +200,17 @@ export class Guesses {
   fill(): void {
     const start = this.#start;
     if (start === undefined) return;
-    const find = (input: Json) => this.#find(input);
+    const find = (input: Json, key?: string) => this.#find(input, undefined, key);
     this.#plan = this.#plan.filter((input) => !find(input));
     if (this.#runner.room() <= 0) return;
     if (this.#plan.length === 0 && !this.#hinted) {
-      const { reducer, shape, chase, predict, syntax } = this.#guessing;
-      const known = (input: Json): Judged | undefined => {
-        const verdict = find(input)?.settled;
+      const { reducer, shape, chase, syntax } = this.#guessing;
+      const predict = this.#predict;
+      const known = (input: Json, key?: string): Judged | undefined => {
+        const verdict = find(input, key)?.settled;
         return verdict ? { outcome: verdict.outcome, chased: isChased(verdict, chase) } : undefined;
       };
-      const skip = (input: Json) => find(input) !== undefined;
+      const skip = (input: Json, key?: string) => find(input, key) !== undefined;
       // Trials not yet judged are assumed to come out as most trials that did not fail did.
       this.#assumed = this.#seen.INVALID > this.#seen.PASS ? 'INVALID' : 'PASS';
       const assume = { outcome: this.#assumed, chased: false };
@@ -237,7 +253,7 @@ export class Guesses {
           this.#assumedChased = undefined;
           this.#stopStale();
         }
-      } else if (this.#guessing.predict || chased || verdict.outcome !== this.#assumed) {
+      } else if (this.#predict || chased || verdict.outcome !== this.#assumed) {
         // The plan assumed an outcome: once a trial is chased or comes out otherwise, the
         // reducer may go elsewhere (a plan branched on the outcomes is made again on every
         // verdict).
@@ -278,8 +294,12 @@ export class Guesses {
     }
   }
 
-  /** A job started for `input` (that `test` accepts, when given). */
-  #find(input: Json, test: (job: Job) => boolean = () => true): Job | undefined {
-    return this.#jobs.get(valueKey(input))?.find((job) => test(job) && sameValue(job.input, input));
+  /** A job started for `input` (that `test` accepts, when given); `key` is its `valueKey`. */
+  #find(
+    input: Json,
+    test: (job: Job) => boolean = () => true,
+    key = valueKey(input),
+  ): Job | undefined {
+    return this.#jobs.get(key)?.find((job) => test(job) && sameValue(job.input, input));
   }
 }

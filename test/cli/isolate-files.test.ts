@@ -97,6 +97,28 @@ describe('deltalab isolate --pass-file --fail-file (two files)', () => {
     expect(result.history[0]).toHaveProperty('outcome');
   });
 
+  it('prints the files’ terminal escapes in the diff escaped, as the text drawing does; tabs kept', async () => {
+    const before = file('before.txt', 'a\tb\nkeep\n');
+    const after = file('after.txt', 'a\tb\n\u001b[2J\u001b]0;owned\u0007boom\u009b1m\nkeep\n');
+    const { code, stdout } = await deltalab(
+      'isolate',
+      '--oracle-cmd',
+      'grep -q boom {}',
+      '--pass-file',
+      before,
+      '--fail-file',
+      after,
+    );
+    expect(code).toBe(0);
+    expect(stdout).toContain('+\\u001b[2J\\u001b]0;owned\\u0007boom\\u009b1m\n');
+    expect(stdout).toContain(' a\tb\n');
+    const controls = [...stdout].filter((char) => {
+      const code = char.codePointAt(0) ?? 0;
+      return (code < 0x20 && char !== '\n' && char !== '\t') || (code >= 0x7f && code <= 0x9f);
+    });
+    expect(controls).toEqual([]);
+  });
+
   it('refuses in one line, exit 2, a command that passes on the failing version or fails on the passing one', async () => {
     const cases: [string[], string][] = [
       [

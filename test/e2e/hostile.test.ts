@@ -3,7 +3,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { writeSession } from '../../src/core/session/format/writer.js';
 import type { LinkState } from '../../src/ui/io/permalink.js';
+import { exampleConfig, record } from '../core/session/sessions.js';
+import { buggy, corrected } from '../support/lessons.js';
 import {
   articleLink,
   expectText,
@@ -84,6 +87,38 @@ describe('hostile links and files', () => {
     expect(await clickMs(page)).toBeLessThan(1000);
     await stepThrough(page);
     expect(await longest()).toBeLessThan(1000);
+    await close();
+  });
+
+  it('imports an isolation whose 3,000 units all differ, and draws its end answering every click', async () => {
+    // Yesterday's array all positive, today's all negative: every element an edit. Drawing the
+    // end diffed the two sides in a task of seconds (an unbounded diff is quadratic).
+    const pass = Array.from({ length: 3000 }, (_, i) => i + 1);
+    const fail = pass.map((x) => -x);
+    const base = exampleConfig('isolate-article');
+    // Stopped after a trial: the end's sides are still the start's, apart in 6,000 edits.
+    const budgets = { ...base.budgets, maxTrials: 1 };
+    const config = { ...base, budgets, input: fail, isolate: { mode: '+-' as const, pass } };
+    const { session } = record(config, (input) => {
+      const a = input as number[];
+      if (a.length === 0) return { outcome: 'INVALID' };
+      const [expected, actual] = [corrected([...a]), buggy([...a])];
+      return { outcome: expected === actual ? 'PASS' : 'FAIL', expected, actual };
+    });
+    const file = join(mkdtempSync(join(tmpdir(), 'deltalab-hostile-')), 'differ.jsonl');
+    writeFileSync(file, writeSession(session));
+    const { page, longest, forget, errors, close } = await openWatched(app.url);
+    await forget();
+    await page.locator('input.import-file').setInputFiles(file);
+    await expectText(page.locator('dl-banner p'), 'toContain', 'Imported differ.jsonl', 60_000);
+    await page.locator('#stage').focus();
+    await page.keyboard.press('End');
+    await page.locator('dl-sides .cell.removed').first().waitFor({ timeout: 30_000 });
+    expect(await clickMs(page)).toBeLessThan(1000);
+    await page.keyboard.press('Home');
+    await page.keyboard.press('End');
+    expect(await longest()).toBeLessThan(1000);
+    expect(errors).toEqual([]);
     await close();
   });
 

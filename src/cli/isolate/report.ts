@@ -4,6 +4,7 @@ import type { IsolationMode } from '../../core/isolate/types.js';
 import type { RunSummary } from '../../core/run/run.js';
 import type { TranscriptMessage } from '../../core/run/transcript.js';
 import type { SessionConfig } from '../../core/session/config.js';
+import { printableLines } from '../../core/text/printable.js';
 import { escapeInvisible, type HistoryDetail, historyDetail } from '../output.js';
 import { UsageError } from '../usage-error.js';
 import { drawIsolation } from './text.js';
@@ -126,7 +127,8 @@ export function printIsolation(
     if (bytes !== undefined && bytes.length > 0) write(bytes);
   } else {
     const { patch } = isolationReport(summary, config, trials, 'none');
-    if (typeof patch === 'string' && patch !== '') out(patch.replace(/\n$/, ''));
+    // Escaped as the text drawing is: the files' lines may hold terminal escapes.
+    if (typeof patch === 'string' && patch !== '') out(printableLines(patch.replace(/\n$/, '')));
   }
   return summary.status === 'isolated' && summary.verified ? 0 : 1;
 }

@@ -1,4 +1,3 @@
-import { type CreatePatchOptionsNonabortable, createTwoFilesPatch, FILE_HEADERS_ONLY } from 'diff';
 import { type Json, shapeOf } from '../../core/input/kinds.js';
 import { showInput } from '../../core/input/show.js';
 import { toUnits } from '../../core/input/units.js';
@@ -20,6 +19,7 @@ import {
 } from '../../core/isolate/hunks.js';
 import type { SessionConfig } from '../../core/session/config.js';
 import { clipText } from '../../core/text/clip.js';
+import { unifiedDiff } from './unified.js';
 
 /**
  * How an isolation's inputs are shown, by what they are: a value given to code, a file's text,
@@ -55,14 +55,15 @@ export function viewOf(config: SessionConfig): IsolationView {
     // Two versions of the candidate's source: the difference reads as a patch of the code.
     return {
       ...plain,
-      patch: (pass, fail) => unified('a/candidate', 'b/candidate', pass as string, fail as string),
+      patch: (pass, fail) =>
+        unifiedDiff('a/candidate', 'b/candidate', pass as string, fail as string),
     };
   }
   if (!command) return plain;
   return {
     ...plain,
     patch: (pass, fail) =>
-      unified(`a/${command.name}`, `b/${command.name}`, pass as string, fail as string),
+      unifiedDiff(`a/${command.name}`, `b/${command.name}`, pass as string, fail as string),
   };
 }
 
@@ -147,7 +148,7 @@ function entryPatch(path: string, old: Entry | undefined, now: Entry | undefined
   if (before === after) return head;
   return (
     head +
-    unified(
+    unifiedDiff(
       before === undefined ? '/dev/null' : `a/${path}`,
       after === undefined ? '/dev/null' : `b/${path}`,
       before ?? '',
@@ -186,12 +187,6 @@ const GIT: IsolationView = {
   patchBytes: (added) => hunksText(hunks(added as Json)),
   named: (units) => ({ hunks: hunks(units as Json).map(hunkLabel) }),
 };
-
-/** A unified diff of one file, as `diff -u` writes it (the `diff` package's, three lines of context). */
-function unified(from: string, to: string, old: string, now: string): string {
-  const options: CreatePatchOptionsNonabortable = { headerOptions: FILE_HEADERS_ONLY };
-  return createTwoFilesPatch(from, to, old, now, undefined, undefined, options);
-}
 
 /** The hunk units of an input of a git isolation. */
 function hunks(input: Json): HunkUnit[] {

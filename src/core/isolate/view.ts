@@ -21,16 +21,18 @@ export function trialView(
   block: Configuration,
   kind: 'subset' | 'complement',
 ): MarkedUnits {
-  const inBase = new Set(base);
-  const inBlock = new Set(block);
+  const inBase = new Uint8Array(edits.length);
+  const inBlock = new Uint8Array(edits.length);
+  for (const index of base) inBase[index] = 1;
+  for (const index of block) inBlock[index] = 1;
   return marked(pass, edits, (index, edit) => {
-    if (inBlock.has(index)) {
+    if (inBlock[index]) {
       // The block's insertions come in (subset) or go out (complement); its deletions the other
       // way round: a deletion brought in takes its unit out, one taken back brings it in.
       const bringsIn = (edit.op === 'insert') === (kind === 'subset');
       return bringsIn ? 'added' : 'removed';
     }
-    const inForce = inBase.has(index);
+    const inForce = inBase[index] === 1;
     if (edit.op === 'insert') return inForce ? 'kept' : null;
     return inForce ? null : 'kept';
   });
@@ -57,11 +59,20 @@ export function diffView(
  * would be, then the unit put in its place as its insertion would be.
  */
 function marked(pass: readonly Json[], edits: readonly UnitEdit[], markOf: EditMark): MarkedUnits {
-  const inserts = new Map<number, number[]>();
-  const deletes = new Map<number, number>();
+  // The edits at each place, as typed arrays (a long file has hundreds of thousands): the one
+  // deleting its unit, and a list of the inserts before it, in order.
+  const deletes = new Int32Array(pass.length).fill(-1);
+  const first = new Int32Array(pass.length + 1).fill(-1);
+  const last = new Int32Array(pass.length + 1);
+  const next = new Int32Array(edits.length).fill(-1);
   edits.forEach((edit, index) => {
-    if (edit.op !== 'insert') deletes.set(edit.at, index);
-    if (edit.op === 'insert') inserts.set(edit.at, [...(inserts.get(edit.at) ?? []), index]);
+    if (edit.op !== 'insert') {
+      deletes[edit.at] = index;
+      return;
+    }
+    if (first[edit.at] === -1) first[edit.at] = index;
+    else next[last[edit.at] as number] = index;
+    last[edit.at] = index;
   });
   const view: MarkedUnits = { units: [], marks: [] };
   const push = (unit: Json, mark: UnitMark | null) => {
@@ -70,19 +81,16 @@ function marked(pass: readonly Json[], edits: readonly UnitEdit[], markOf: EditM
     view.marks.push(mark);
   };
   for (let at = 0; at <= pass.length; at++) {
-    for (const index of inserts.get(at) ?? []) {
+    for (let index = first[at] as number; index !== -1; index = next[index] as number) {
       const edit = edits[index] as UnitEdit & { op: 'insert' };
       push(edit.unit, markOf(index, edit));
     }
     if (at === pass.length) break;
-    const deletion = deletes.get(at);
-    const edit = deletion === undefined ? undefined : (edits[deletion] as UnitEdit);
-    push(
-      pass[at] as Json,
-      deletion === undefined ? 'kept' : markOf(deletion, { op: 'delete', at }),
-    );
+    const deletion = deletes[at] as number;
+    const edit = deletion === -1 ? undefined : (edits[deletion] as UnitEdit);
+    push(pass[at] as Json, deletion === -1 ? 'kept' : markOf(deletion, { op: 'delete', at }));
     if (edit?.op === 'replace') {
-      push(edit.unit, markOf(deletion as number, { op: 'insert', at, unit: edit.unit }));
+      push(edit.unit, markOf(deletion, { op: 'insert', at, unit: edit.unit }));
     }
   }
   return view;

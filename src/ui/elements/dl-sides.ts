@@ -66,6 +66,23 @@ export class DlSides extends LocalizedElement {
 
   /** A scroll to the edits tried is waiting for the next animation frame. */
   #scrolling = false;
+  /** The end frame's difference, drawn: made again only when the frame or the shape changes. */
+  #ending: MarkedUnits | null = null;
+
+  protected override willUpdate(changed: PropertyValues<this>): void {
+    if (!changed.has('frame') && !changed.has('shape')) return;
+    const frame = this.frame;
+    this.#ending = null;
+    if (frame?.type === 'end' && frame.end.pass !== undefined) {
+      const [pass, fail] = [frame.end.pass, frame.end.reduced ?? []];
+      // A bounded diff (see boundedDiff): at once even when the sides differ everywhere.
+      this.#ending = diffView(
+        toUnits(pass, this.shape),
+        toUnits(fail, this.shape),
+        byLine(this.shape),
+      );
+    }
+  }
 
   protected override updated(changed: PropertyValues<this>): void {
     // The edits a trial brings in or takes out are scrolled into sight when the frame changes,
@@ -82,11 +99,9 @@ export class DlSides extends LocalizedElement {
 
   override render() {
     const frame = this.frame;
-    if (frame?.type === 'end' && frame.end.pass !== undefined) {
-      const pass = frame.end.pass;
-      const fail = frame.end.reduced ?? [];
-      return html`${this.#sides(pass, fail)}
-        ${this.#picture(diffView(toUnits(pass, this.shape), toUnits(fail, this.shape), byLine(this.shape)))}`;
+    if (frame?.type === 'end' && frame.end.pass !== undefined && this.#ending) {
+      return html`${this.#sides(frame.end.pass, frame.end.reduced ?? [])}
+        ${this.#picture(this.#ending)}`;
     }
     if (frame?.type !== 'trial' || !frame.row.isolation) return nothing;
     const { row } = frame;

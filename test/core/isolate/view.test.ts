@@ -56,4 +56,23 @@ describe('pictures of an isolation', () => {
     expect(view.units).toEqual(['a', 'b', 'B', 'c', 'd']);
     expect(view.marks).toEqual(['kept', 'removed', 'added', 'kept', 'added']);
   });
+
+  it('draw the end of an isolation whose sides differ everywhere at once', {
+    timeout: 20_000,
+  }, () => {
+    // The page drew 3,000 such units in a task of seconds (an unbounded diff, quadratic); twenty
+    // thousand took minutes. Now the diff and the picture are linear in the sides.
+    const pass = Array.from({ length: 20_000 }, (_, i) => i);
+    const fail = pass.map((unit) => -1 - unit);
+    for (const replace of [false, true]) {
+      const view = diffView(pass, fail, replace);
+      expect(view.units).toHaveLength(40_000);
+      expect(view.marks.filter((mark) => mark === 'added')).toHaveLength(20_000);
+    }
+    const lines = pass.map((unit) => `line ${unit}`);
+    const trial = trialView(lines, editsBetween(lines, fail.map(String)), [], [0, 1], 'subset');
+    // The block deletes the first two lines: struck through, the others kept.
+    expect(trial.units).toHaveLength(20_000);
+    expect(trial.marks.slice(0, 3)).toEqual(['removed', 'removed', 'kept']);
+  });
 });
