@@ -100,6 +100,29 @@ describe('isolate --git leaves the repository it runs in as it was', () => {
     }
   }, 120_000);
 
+  it('when the test links its worktree’s index or logs to the user’s files', async () => {
+    const { root, tmp } = workingRepository('linked');
+    const before = state(root);
+    const victim = join(dir, 'linked-victim.txt');
+    writeFileSync(victim, 'mine\n');
+    // The next reset would write GOOD's index over the user's, and log HEAD into the victim.
+    const command = [
+      'own=$(git rev-parse --absolute-git-dir)',
+      'common=$(git rev-parse --path-format=absolute --git-common-dir)',
+      'rm -f "$own/index" "$own/logs/HEAD"',
+      'mkdir -p "$own/logs"',
+      'ln -s "$common/index" "$own/index"',
+      `ln -s '${victim}' "$own/logs/HEAD"`,
+      'grep -q BUG a.txt',
+    ].join('; ');
+    const { code, stdout } = await isolate(root, tmp, command);
+    expect(code).toBe(0);
+    expect(stdout).toMatch(/\n@@ -2 \+2 @@.*\n-two\n\+two BUG\n/);
+    expect(state(root)).toEqual(before);
+    expect(readFileSync(victim, 'utf8')).toBe('mine\n');
+    expect(worktreeFolders(tmp)).toEqual([]);
+  }, 60_000);
+
   it('when the test checks a branch of the user’s out in its worktree', async () => {
     const { root, tmp } = workingRepository('branch');
     git(root, 'branch', 'feature', 'BAD');

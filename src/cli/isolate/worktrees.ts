@@ -1,4 +1,4 @@
-import { lstatSync, readFileSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
+import { lstatSync, readdirSync, readFileSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
 import { basename, dirname, join, resolve } from 'node:path';
 import type { Json } from '../../core/input/kinds.js';
 import { hunksPatch, isHunkUnit } from '../../core/isolate/hunks.js';
@@ -142,14 +142,27 @@ function inPlace(tree: Worktree, base: string | null): boolean {
   }
 }
 
-/** Whether a worktree's git folder still holds what it held when made. */
+/**
+ * Whether a worktree's git folder still holds what it held when made, and no symbolic link: git
+ * writes its index, HEAD and logs through one (a test that linked its index to the user's would
+ * have the next reset write GOOD into the user's index).
+ */
 function asMade(tree: Worktree): boolean {
   try {
+    if (!lstatSync(tree.gitDir).isDirectory() || holdsLinks(tree.gitDir)) return false;
     const now = adminFiles(tree.gitDir);
     return now.back === tree.files.back && now.common === tree.files.common;
   } catch {
     return false;
   }
+}
+
+/** Whether anything in `folder`, or in a folder in it, is a symbolic link. */
+function holdsLinks(folder: string): boolean {
+  return readdirSync(folder, { withFileTypes: true }).some(
+    (entry) =>
+      entry.isSymbolicLink() || (entry.isDirectory() && holdsLinks(join(folder, entry.name))),
+  );
 }
 
 /** What a worktree's git folder says: where its `.git` file is, and its repository's folder. */
