@@ -1,5 +1,6 @@
 import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import {
+  existsSync,
   mkdirSync,
   readdirSync,
   readFileSync,
@@ -121,6 +122,18 @@ describe('isolate --git leaves the repository it runs in as it was', () => {
     expect(state(root)).toEqual(before);
     expect(readFileSync(victim, 'utf8')).toBe('mine\n');
     expect(worktreeFolders(tmp)).toEqual([]);
+  }, 60_000);
+
+  it('runs none of the repository’s hooks', async () => {
+    const { root, tmp } = workingRepository('hooks');
+    const ran = join(dir, 'hooks-ran.txt');
+    for (const hook of ['post-checkout', 'reference-transaction']) {
+      const file = join(root, '.git', 'hooks', hook);
+      writeFileSync(file, `#!/bin/sh\necho ${hook} >> '${ran}'\n`, { mode: 0o755 });
+    }
+    const { code } = await isolate(root, tmp, 'grep -q BUG a.txt');
+    expect(code).toBe(0);
+    expect(existsSync(ran)).toBe(false);
   }, 60_000);
 
   it('when the test checks a branch of the user’s out in its worktree', async () => {

@@ -25,7 +25,7 @@ const REPOSITORY_VARIABLES = [
 
 /**
  * Runs `git args` at `place` to its end, in a session of its own (Ctrl-C at the terminal cannot
- * cut it short, half made); its stdout as text. On failure, `failed` gets the first line of what
+ * cut it short, half made), no hook run; its stdout as text. On failure, `failed` gets the first line of what
  * git said (by default the failure is thrown).
  */
 export function git(
@@ -65,7 +65,9 @@ function gitOutput(args: readonly string[], place: GitPlace): Buffer | string {
     maxBuffer: 1 << 30,
     stdio: ['ignore', 'pipe', 'pipe'],
   };
-  const result = spawnSync('git', args, options);
+  // No hook runs: the repository's (post-checkout on `worktree add`, reference-transaction on
+  // each reset) are the user's, for their own checkouts, or one a test put there.
+  const result = spawnSync('git', ['-c', 'core.hooksPath=/dev/null', ...args], options);
   if (result.status === 0) return result.stdout as Buffer;
   const said = (result.stderr as Buffer | null)?.toString('utf8') ?? '';
   return (
