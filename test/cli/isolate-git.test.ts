@@ -111,6 +111,23 @@ describe('deltalab isolate --git GOOD BAD', () => {
     expect(git(root, 'rev-parse', 'HEAD')).toBe(head);
   });
 
+  it('reads the diff as it always is, whatever the user’s git configuration says', async () => {
+    const root = repository('configured');
+    for (const [key, value] of [
+      ['diff.noprefix', 'true'],
+      ['diff.mnemonicPrefix', 'true'],
+      ['diff.relative', 'true'],
+      ['color.ui', 'always'],
+    ]) {
+      git(root, 'config', key, value);
+    }
+    const args = ['isolate', '--git', 'GOOD', 'BAD', '--oracle-cmd', `sh ${CHECK}`];
+    const diff = await deltalabIn({ cwd: join(root, 'lib') }, ...args);
+    expect(diff.stderr).toMatch(/deltalab: 1 hunk makes the difference, verified 1-minimal/);
+    expect(diff.code).toBe(0);
+    expect(diff.stdout).toMatch(/^diff --git a\/lib\/price\.js b\/lib\/price\.js\n/);
+  }, 60_000);
+
   it('judges with --jobs 2 in two worktrees to the same answer, and removes both', async () => {
     const root = repository('shop-jobs');
     const args = [

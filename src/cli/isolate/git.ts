@@ -48,6 +48,10 @@ export function gitVersions(good: string, bad: string, cwd = process.cwd()): Git
       '--no-textconv',
       '--no-renames',
       '--binary',
+      // As git diff prints it by default, whatever the user's diff.noprefix or diff.relative.
+      '--src-prefix=a/',
+      '--dst-prefix=b/',
+      '--no-relative',
       '-U0',
       from,
       to,
