@@ -1,4 +1,4 @@
-import { readFileSync, statSync } from 'node:fs';
+import { closeSync, openSync, readSync, statSync } from 'node:fs';
 import {
   ALL_SPLITS,
   INPUT_KINDS,
@@ -112,22 +112,48 @@ export function readText(path: string, option = '--input-file'): string {
 /**
  * A file's bytes, at most {@link FILE_BYTES} of them; a {@link UsageError} in one line naming
  * `option` and the file (`name`, of a file inside a folder given) when it cannot be read or is
- * larger, checked before anything is read.
+ * larger: a file that says so, before anything is read; one that does not say its size (a
+ * device such as `/dev/zero`, a pipe) once a byte more than that has been read.
  */
 export function readInput(path: string, option: string, name = path): Buffer {
+  const tooLarge = (size: number | null) =>
+    new UsageError(
+      `${option} ${name} is too large to read: ${size === null ? '' : `${bytesText(size)}, `}more than ${bytesText(FILE_BYTES)}`,
+    );
   try {
     const { size } = statSync(path);
-    if (size > FILE_BYTES) {
-      throw new UsageError(
-        `${option} ${name} is too large to read: ${bytesText(size)}, more than ${bytesText(FILE_BYTES)}`,
-      );
-    }
-    return readFileSync(path);
+    if (size > FILE_BYTES) throw tooLarge(size);
+    const bytes = readAtMost(path, FILE_BYTES + 1, size + 1);
+    if (bytes.length > FILE_BYTES) throw tooLarge(null);
+    return bytes;
   } catch (error) {
     if (error instanceof UsageError) throw error;
     const code = (error as NodeJS.ErrnoException).code;
     const why = code === 'ENOENT' ? 'no such file' : code === 'EISDIR' ? 'a folder' : code;
     throw new UsageError(`cannot read ${option} ${name}: ${why ?? String(error)}`);
+  }
+}
+
+/** The first `most` bytes of a file (all of it when shorter), in a buffer first `guess` long. */
+function readAtMost(path: string, most: number, guess: number): Buffer {
+  const fd = openSync(path, 'r');
+  try {
+    let buffer = Buffer.allocUnsafe(Math.min(most, Math.max(guess, 1 << 16)));
+    let length = 0;
+    for (;;) {
+      if (length === buffer.length) {
+        if (length === most) break;
+        const larger = Buffer.allocUnsafe(Math.min(most, length * 2));
+        buffer.copy(larger, 0, 0, length);
+        buffer = larger;
+      }
+      const read = readSync(fd, buffer, length, buffer.length - length, null);
+      if (read === 0) break;
+      length += read;
+    }
+    return buffer.subarray(0, length);
+  } finally {
+    closeSync(fd);
   }
 }
 

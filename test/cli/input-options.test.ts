@@ -1,7 +1,8 @@
+import { spawnSync } from 'node:child_process';
 import { mkdirSync, rmSync, truncateSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { deltalab, oneLine, scratch } from './support.js';
+import { BIN, deltalab, oneLine, scratch } from './support.js';
 
 /**
  * An input file too large to read is refused in one line naming it and the limit, before it is
@@ -59,6 +60,19 @@ describe('input files too large to read', () => {
       expect(code).toBe(2);
     }
   });
+
+  it('a file that does not say its size (/dev/zero) is read up to the limit, then refused', () => {
+    // Read whole, /dev/zero took all the memory there was: killed, if so, long before that.
+    const run = spawnSync(
+      process.execPath,
+      [BIN, 'reduce', '--oracle-cmd', 'true', '--input-file', '/dev/zero'],
+      { encoding: 'utf8', timeout: 30_000, killSignal: 'SIGKILL' },
+    );
+    expect(oneLine(run.stderr)).toBe(
+      'deltalab: --input-file /dev/zero is too large to read: more than 256 MiB',
+    );
+    expect(run.status).toBe(2);
+  }, 60_000);
 
   it('a file of NUL bytes that is not too large is UTF-8 text', async () => {
     const nuls = file('nuls.txt', new Uint8Array(100));
