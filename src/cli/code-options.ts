@@ -1,4 +1,3 @@
-import { readFileSync } from 'node:fs';
 import { extname, resolve } from 'node:path';
 import {
   listedExports,
@@ -9,6 +8,7 @@ import type { Language, SessionCode } from '../core/code/refs.js';
 import type { Scenario } from '../core/session/scenario.js';
 import type { Options } from './args.js';
 import { inlineCode, loadScenario } from './examples.js';
+import { readInput } from './input-options.js';
 import { UsageError } from './usage-error.js';
 
 /** The options that choose the code: a lesson or a user module. */
@@ -38,14 +38,7 @@ export function chooseCode(values: { example?: unknown; module?: unknown }): Cho
   const scenario = loadScenario(name);
   if (typeof values.module !== 'string') return { name, scenario, code: inlineCode(scenario.code) };
   const file = resolve(values.module);
-  let source: string;
-  try {
-    source = readFileSync(file, 'utf8');
-  } catch (error) {
-    throw new UsageError(
-      `cannot read --module ${values.module}: ${(error as NodeJS.ErrnoException).code ?? (error as Error).message}`,
-    );
-  }
+  const source = readInput(file, '--module', values.module).toString('utf8');
   const extension = extname(file);
   const language =
     extension === '.py' ? 'py' : ['.ts', '.mts', '.cts'].includes(extension) ? 'ts' : 'js';

@@ -6,7 +6,8 @@ import { BIN, deltalab, oneLine, scratch } from './support.js';
 
 /**
  * An input file too large to read is refused in one line naming it and the limit, before it is
- * read: sparse files (holes, no disk used) of 3 GiB and of 1.5 GiB of NUL bytes stand for them.
+ * read (a module too): sparse files (holes, no disk used) of 3 GiB and of 1.5 GiB of NUL bytes
+ * stand for them.
  */
 const { dir, file } = scratch('deltalab-input-size-');
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -27,6 +28,11 @@ describe('input files too large to read', () => {
   file('pass/a.txt', 'a\n');
   file('fail/a.txt', 'b\n');
   const inside = sparse(join(dir, 'fail', 'big.bin'), 3 * 2 ** 30);
+  const hugeModule = sparse(join(dir, 'huge.js'), 3 * 2 ** 30);
+  const module = file(
+    'module.js',
+    'export const candidate = (a) => a.length;\nexport const reference = (a) => a.length;\n',
+  );
 
   it('are refused in one line naming the file and the limit, exit 2', async () => {
     const cases: [string[], string][] = [
@@ -52,6 +58,18 @@ describe('input files too large to read', () => {
           join(dir, 'fail'),
         ]),
         `deltalab: --fail-file ${inside} is too large to read: 3 GiB, more than 256 MiB`,
+      ],
+      [
+        ['reduce', '--module', hugeModule, '--input', '[1]'],
+        `deltalab: --module ${hugeModule} is too large to read: 3 GiB, more than 256 MiB`,
+      ],
+      [
+        ['isolate', '--module', module, '--changes', hugeModule, '--call', '[1]'],
+        `deltalab: --changes ${hugeModule} is too large to read: 3 GiB, more than 256 MiB`,
+      ],
+      [
+        ['isolate', '--module', module, '--versions', module, hugeModule, '--call', '[1]'],
+        `deltalab: --versions ${hugeModule} is too large to read: 3 GiB, more than 256 MiB`,
       ],
     ];
     for (const [args, message] of cases) {

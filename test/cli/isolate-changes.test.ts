@@ -124,7 +124,7 @@ describe('deltalab isolate --changes', () => {
       ],
       [
         ['--module', TODAY, '--changes', join(dir, 'none.js'), '--call', CALL],
-        /cannot read --changes .*ENOENT/,
+        /cannot read --changes .*(ENOENT|no such file)/,
       ],
     ];
     for (const [args, message] of cases) {

@@ -1,9 +1,8 @@
-import { readFileSync } from 'node:fs';
 import { extname } from 'node:path';
 import { isInputKind } from '../../core/input/kinds.js';
 import type { SessionConfig } from '../../core/session/config.js';
 import { chooseCode } from '../code-options.js';
-import { kindOf, parseJson } from '../input-options.js';
+import { kindOf, parseJson, readInput } from '../input-options.js';
 import { UsageError } from '../usage-error.js';
 import { CODE_FORM, isolationBudgets, modeOption, onlyOptions } from './isolate-options.js';
 import { parseChase } from './reduce-options.js';
@@ -46,12 +45,7 @@ export function changesIsolation(values: Record<string, unknown>): SessionConfig
   if (!today || !('source' in today) || chosen.code.reference === undefined) {
     throw new UsageError(`--module ${values.module} must define candidate(a) and reference(a)`);
   }
-  let yesterday: string;
-  try {
-    yesterday = readFileSync(old, 'utf8');
-  } catch (error) {
-    throw new UsageError(`cannot read --changes ${old}: ${(error as NodeJS.ErrnoException).code}`);
-  }
+  const yesterday = readInput(old, '--changes').toString('utf8');
   const call = parseJson(values.call, '--call');
   const named = values.kind;
   if (named !== undefined && !isInputKind(named)) {

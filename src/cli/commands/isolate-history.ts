@@ -1,6 +1,6 @@
-import { readFileSync } from 'node:fs';
 import { basename } from 'node:path';
 import type { SessionConfig } from '../../core/session/config.js';
+import { readInput } from '../input-options.js';
 import { UsageError } from '../usage-error.js';
 import { changesIsolation } from './isolate-changes.js';
 
@@ -22,15 +22,7 @@ export function historyIsolation(
 ): SessionConfig {
   const files = [values.versions as string, ...positionals];
   if (files.length < 2) throw new UsageError('--versions needs two versions or more, oldest first');
-  const sources = files.map((file) => {
-    try {
-      return readFileSync(file, 'utf8');
-    } catch (error) {
-      throw new UsageError(
-        `cannot read --versions ${file}: ${(error as NodeJS.ErrnoException).code}`,
-      );
-    }
-  });
+  const sources = files.map((file) => readInput(file, '--versions').toString('utf8'));
   const { versions: _, ...rest } = values;
   const config = changesIsolation({ ...rest, changes: files[0] });
   const newest = sources.at(-1) as string;
