@@ -1,4 +1,4 @@
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawnSync } from 'node:child_process';
 import {
   closeSync,
   constants,
@@ -14,9 +14,9 @@ import {
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { writeAtomically } from '../../src/cli/write-file.js';
-import { scratch } from './support.js';
+import { BIN, scratch } from './support.js';
 
-const { dir } = scratch('deltalab-write-file-');
+const { dir, file } = scratch('deltalab-write-file-');
 
 describe('writeAtomically: an output written whole', () => {
   it('writes a new file, and a file that is there, leaving nothing beside it', () => {
@@ -52,4 +52,33 @@ describe('writeAtomically: an output written whole', () => {
       closeSync(reader);
     }
   });
+
+  it('writes a --record to stdout where it goes, a file, after what was printed, both kept', () => {
+    const printed = join(dir, 'printed.txt');
+    const stdout = join(dir, 'stdout');
+    // A link of the user's to /dev/stdout (the link, not /dev/stdout, is what a rename replaced).
+    symlinkSync('/dev/stdout', stdout);
+    const out = openSync(printed, 'w');
+    try {
+      const run = spawnSync(
+        process.execPath,
+        [BIN, 'isolate', '--oracle-cmd', 'grep -q BUG'].concat([
+          '--pass-file',
+          file('pass.txt', 'a\n'),
+          '--fail-file',
+          file('fail.txt', 'a\nBUG\n'),
+          '--record',
+          stdout,
+        ]),
+        { stdio: ['ignore', out, 'pipe'], timeout: 60_000 },
+      );
+      expect(run.status).toBe(0);
+    } finally {
+      closeSync(out);
+    }
+    expect(lstatSync(stdout).isSymbolicLink()).toBe(true);
+    const text = readFileSync(printed, 'utf8');
+    expect(text).toMatch(/^\{"type":"header"/);
+    expect(text).toMatch(/\n--- a\/.*fail\.txt\n/);
+  }, 60_000);
 });
