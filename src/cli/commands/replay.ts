@@ -1,4 +1,4 @@
-import { openAsBlob } from 'node:fs';
+import { openAsBlob, statSync } from 'node:fs';
 import { replaySession } from '../../core/replay/replay.js';
 import { ReplayError } from '../../core/replay/replay-oracle.js';
 import { SessionFormatError } from '../../core/session/format/reader.js';
@@ -35,10 +35,16 @@ export async function replay(args: string[], out: (text: string) => void): Promi
   if (format !== 'json' && format !== 'text') throw new UsageError(`unknown --format "${format}"`);
   let blob: Blob;
   try {
+    // Opening a blob says neither that a file is not there nor that it is a folder: asked first.
+    if (statSync(file).isDirectory()) throw new UsageError(`cannot read ${file}: a folder`);
     // Read as it streams in, never held whole.
     blob = await openAsBlob(file);
   } catch (error) {
-    throw new UsageError(`cannot read ${file}: ${(error as NodeJS.ErrnoException).code ?? error}`);
+    if (error instanceof UsageError) throw error;
+    const code = (error as NodeJS.ErrnoException).code;
+    throw new UsageError(
+      `cannot read ${file}: ${code === 'ENOENT' ? 'no such file' : (code ?? error)}`,
+    );
   }
   try {
     const session = await readSource(blob);
