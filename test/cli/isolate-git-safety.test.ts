@@ -136,6 +136,22 @@ describe('isolate --git leaves the repository it runs in as it was', () => {
     expect(existsSync(ran)).toBe(false);
   }, 60_000);
 
+  it('when the test moves its worktree, or adds one beside it, in the run’s folder', async () => {
+    const { root, tmp } = workingRepository('moved');
+    const before = state(root);
+    const commands = [
+      'grep -q BUG a.txt; s=$?; here=$PWD; cd /; git -C "$here" worktree move "$here" "$here.moved"; exit $s',
+      'git worktree add --quiet --detach "../added-$$"; grep -q BUG a.txt',
+    ];
+    for (const command of commands) {
+      const { code } = await isolate(root, tmp, command);
+      expect(code, command).toBe(0);
+      // No record of a worktree whose folder went with the run's.
+      expect(state(root), command).toEqual(before);
+      expect(worktreeFolders(tmp)).toEqual([]);
+    }
+  }, 120_000);
+
   it('when the test checks a branch of the user’s out in its worktree', async () => {
     const { root, tmp } = workingRepository('branch');
     git(root, 'branch', 'feature', 'BAD');

@@ -42,14 +42,8 @@ export function makeRunFolder(common: string): string {
  * gone); nothing else.
  */
 export function removeLeftovers(top: string, common: string): void {
-  const listed = git(['worktree', 'list', '--porcelain'], { cwd: top }, () => '');
-  const paths = listed
-    .split('\n')
-    .filter((line) => line.startsWith('worktree '))
-    .map((line) => line.slice('worktree '.length));
   const bases = new Set<string>();
-  // The first is the repository's main working tree.
-  for (const path of paths.slice(1)) {
+  for (const path of listedWorktrees(top)) {
     const base = dirname(path);
     if (!leftBy(base, common)) continue;
     removeWorktree(path, realpathSync(base), top);
@@ -64,7 +58,7 @@ export function removeLeftovers(top: string, common: string): void {
     }
   })();
   for (const name of names) if (name.startsWith('deltalab-git-')) bases.add(join(tmpdir(), name));
-  for (const base of bases) if (leftBy(base, common)) removeFolder(base);
+  for (const base of bases) if (leftBy(base, common)) removeRunFolder(base, top);
 }
 
 /**
@@ -87,6 +81,39 @@ export function removeWorktree(path: string, base: string, top: string): boolean
     return '';
   });
   return removed;
+}
+
+/**
+ * Removes this run's folder `base`, then the records of the worktrees that were in it: those it
+ * made, and any the test moved or added there (`git worktree move`, `add`), whose folders went
+ * with it.
+ */
+export function removeRunFolder(base: string, top: string): void {
+  // As git may have it: the temporary folder's real path (never `base`'s own link followed).
+  const names = [base];
+  try {
+    names.push(join(realpathSync(dirname(base)), basename(base)));
+  } catch {
+    // Gone already.
+  }
+  removeFolder(base);
+  for (const path of listedWorktrees(top)) {
+    if (names.some((name) => path.startsWith(`${name}/`)))
+      git(['worktree', 'remove', '--force', '--force', path], { cwd: top }, () => '');
+  }
+}
+
+/** The worktrees of `top`'s repository but its main working tree: their folders. */
+function listedWorktrees(top: string): string[] {
+  const listed = git(['worktree', 'list', '--porcelain'], { cwd: top }, () => '');
+  return (
+    listed
+      .split('\n')
+      .filter((line) => line.startsWith('worktree '))
+      .map((line) => line.slice('worktree '.length))
+      // The first is the repository's main working tree.
+      .slice(1)
+  );
 }
 
 /** Removes a run's folder (a symbolic link put in its place is removed, not followed). */

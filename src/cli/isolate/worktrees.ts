@@ -4,7 +4,7 @@ import type { Json } from '../../core/input/kinds.js';
 import { hunksPatch, isHunkUnit } from '../../core/isolate/hunks.js';
 import type { LaidTrial, TrialPlace } from '../trial-place.js';
 import { type GitPlace, git } from './git-run.js';
-import { makeRunFolder, removeFolder, removeLeftovers, removeWorktree } from './run-folders.js';
+import { makeRunFolder, removeLeftovers, removeRunFolder, removeWorktree } from './run-folders.js';
 
 /** The repository trials are made in (see `GitVersions`). */
 export interface TrialRepository {
@@ -100,7 +100,7 @@ export function worktreeTrials(repository: TrialRepository): TrialPlace {
     dispose: () => {
       for (const tree of [...made]) discard(tree);
       free.length = 0;
-      if (base !== null) removeFolder(base);
+      if (base !== null) removeRunFolder(base, top);
       base = null;
     },
   };
