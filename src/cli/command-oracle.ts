@@ -9,7 +9,8 @@ import { defaultValid, emptyVerdict } from '../core/oracle/classify.js';
 import type { Ahead, Oracle } from '../core/oracle/oracle.js';
 import { type Refusal, refusedVerdict } from '../core/oracle/refusal.js';
 import type { Verdict } from '../core/oracle/verdict.js';
-import { Guesses, type Guessing } from '../live/guesses.js';
+import { Guesses } from '../live/guesses.js';
+import type { Guessing } from '../live/guessing.js';
 import { fileTrials, type LaidTrial, type TrialPlace } from './trial-place.js';
 
 /** How much of a command's output is kept in a verdict (the start of it). */

@@ -2,7 +2,8 @@ import type { RoleError } from '../core/code/compile-error.js';
 import type { Json } from '../core/input/kinds.js';
 import type { Ahead, Input, Oracle } from '../core/oracle/oracle.js';
 import type { Verdict } from '../core/oracle/verdict.js';
-import { Guesses, type Guessing } from './guesses.js';
+import { Guesses } from './guesses.js';
+import type { Guessing } from './guessing.js';
 
 /** One of the pool's oracles: a candidate/reference pair (or a predicate) of its own. */
 export interface PoolOracle extends Oracle {

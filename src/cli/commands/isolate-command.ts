@@ -7,7 +7,7 @@ import type { RunSummary } from '../../core/run/run.js';
 import { configProblems, type SessionConfig } from '../../core/session/config.js';
 import type { StoredVerdict } from '../../core/session/events.js';
 import { problemsText } from '../../core/text/problems.js';
-import { guessingFor } from '../../live/guesses.js';
+import { guessingFor } from '../../live/guessing.js';
 import { integer } from '../args.js';
 import { commandSaid, jobsOption } from '../command-options.js';
 import { CommandOracle } from '../command-oracle.js';

@@ -5,7 +5,7 @@ import { configProblems, type SessionConfig } from '../../core/session/config.js
 import type { StoredVerdict } from '../../core/session/events.js';
 import { problemsText } from '../../core/text/problems.js';
 import { sessionOracle } from '../../live/changes-oracle.js';
-import { guessingFor } from '../../live/guesses.js';
+import { guessingFor } from '../../live/guessing.js';
 import { ParallelOracle } from '../../live/parallel-oracle.js';
 import { createLiveOracle, spreadsArguments } from '../../live/run-live.js';
 import { parse } from '../args.js';
