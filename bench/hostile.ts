@@ -3,7 +3,7 @@ import { createWriteStream, mkdirSync, readFileSync, statSync, writeFileSync } f
 import type { Browser } from 'playwright-core';
 import { stepThroughSync } from '../src/core/reduce/runner.js';
 import { runSession } from '../src/core/run/run.js';
-import type { SessionConfig } from '../src/core/session/config.js';
+import type { ReduceTask } from '../src/core/session/config.js';
 import { jsonLine } from '../src/core/session/format/json-line.js';
 import { createHeader } from '../src/core/session/header.js';
 import { freshContext } from './browser.js';
@@ -68,7 +68,8 @@ function writeBomb(file: string): void {
 async function writeBig(file: string): Promise<void> {
   const size = 6000;
   const input = Array.from({ length: size }, (_, i) => 100 + ((i * 7919) % 900));
-  const config: SessionConfig = {
+  const config: ReduceTask = {
+    task: 'reduce',
     code: { language: 'js', outcome: { source: 'export const outcome = (a) => "FAIL";' } },
     input,
     reducer: 'chunks',

@@ -1,5 +1,5 @@
 import { record } from '../src/cli/commands/reduce.js';
-import type { SessionConfig } from '../src/core/session/config.js';
+import type { ReduceTask } from '../src/core/session/config.js';
 import { roundTo, type Samples, samples } from './stats.js';
 
 /**
@@ -16,7 +16,8 @@ const SLOW_OUTCOME = `export function outcome(a) {
 }
 `;
 
-const CONFIG: SessionConfig = {
+const CONFIG: ReduceTask = {
+  task: 'reduce',
   code: { language: 'js', outcome: { source: SLOW_OUTCOME } },
   reducer: 'ddmin',
   chase: { kind: 'wrong-answer' },

@@ -2,7 +2,7 @@ import { deflateRawSync } from 'node:zlib';
 import { stepThroughSync } from '../src/core/reduce/runner.js';
 import { replaySession } from '../src/core/replay/replay.js';
 import { runSession } from '../src/core/run/run.js';
-import type { SessionConfig } from '../src/core/session/config.js';
+import type { ReduceTask } from '../src/core/session/config.js';
 import type { Session, SessionEvent } from '../src/core/session/events.js';
 import { readSession } from '../src/core/session/format/reader.js';
 import { writeSession } from '../src/core/session/format/writer.js';
@@ -54,7 +54,8 @@ export interface SessionReport {
 
 /** Records the long session in-thread, with the sandbox's own per-call work (real durations). */
 export function recordLongSession(code: ArticleCode): Session {
-  const config: SessionConfig = {
+  const config: ReduceTask = {
+    task: 'reduce',
     code: {
       language: 'js',
       candidate: { source: code.candidate },

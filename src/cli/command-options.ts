@@ -3,7 +3,7 @@ import type { CommandSpec } from '../core/code/refs.js';
 import { ALL_SPLITS, isSplit } from '../core/input/kinds.js';
 import { LIMITS } from '../core/limits.js';
 import { defaultReducer, isReducerName, REDUCER_NAMES, REDUCERS } from '../core/reduce/reducers.js';
-import type { SessionConfig } from '../core/session/config.js';
+import type { ReduceTask } from '../core/session/config.js';
 import { isLanguage, LANGUAGES, type Language, languageOfFile } from '../live/syntax/languages.js';
 import { integer, type Options } from './args.js';
 import { chooseInput } from './input-options.js';
@@ -62,7 +62,7 @@ const ALLOWED = new Set([
 
 /** What `reduce --oracle-cmd` does besides recording: where the result goes, how many jobs. */
 export interface CommandRun {
-  config: SessionConfig;
+  config: ReduceTask;
   spec: CommandSpec;
   jobs: number;
   /** The file the reduced text is written to, if any. */
@@ -142,10 +142,11 @@ export function commandRun(values: Record<string, unknown>): CommandRun {
   if (values['in-place'] && values.output !== undefined) {
     throw new UsageError('give --output or --in-place, not both');
   }
-  const config: SessionConfig = {
+  const config: ReduceTask = {
+    task: 'reduce',
     code: { language: 'js', command: spec },
     kind: 'string',
-    split: syntax ? 'syntax' : ((values.split as SessionConfig['split']) ?? 'lines'),
+    split: syntax ? 'syntax' : ((values.split as ReduceTask['split']) ?? 'lines'),
     input: given.input as string,
     reducer,
     chase: { kind: 'wrong-answer' },

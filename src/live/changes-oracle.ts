@@ -2,6 +2,7 @@ import type { RoleError } from '../core/code/compile-error.js';
 import type { Input, Oracle } from '../core/oracle/oracle.js';
 import type { Verdict } from '../core/oracle/verdict.js';
 import type { SessionConfig } from '../core/session/config.js';
+import { changesCode } from '../core/session/task.js';
 import type { LiveOracle } from './live-oracle.js';
 
 /**
@@ -65,5 +66,5 @@ export class ChangesOracle implements Oracle {
  * of code (`config.changes`), versions of the candidate judged on the session's call.
  */
 export function sessionOracle(config: SessionConfig, live: LiveOracle): LiveOracle | ChangesOracle {
-  return config.changes ? new ChangesOracle(live, config.changes.input) : live;
+  return changesCode(config) ? new ChangesOracle(live, config.changes.input) : live;
 }

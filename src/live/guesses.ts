@@ -159,7 +159,9 @@ export class Guesses {
       const assume = { outcome: this.#assumed, chased: false };
       this.#plan = predict
         ? predict(start, known, skip, this.#depth)
-        : predictTrials(reducer, start, shape, known, skip, this.#depth, assume, syntax);
+        : reducer
+          ? predictTrials(reducer, start, shape, known, skip, this.#depth, assume, syntax)
+          : [];
     }
     // With a reducer that names its next trials, one guess per spare job beside the trial asked
     // for: a guess behind a guess is right less often (both trials before it must not be

@@ -7,7 +7,8 @@ import type { SessionConfig } from '../core/session/config.js';
 
 /** What guessing needs to know of the reduction to name its next trials. */
 export interface Guessing {
-  reducer: ReducerName;
+  /** A reduction's reducer, which names its next trials unless `predictor` does. */
+  reducer?: ReducerName;
   shape: Shape;
   chase: Chase;
   /** The start's syntax tree, for the `syntax` reducer. */
@@ -26,16 +27,18 @@ export interface Guessing {
  */
 export function guessingFor(config: SessionConfig): Guessing {
   const shape = shapeOf(config);
-  const guessing: Guessing = {
-    reducer: config.reducer,
+  if (config.task === 'reduce') {
+    return {
+      reducer: config.reducer,
+      shape,
+      chase: config.chase,
+      ...(config.syntax ? { syntax: config.syntax } : {}),
+    };
+  }
+  const { isolate } = config;
+  return {
     shape,
     chase: config.chase,
-    ...(config.syntax ? { syntax: config.syntax } : {}),
-  };
-  const { isolate } = config;
-  if (!isolate) return guessing;
-  return {
-    ...guessing,
     predictor: () => {
       // One lookahead per start: it keeps the trials it has worked out between calls.
       let lookahead: { start: Json; predict: IsolationLookahead } | undefined;

@@ -9,6 +9,7 @@ import { TranscriptBuilder, type TranscriptMessage } from '../core/run/transcrip
 import type { SessionConfig } from '../core/session/config.js';
 import type { Session, SessionEvent } from '../core/session/events.js';
 import { createHeader, type HeaderStamp } from '../core/session/header.js';
+import { isolates } from '../core/session/task.js';
 import type { WorkerPort } from '../protocol/sandbox.js';
 import { LiveOracle } from './live-oracle.js';
 import type { GrammarFiles } from './syntax/parser.js';
@@ -77,7 +78,7 @@ export function spreadsArguments(config: SessionConfig): boolean {
  * says INVALID).
  */
 export function emptyIsJudged(config: SessionConfig): boolean {
-  return config.isolate !== undefined;
+  return isolates(config);
 }
 
 /**

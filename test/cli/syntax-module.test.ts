@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { readSession } from '../../src/core/session/format/reader.js';
+import { storedConfig } from '../../src/core/session/task.js';
 import { BAD_CALL_OUTCOME, BAD_CALL_PROGRAM } from '../support/bad-call.js';
 import { deltalab, oneLine, scratch } from './support.js';
 
@@ -37,8 +38,8 @@ describe('reduce --module with --split syntax', () => {
       execFileSync(process.execPath, ['--check', file('result.js', summary.reduced)]),
     ).not.toThrow();
     const session = readSession(readFileSync(record, 'utf8'));
-    expect(session.header.config.syntax).toBeDefined();
-    expect(session.header.config.language).toBe('javascript');
+    expect(storedConfig(session.header.config).syntax).toBeDefined();
+    expect(storedConfig(session.header.config).language).toBe('javascript');
     // The same program under a name of no known language: generic moves, no tree.
     const plain = file('program.txt', PROGRAM);
     const generic = await reduceProgram(
@@ -52,7 +53,8 @@ describe('reduce --module with --split syntax', () => {
     expect(generic.code).toBe(0);
     expect(JSON.parse(generic.stdout).unparsed ?? 0).toBe(0);
     expect(
-      readSession(readFileSync(join(dir, 'generic.jsonl'), 'utf8')).header.config.syntax,
+      storedConfig(readSession(readFileSync(join(dir, 'generic.jsonl'), 'utf8')).header.config)
+        .syntax,
     ).toBeUndefined();
     // --language names the grammar whatever the file's name.
     const named = await reduceProgram(

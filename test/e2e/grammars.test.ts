@@ -4,6 +4,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { ResolvedCode } from '../../src/core/code/refs.js';
 import { readSession } from '../../src/core/session/format/reader.js';
+import { storedConfig } from '../../src/core/session/task.js';
 import { GRAMMARS, LANGUAGES } from '../../src/live/syntax/languages.js';
 import type { CompareReply, CompareRequest, LiveReply } from '../../src/protocol/reducer.js';
 import { BAD_CALL_OUTCOME, BAD_CALL_PROGRAM, badCallConfig } from '../support/bad-call.js';
@@ -135,7 +136,7 @@ describe('grammars served by the built site', () => {
       if (!run.ok) throw new Error(`the run failed: ${JSON.stringify(run)}`);
       expect(run.summary.reduced).toBe(syntax?.reduced);
       expect(run.summary.unparsed).toBeGreaterThan(0);
-      expect(readSession(run.session).header.config.syntax).toMatchObject({
+      expect(storedConfig(readSession(run.session).header.config).syntax).toMatchObject({
         language: 'javascript',
       });
       const kept = await page.evaluate(async () =>

@@ -9,8 +9,10 @@ import { runSession } from '../../src/core/run/run.js';
 import type { SessionConfig } from '../../src/core/session/config.js';
 import type { SessionEvent } from '../../src/core/session/events.js';
 import { withoutDurations } from '../../src/core/session/normalise.js';
+import { taskConfig } from '../../src/core/session/task.js';
 import { ParallelOracle, type PoolOracle } from '../../src/live/parallel-oracle.js';
 import { articleJudge, exampleConfig } from '../core/session/sessions.js';
+import { reduction } from '../support/tasks.js';
 
 /** What the pool did: executions in all, and the most calls in flight at once. */
 interface Load {
@@ -50,7 +52,7 @@ async function run(config: SessionConfig, judge: SyncOracle, jobs: number) {
     jobs === 1
       ? (pool[0] as PoolOracle)
       : new ParallelOracle(pool, {
-          reducer: config.reducer,
+          reducer: reduction(config).reducer,
           shape: shapeOf(config),
           chase: config.chase,
         });
@@ -72,11 +74,11 @@ async function run(config: SessionConfig, judge: SyncOracle, jobs: number) {
 const fourBlocksJudge: SyncOracle = (input) => ({ outcome: fourBlocks(input as number[]) });
 
 const CASES: [string, SessionConfig, SyncOracle][] = [
-  ['the article (a search, then chunks)', exampleConfig('article'), articleJudge],
+  ['the article (a search, then chunks)', taskConfig(exampleConfig('article')), articleJudge],
   ...(['chunks', 'ddmin', 'chunks-resume'] as ReducerName[]).map(
     (reducer): [string, SessionConfig, SyncOracle] => [
       `the four blocks with ${reducer}, cache off`,
-      { ...exampleConfig('cache'), reducer, cache: false },
+      taskConfig({ ...exampleConfig('cache'), reducer, cache: false }),
       fourBlocksJudge,
     ],
   ),

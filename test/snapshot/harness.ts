@@ -21,6 +21,7 @@ import { writeSession } from '../../src/core/session/format/writer.js';
 import { normaliseSession, withoutDurations } from '../../src/core/session/normalise.js';
 import { pinCode, pinProblems, unpinCode } from '../../src/core/session/pin.js';
 import { type Scenario, scenarioConfig } from '../../src/core/session/scenario.js';
+import { storedConfig } from '../../src/core/session/task.js';
 import { sessionOracle } from '../../src/live/changes-oracle.js';
 import { refusing } from '../../src/live/refusing-oracle.js';
 import { createLiveOracle, runLive, spreadsArguments } from '../../src/live/run-live.js';
@@ -293,11 +294,12 @@ function scenarioProblems(root: string, name: string, scenario: Scenario): strin
     }
   }
   // Pins say when the code was recorded; what it runs must still be what input.json says.
-  const expected = scenarioConfig(name, scenario);
+  const expected = storedConfig(scenarioConfig(name, scenario));
   const unpinned = (config: typeof expected) => ({ ...config, code: unpinCode(config.code) });
   // A program's tree is what its grammar gave when the run began (input.json names the grammar).
-  const { syntax: _tree, ...parsed } = recorded;
-  const made = expected.language !== undefined && expected.syntax === undefined ? parsed : recorded;
+  const stored = storedConfig(recorded);
+  const { syntax: _tree, ...parsed } = stored;
+  const made = expected.language !== undefined && expected.syntax === undefined ? parsed : stored;
   if (jsonLine(unpinned(made)) !== jsonLine(unpinned(expected))) {
     problems.push(`${at}/${FILES.session}: the header config does not match ${FILES.input}`);
   }

@@ -1,4 +1,4 @@
-import type { SessionConfig } from '../../src/core/session/config.js';
+import type { ReduceTask } from '../../src/core/session/config.js';
 
 /**
  * A small JavaScript program whose failure needs two far-apart parts (a helper defined at the
@@ -24,8 +24,9 @@ bad(a);
 `;
 
 /** A live run of the program by its JavaScript grammar, judged by the outcome, `callMs` per call. */
-export function badCallConfig(callMs: number): SessionConfig {
+export function badCallConfig(callMs: number): ReduceTask {
   return {
+    task: 'reduce',
     code: { language: 'js', outcome: { source: BAD_CALL_OUTCOME } },
     kind: 'string',
     split: 'syntax',

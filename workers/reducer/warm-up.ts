@@ -17,6 +17,7 @@ import { Outbox } from './outbox.js';
  * own: the paths every run of integer arrays takes.
  */
 const WARM_UP_CONFIG: SessionConfig = {
+  task: 'reduce',
   code: { language: 'js', candidate: { source: '' }, reference: { source: '' } },
   generator: { seed: 1103, length: 12, min: -9, max: 9 },
   maxAttempts: 100_000,

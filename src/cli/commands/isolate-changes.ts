@@ -1,6 +1,6 @@
 import { extname } from 'node:path';
 import { isInputKind } from '../../core/input/kinds.js';
-import type { SessionConfig } from '../../core/session/config.js';
+import type { ChangesTask } from '../../core/session/config.js';
 import { chooseCode } from '../code-options.js';
 import { kindOf, parseJson, readInput } from '../input-options.js';
 import { UsageError } from '../usage-error.js';
@@ -28,7 +28,7 @@ const CHANGES_FORM = [
  * ChangeDebugger): the failing side is NEW's source and the passing side OLD's, both cut into
  * lines, each version judged on the call (see `ChangesOracle`).
  */
-export function changesIsolation(values: Record<string, unknown>): SessionConfig {
+export function changesIsolation(values: Record<string, unknown>): ChangesTask {
   onlyOptions(values, CHANGES_FORM, '--changes');
   const old = values.changes as string;
   if (typeof values.module !== 'string') {
@@ -54,11 +54,11 @@ export function changesIsolation(values: Record<string, unknown>): SessionConfig
   const kind = named ?? kindOf(call, '--call');
   const base = chosen.scenario.config;
   return {
+    task: 'changes',
     code: chosen.code,
     kind: 'string',
     split: 'lines',
     input: today.source,
-    reducer: 'ddmin',
     chase: typeof values.chase === 'string' ? parseChase(values.chase) : base.chase,
     ...isolationBudgets(values, base.budgets.callMs),
     isolate: { mode: modeOption(values.mode), pass: yesterday, replace: true },

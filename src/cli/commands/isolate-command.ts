@@ -111,11 +111,11 @@ export async function isolateByCommand(
     ...(form.tree ? { tree: form.tree } : {}),
   };
   const config: SessionConfig = {
+    task: 'isolate',
     code: { language: 'js', command: spec },
     kind: form.tree ? 'array' : 'string',
     ...(form.split ? { split: form.split } : {}),
     input: form.fail,
-    reducer: 'ddmin',
     chase: { kind: 'wrong-answer' },
     ...budgets,
     isolate: { mode, pass: form.pass },

@@ -1,5 +1,5 @@
 import { basename } from 'node:path';
-import type { SessionConfig } from '../../core/session/config.js';
+import type { HistoryTask } from '../../core/session/config.js';
 import { readInput } from '../input-options.js';
 import { UsageError } from '../usage-error.js';
 import { changesIsolation } from './isolate-changes.js';
@@ -19,7 +19,7 @@ export const ISOLATE_HISTORY_HELP = `  --versions V1 V2 …  versions of the can
 export function historyIsolation(
   values: Record<string, unknown>,
   positionals: readonly string[],
-): SessionConfig {
+): HistoryTask {
   const files = [values.versions as string, ...positionals];
   if (files.length < 2) throw new UsageError('--versions needs two versions or more, oldest first');
   const sources = files.map((file) => readInput(file, '--versions').toString('utf8'));
@@ -28,10 +28,11 @@ export function historyIsolation(
   const newest = sources.at(-1) as string;
   return {
     ...config,
+    task: 'history',
     input: newest,
-    isolate: { ...(config.isolate ?? { mode: '+-', replace: true }), pass: sources[0] as string },
+    isolate: { ...config.isolate, pass: sources[0] as string },
     changes: {
-      ...(config.changes ?? { input: null }),
+      ...config.changes,
       versions: files.map((file, i) => ({
         code: sources[i] as string,
         label: basename(file).slice(0, 40),

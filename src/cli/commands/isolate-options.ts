@@ -7,7 +7,7 @@ import {
   SPLITS,
 } from '../../core/input/kinds.js';
 import type { IsolationMode } from '../../core/isolate/types.js';
-import { type IsolateConfig, inputProblem, type SessionConfig } from '../../core/session/config.js';
+import { type IsolateConfig, type IsolateTask, inputProblem } from '../../core/session/config.js';
 import { problemText } from '../../core/text/problems.js';
 import { integer, type Options } from '../args.js';
 import { CODE_HELP, CODE_OPTIONS, chooseCode } from '../code-options.js';
@@ -117,7 +117,7 @@ export function modeOption(value: unknown): IsolationMode {
 export function isolationBudgets(
   values: Record<string, unknown>,
   callMs: number,
-): Pick<SessionConfig, 'budgets' | 'cache' | 'verify'> {
+): Pick<IsolateTask, 'budgets' | 'cache' | 'verify'> {
   const timeout = integer(values.timeout, 'timeout') ?? callMs;
   if (timeout <= 0) throw new UsageError('--timeout must be positive');
   const maxTrials = integer(values['max-trials'], 'max-trials');
@@ -172,7 +172,7 @@ export const CODE_FORM = [
  * lesson), `--fail` as the failing input and `--pass` (the empty input of its kind by default)
  * as the passing one.
  */
-export function codeIsolation(values: Record<string, unknown>): SessionConfig {
+export function codeIsolation(values: Record<string, unknown>): IsolateTask {
   onlyOptions(values, CODE_FORM, '--module');
   if (typeof values.fail !== 'string') {
     throw new UsageError('give the failing input: --fail JSON (or --oracle-cmd, or --git)');
@@ -211,13 +211,12 @@ export function codeIsolation(values: Record<string, unknown>): SessionConfig {
   }
   const isolate: IsolateConfig = { mode: modeOption(values.mode), pass };
   return {
+    task: 'isolate',
     ...(chosen.name !== 'module' ? { example: chosen.name } : {}),
     code: chosen.code,
     ...(kind !== 'int-array' ? { kind } : {}),
     ...(kind === 'string' || kind === 'args' ? { split: split ?? 'chars' } : {}),
     input: fail,
-    // Isolation runs no reducer; a session names one all the same (Zeller's, dd's sibling).
-    reducer: 'ddmin',
     chase: typeof values.chase === 'string' ? parseChase(values.chase) : base.chase,
     ...isolationBudgets(values, base.budgets.callMs),
     isolate,

@@ -1,7 +1,7 @@
 import { nodePlatform } from '../../../workers/process/platform.js';
 import { admitSandboxes } from '../../../workers/process/uncontained.js';
 import { runtimeOf } from '../../core/code/refs.js';
-import { configProblems, type SessionConfig } from '../../core/session/config.js';
+import { configProblems, type IsolatingTask } from '../../core/session/config.js';
 import type { StoredVerdict } from '../../core/session/events.js';
 import { problemsText } from '../../core/text/problems.js';
 import { sessionOracle } from '../../live/changes-oracle.js';
@@ -116,7 +116,7 @@ function codeSaid(verdict: StoredVerdict): string {
  * (or predicates) judge the trials the next outcomes call for ahead (see {@link ParallelOracle}).
  * The code judges the empty input too: it is `dd`'s passing side by default.
  */
-async function isolateWithCode(config: SessionConfig, jobs: number): Promise<LiveIsolation> {
+async function isolateWithCode(config: IsolatingTask, jobs: number): Promise<LiveIsolation> {
   admitSandboxes(runtimeOf(config.code.language));
   const platform = nodePlatform(TOOL, commandTranspiler(TOOL));
   const code = resolveCode(config.code);

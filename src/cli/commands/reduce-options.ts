@@ -8,7 +8,7 @@ import {
   REDUCER_NAMES,
   REDUCERS,
 } from '../../core/reduce/reducers.js';
-import { DEFAULT_MAX_ATTEMPTS, type SessionConfig } from '../../core/session/config.js';
+import { DEFAULT_MAX_ATTEMPTS, type ReduceTask } from '../../core/session/config.js';
 import { isLanguage, LANGUAGES, languageOfFile } from '../../live/syntax/languages.js';
 import { integer, type Options, seed } from '../args.js';
 import type { ChosenCode } from '../code-options.js';
@@ -52,9 +52,10 @@ export const SESSION_HELP = `${INPUT_HELP}
   --repeats K      re-run every failure K more times and report disagreement as flaky`;
 
 /** Builds the session config from the chosen code and the options. */
-export function sessionConfig(chosen: ChosenCode, values: Record<string, unknown>): SessionConfig {
+export function sessionConfig(chosen: ChosenCode, values: Record<string, unknown>): ReduceTask {
   const base = chosen.scenario.config;
-  const config: SessionConfig = {
+  const config: ReduceTask = {
+    task: 'reduce',
     ...(chosen.name !== 'module' ? { example: chosen.name } : {}),
     code: chosen.code,
     reducer: base.reducer,
@@ -156,9 +157,9 @@ export function parseChase(text: string): Chase {
  * do not parse.
  */
 export async function withGrammar(
-  config: SessionConfig,
+  config: ReduceTask,
   values: Record<string, unknown>,
-): Promise<{ config: SessionConfig; refuse?: Refusal }> {
+): Promise<{ config: ReduceTask; refuse?: Refusal }> {
   const syntax = config.split === 'syntax';
   if (values.language !== undefined && !syntax) {
     throw new UsageError('--language goes with --split syntax');

@@ -7,7 +7,7 @@ import { sizeOf } from '../../core/input/value.js';
 import type { Refusal } from '../../core/oracle/refusal.js';
 import { UNPARSED, type Verdict } from '../../core/oracle/verdict.js';
 import { type RunStatus, StatusTracker } from '../../core/run/status.js';
-import { configProblems, type SessionConfig } from '../../core/session/config.js';
+import { configProblems, type ReduceTask } from '../../core/session/config.js';
 import { problemsText } from '../../core/text/problems.js';
 import { ParallelOracle } from '../../live/parallel-oracle.js';
 import { refusing } from '../../live/refusing-oracle.js';
@@ -219,7 +219,7 @@ async function recordByCommand(run: SyntaxRun, cancelled: () => boolean) {
  * candidate/reference pairs judge side by side (see {@link ParallelOracle}).
  */
 export async function record(
-  config: SessionConfig,
+  config: ReduceTask,
   onStatus?: (status: RunStatus) => void,
   jobs = 1,
   refuse?: Refusal,

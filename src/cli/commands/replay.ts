@@ -2,6 +2,7 @@ import { openAsBlob, statSync } from 'node:fs';
 import { replaySession } from '../../core/replay/replay.js';
 import { ReplayError } from '../../core/replay/replay-oracle.js';
 import { SessionFormatError } from '../../core/session/format/reader.js';
+import { isolates } from '../../core/session/task.js';
 import { printable } from '../../core/text/printable.js';
 import { readSource } from '../../live/session-source.js';
 import { parse } from '../args.js';
@@ -56,7 +57,7 @@ export async function replay(args: string[], out: (text: string) => void): Promi
       },
     });
     const { config } = session.header;
-    if (config.isolate) {
+    if (isolates(config)) {
       const history = isolationHistory(values.history, config);
       return printIsolation(summary, config, trials, format, history, out);
     }

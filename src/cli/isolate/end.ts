@@ -1,6 +1,6 @@
 import { isChased } from '../../core/oracle/chase.js';
 import type { Verdict } from '../../core/oracle/verdict.js';
-import type { SessionConfig } from '../../core/session/config.js';
+import type { IsolatingTask } from '../../core/session/config.js';
 import type { StoredVerdict } from '../../core/session/events.js';
 import { writeRecord } from '../write-file.js';
 import type { LiveIsolation } from './live.js';
@@ -12,7 +12,7 @@ import { type IsolationFormat, isolationHistory, printIsolation } from './report
  */
 export function finish(
   live: LiveIsolation,
-  config: SessionConfig,
+  config: IsolatingTask,
   values: Record<string, unknown>,
   format: IsolationFormat,
   out: (text: string) => void,
@@ -38,7 +38,7 @@ export function finish(
  */
 export function refusal(
   live: LiveIsolation,
-  config: SessionConfig,
+  config: IsolatingTask,
   names: { fail: string; pass: string },
   said: (verdict: StoredVerdict) => string,
 ): string {

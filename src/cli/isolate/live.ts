@@ -2,7 +2,7 @@ import type { RoleError } from '../../core/code/compile-error.js';
 import type { Oracle } from '../../core/oracle/oracle.js';
 import type { RunSummary } from '../../core/run/run.js';
 import { StatusTracker } from '../../core/run/status.js';
-import type { SessionConfig } from '../../core/session/config.js';
+import type { IsolatingTask } from '../../core/session/config.js';
 import type { Session, StoredVerdict } from '../../core/session/events.js';
 import { ParallelOracle } from '../../live/parallel-oracle.js';
 import { type Platform, runLive } from '../../live/run-live.js';
@@ -35,7 +35,7 @@ export interface LiveIsolation {
  * judges ahead the trials `dd` may ask for next, from the failing side's confirmation on.
  */
 export async function isolateLive(
-  config: SessionConfig,
+  config: IsolatingTask,
   oracle: RunningOracle,
   platform: Platform,
   noun: string,

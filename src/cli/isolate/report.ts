@@ -3,7 +3,7 @@ import type { Json } from '../../core/input/kinds.js';
 import type { IsolationMode } from '../../core/isolate/types.js';
 import type { RunSummary } from '../../core/run/run.js';
 import type { TranscriptMessage } from '../../core/run/transcript.js';
-import type { SessionConfig } from '../../core/session/config.js';
+import type { IsolatingTask } from '../../core/session/config.js';
 import { printableLines } from '../../core/text/printable.js';
 import { escapeInvisible, type HistoryDetail, historyDetail } from '../output.js';
 import { UsageError } from '../usage-error.js';
@@ -28,7 +28,7 @@ export const MODE_NAMES: Record<IsolationMode, 'diff' | 'min' | 'max'> = {
  * sides for code, only each trial's move and sizes for an external command (whose inputs are
  * whole files, folders or sets of hunks).
  */
-export function isolationHistory(value: unknown, config: SessionConfig): HistoryDetail {
+export function isolationHistory(value: unknown, config: IsolatingTask): HistoryDetail {
   if (value !== undefined) return historyDetail(value);
   return config.code.command ? 'summary' : 'full';
 }
@@ -41,13 +41,13 @@ export function isolationHistory(value: unknown, config: SessionConfig): History
  */
 export function isolationReport(
   summary: RunSummary,
-  config: SessionConfig,
+  config: IsolatingTask,
   trials: readonly TrialMessage[],
   history: HistoryDetail,
 ): Record<string, unknown> {
   const view = viewOf(config);
   const isolation = summary.isolation;
-  const mode = isolation?.mode ?? config.isolate?.mode ?? '+-';
+  const mode = isolation?.mode ?? config.isolate.mode;
   const tree = config.code.command?.tree;
   const head = {
     status: summary.status,
@@ -107,7 +107,7 @@ function addedUnits(summary: RunSummary): Json[] {
  */
 export function printIsolation(
   summary: RunSummary,
-  config: SessionConfig,
+  config: IsolatingTask,
   trials: readonly TrialMessage[],
   format: IsolationFormat,
   history: HistoryDetail,
@@ -159,8 +159,9 @@ function rowOf(message: TrialMessage, view: IsolationView, history: HistoryDetai
 }
 
 /** A history's bisection in a report: the versions by label, and the tests it took. */
-function bisectReport(result: BisectResult, config: SessionConfig): Record<string, unknown> {
-  const label = (i: number) => config.changes?.versions?.[i]?.label ?? null;
+function bisectReport(result: BisectResult, config: IsolatingTask): Record<string, unknown> {
+  const versions = config.task === 'history' ? config.changes.versions : [];
+  const label = (i: number) => versions[i]?.label ?? null;
   return {
     lastGood: label(result.lastGood),
     firstBad: label(result.firstBad),

@@ -3,7 +3,7 @@ import type { Move } from '../../core/isolate/move.js';
 import type { HistoryRow } from '../../core/reduce/types.js';
 import type { RunSummary } from '../../core/run/run.js';
 import type { TranscriptMessage } from '../../core/run/transcript.js';
-import type { SessionConfig } from '../../core/session/config.js';
+import type { IsolatingTask } from '../../core/session/config.js';
 import { printable } from '../../core/text/printable.js';
 import { viewOf } from './view.js';
 
@@ -23,13 +23,13 @@ const MOVES: Record<Move, string> = {
  */
 export function drawIsolation(
   summary: RunSummary,
-  config: SessionConfig,
+  config: IsolatingTask,
   trials: readonly Extract<TranscriptMessage, { type: 'trial' }>[],
 ): string {
   const view = viewOf(config);
   const isolation = summary.isolation;
   const lines: string[] = [];
-  const start = isolation?.startPass ?? config.isolate?.pass;
+  const start = isolation?.startPass ?? config.isolate.pass;
   if (start !== undefined && summary.original !== undefined) {
     lines.push(
       'start',

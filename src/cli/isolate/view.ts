@@ -17,7 +17,7 @@ import {
   hunksText,
   isHunkUnit,
 } from '../../core/isolate/hunks.js';
-import type { SessionConfig } from '../../core/session/config.js';
+import type { IsolatingTask } from '../../core/session/config.js';
 import { clipText } from '../../core/text/clip.js';
 import { unifiedDiff } from './unified.js';
 
@@ -42,7 +42,7 @@ export interface IsolationView {
 }
 
 /** The view of a session's inputs. */
-export function viewOf(config: SessionConfig): IsolationView {
+export function viewOf(config: IsolatingTask): IsolationView {
   const command = config.code.command;
   if (command?.tree === 'folder') return FOLDER;
   if (command?.tree === 'git') return GIT;
@@ -51,7 +51,7 @@ export function viewOf(config: SessionConfig): IsolationView {
     unit: (unit) => unit,
     line: (input) => clipText(showInput(input)),
   };
-  if (config.changes) {
+  if (config.task === 'changes' || config.task === 'history') {
     // Two versions of the candidate's source: the difference reads as a patch of the code.
     return {
       ...plain,
@@ -68,7 +68,7 @@ export function viewOf(config: SessionConfig): IsolationView {
 }
 
 /** The units of an input (its elements, or its string's pieces by the config's split). */
-export function unitsOf(input: Json, config: SessionConfig): Json[] {
+export function unitsOf(input: Json, config: IsolatingTask): Json[] {
   return toUnits(input, shapeOf(config));
 }
 

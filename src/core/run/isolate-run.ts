@@ -1,7 +1,7 @@
 import type { Json, Shape } from '../input/kinds.js';
 import { IsolateError, type IsolateEvent, type IsolateResult, isolate } from '../isolate/drive.js';
 import { Cancelled, type Steps } from '../reduce/runner.js';
-import type { IsolateConfig, SessionConfig } from '../session/config.js';
+import type { IsolatingTask } from '../session/config.js';
 import type { EndEvent, EventBody } from '../session/events.js';
 import { type RunOptions, type RunSummary, storedVerdict } from './summary.js';
 
@@ -11,7 +11,7 @@ import { type RunOptions, type RunSummary, storedVerdict } from './summary.js';
  * event whose `reduced` is the failing side found and `pass` the passing one.
  */
 export function* runIsolation(
-  config: SessionConfig & { isolate: IsolateConfig },
+  config: IsolatingTask,
   start: Json,
   shape: Shape,
   emit: (event: EventBody) => void,
@@ -25,7 +25,6 @@ export function* runIsolation(
       type: 'end',
       status,
       ...(message ? { message } : {}),
-      reducer: config.reducer,
       ...(result ? { reduced: result.fail, pass: result.pass } : {}),
       ...(result ? { difference: result.difference.length } : {}),
       calls: result?.counters.calls ?? summary.calls,

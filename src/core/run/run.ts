@@ -29,12 +29,13 @@ export function* runSession(config: SessionConfig, options: RunOptions = {}): St
     options.onEvent?.(numbered as SessionEvent);
   };
   const summary: RunSummary = {
+    task: config.task,
     status: 'reduced',
     calls: 0,
     history: [],
     executions: 0,
     cacheHits: 0,
-    reducer: config.reducer,
+    ...(config.task === 'reduce' ? { reducer: config.reducer } : {}),
     verified: false,
     ...(config.kind && config.kind !== 'int-array' ? { kind: config.kind } : {}),
     ...(config.kind === 'string' || config.kind === 'args'
@@ -49,7 +50,7 @@ export function* runSession(config: SessionConfig, options: RunOptions = {}): St
       type: 'end',
       status,
       ...(message ? { message } : {}),
-      reducer: config.reducer,
+      ...(config.task === 'reduce' ? { reducer: config.reducer } : {}),
       ...(result ? { reduced: result.reduced } : {}),
       calls: counters?.calls ?? summary.calls,
       executions: counters?.executions ?? summary.executions,
@@ -115,8 +116,8 @@ export function* runSession(config: SessionConfig, options: RunOptions = {}): St
     throw error;
   }
   summary.original = start;
-  const versions = config.changes?.versions;
-  if (versions && config.isolate) {
+  if (config.task === 'history') {
+    const versions = config.changes.versions;
     let bisected: BisectResult;
     try {
       bisected = yield* runBisection(versions, config, emit);
@@ -139,15 +140,8 @@ export function* runSession(config: SessionConfig, options: RunOptions = {}): St
       options,
     );
   }
-  if (config.isolate) {
-    return yield* runIsolation(
-      { ...config, isolate: config.isolate },
-      start,
-      shape,
-      emit,
-      summary,
-      options,
-    );
+  if (config.task !== 'reduce') {
+    return yield* runIsolation(config, start, shape, emit, summary, options);
   }
 
   let result: DriveResult;

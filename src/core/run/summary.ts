@@ -5,15 +5,17 @@ import type { IsolationMode } from '../isolate/types.js';
 import type { IsolationVerification } from '../isolate/verify.js';
 import type { Verdict } from '../oracle/verdict.js';
 import type { DriveResult } from '../reduce/driver.js';
-import type { HistoryRow } from '../reduce/types.js';
-import type { SessionConfig } from '../session/config.js';
+import type { HistoryRow, ReducerName } from '../reduce/types.js';
 import type { EndEvent, SessionEvent, StoredVerdict } from '../session/events.js';
+import type { Task } from '../session/task.js';
 
 /**
  * What a finished session reports: the article's fields (`seed, attempts, original, expected,
  * actual, reduced, reducedExpected, reducedActual, calls, history`) plus the product's own.
  */
 export interface RunSummary {
+  /** What the session did (its config's task). */
+  task: Task;
   status: EndEvent['status'];
   /** The kind of input, unless it is the article's array of integers. */
   kind?: InputKind;
@@ -32,7 +34,8 @@ export interface RunSummary {
   history: HistoryRow[];
   executions: number;
   cacheHits: number;
-  reducer: SessionConfig['reducer'];
+  /** A reduction's reducer (an isolation runs `dd`). */
+  reducer?: ReducerName;
   verified: boolean;
   stopped?: DriveResult['stopped'];
   deletionOnly?: boolean;

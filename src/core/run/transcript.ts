@@ -16,6 +16,7 @@ import type {
   StoredVerdict,
 } from '../session/events.js';
 import { editOf } from '../session/format/state.js';
+import { isolates } from '../session/task.js';
 import { type BisectStep, BisectTrials } from './bisect-transcript.js';
 import { IsolationTrials } from './isolation-transcript.js';
 
@@ -83,10 +84,10 @@ export class TranscriptBuilder {
     this.#maxAttempts = header.config.maxAttempts ?? DEFAULT_MAX_ATTEMPTS;
     this.#current = header.config.input === undefined ? null : copyInput(header.config.input);
     this.#shape = shapeOf(header.config);
-    const { isolate } = header.config;
-    this.#isolation = isolate ? new IsolationTrials(isolate, this.#shape) : null;
-    const versions = header.config.changes?.versions;
-    this.#bisection = versions ? new BisectTrials(versions, header.config.chase) : null;
+    const { config } = header;
+    this.#isolation = isolates(config) ? new IsolationTrials(config.isolate, this.#shape) : null;
+    this.#bisection =
+      config.task === 'history' ? new BisectTrials(config.changes.versions, config.chase) : null;
   }
 
   /** The messages one event gives rise to (often none). */

@@ -1,82 +1,33 @@
-import { judgingRoles, type SessionCode } from '../code/refs.js';
+import { judgingRoles } from '../code/refs.js';
 import { type GeneratorConfig, generatorProblems } from '../generate/generator.js';
-import { type InputKind, isInputKind, isSplit, type Json, type Split } from '../input/kinds.js';
-import { type SyntaxTree, syntaxTreeProblem } from '../input/syntax.js';
+import { type InputKind, isInputKind, isSplit } from '../input/kinds.js';
+import { syntaxTreeProblem } from '../input/syntax.js';
 import { sizeOf } from '../input/value.js';
 import { LIMITS } from '../limits.js';
-import type { Chase } from '../oracle/chase.js';
 import { isChaseKind } from '../oracle/chase.js';
 import { ROLES } from '../oracle/verdict.js';
 import { isReducerName, REDUCERS } from '../reduce/reducers.js';
-import type { ReducerName } from '../reduce/types.js';
 import type { Problem, ProblemCode } from '../text/problems.js';
-import { isInt, isObject, isOptional } from './checks.js';
+import { type Fields, isInt, isObject, isOptional } from './checks.js';
 import { inputProblem } from './input-problem.js';
-import { type ChangesConfig, type IsolateConfig, isolationProblems } from './isolation-config.js';
+import { isolationProblems } from './isolation-config.js';
 import { isPin } from './pin.js';
+import { type SessionConfig, storedConfig, TASKS, type Task } from './task.js';
 
 export { inputProblem } from './input-problem.js';
 export type { ChangesConfig, IsolateConfig } from './isolation-config.js';
-
-/** Time and trial budgets. */
-export interface Budgets {
-  /** Per-call time budget in milliseconds; an overrun is TIMEOUT. */
-  callMs: number;
-  /** Stop the reduction after this many trials. */
-  maxTrials?: number;
-  /** Stop the reduction after this many milliseconds. */
-  maxMs?: number;
-  /** Stop the search for a failing input after this many milliseconds. */
-  searchMs?: number;
-}
-
-/** Everything that determines a session: what the header records. */
-export interface SessionConfig {
-  /** The lesson this session came from, if any (a folder name under `examples/`). */
-  example?: string;
-  code: SessionCode;
-  /** What the function receives (an array of integers when absent: the article's). */
-  kind?: InputKind;
-  /** How a string is cut into units (`chars` when absent). */
-  split?: Split;
-  /**
-   * The input's syntax tree, for the `syntax` reducer (`split: 'syntax'`), as the grammar of its
-   * language gave it when the session began: a replay rebuilds the same trials from it without
-   * any parser. Absent: the text is reduced by generic moves (tokens, brackets, lines).
-   */
-  syntax?: SyntaxTree;
-  /**
-   * The program's language (a grammar's name, e.g. `javascript`), with `split: 'syntax'`: a live
-   * run parses the input with that grammar when the config has no `syntax` tree yet. A replay
-   * ignores it (the tree, when there is one, is in the session).
-   */
-  language?: string;
-  /** Where the failing input comes from: the generator, or an input given directly. */
-  generator?: GeneratorConfig;
-  maxAttempts?: number;
-  input?: Json;
-  reducer: ReducerName;
-  chase: Chase;
-  cache: boolean;
-  budgets: Budgets;
-  /** Re-run every failure this many extra times and report disagreement as flaky. */
-  repeats?: number;
-  /** Check that the result is 1-minimal with extra calls at the end (default true). */
-  verify?: boolean;
-  /**
-   * Isolate instead of reduce: the failing input (given or found) against this passing one, the
-   * failure-inducing difference between them narrowed by `dd` (see `isolate/drive.ts`).
-   */
-  isolate?: IsolateConfig;
-  /**
-   * Isolate a failure-inducing change between two versions of the candidate's code (the
-   * Debugging Book's ChangeDebugger): the session's inputs are then the candidate's sources, cut
-   * into lines (`input` today's version, `isolate.pass` yesterday's), each judged on this call.
-   */
-  changes?: ChangesConfig;
-  /** A workspace of one's own: the title and notes its author wrote (no bearing on the run). */
-  about?: { title: string; notes: string };
-}
+export type {
+  Budgets,
+  ChangesTask,
+  CommonConfig,
+  HistoryTask,
+  IsolateTask,
+  IsolatingTask,
+  ReduceTask,
+  SessionConfig,
+  StoredConfig,
+  Task,
+} from './task.js';
 
 /** What a language's name looks like (a grammar's: lower case, at most 40 characters). */
 const LANGUAGE_NAME = /^[a-z][a-z0-9_-]{0,39}$/;
@@ -122,8 +73,15 @@ function codeRefProblem(ref: unknown, role: string): Problem | null {
  * the right type, within {@link LIMITS}. Returns the problems, to be put in any language with
  * `problemText`; empty when it can run.
  */
-export function configProblems(value: unknown): Problem[] {
-  if (!isObject(value)) return [{ code: 'config.not-object' }];
+export function configProblems(given: unknown): Problem[] {
+  if (!isObject(given)) return [{ code: 'config.not-object' }];
+  if ('task' in given && !TASKS.includes(given.task as Task)) {
+    return [{ code: 'config.task', values: { name: String(given.task) } }];
+  }
+  const value: Fields =
+    'task' in given
+      ? (storedConfig(given as unknown as SessionConfig) as unknown as Fields)
+      : given;
   const problems: Problem[] = [];
   const check = (ok: boolean, code: ProblemCode, values?: Problem['values']) => {
     if (!ok) problems.push(values ? { code, values } : { code });

@@ -147,7 +147,11 @@ export interface EndEvent {
   type: 'end';
   status: 'reduced' | 'isolated' | 'not-found' | 'not-failing' | 'cancelled' | 'error';
   message?: string;
-  reducer: ReducerName;
+  /**
+   * A reduction's reducer. An isolation runs `dd` and names none (files of formats 2.1 to 2.3
+   * store the header's there; the reader leaves it out).
+   */
+  reducer?: ReducerName;
   reduced?: Json;
   calls: number;
   executions: number;

@@ -16,9 +16,9 @@ export interface HeaderStamp {
 export function versionFor(config: SessionConfig): string {
   const first =
     config.kind === undefined && config.split === undefined && config.code.language !== 'py';
-  if (config.changes?.versions) return VERSIONS.history;
+  if (config.task === 'history') return VERSIONS.history;
   if (config.kind === 'args') return VERSIONS.args;
-  if (config.isolate) return VERSIONS.isolate;
+  if (config.task !== 'reduce') return VERSIONS.isolate;
   return first ? VERSIONS.ints : VERSIONS.kinds;
 }
 

@@ -1,7 +1,7 @@
 import type { CodeRef, SessionCode } from '../code/refs.js';
 import type { Json } from '../input/kinds.js';
 import type { LocalText } from '../text/local-text.js';
-import type { SessionConfig } from './config.js';
+import { type SessionConfig, type StoredConfig, taskConfig } from './task.js';
 
 /**
  * A scenario folder's `input.json`: a lesson (shown in the gallery when `gallery` is set) and the
@@ -19,7 +19,8 @@ export interface Scenario {
   code: SessionCode;
   /** A fixed version of the candidate, for lessons that show the repair. */
   corrected?: CodeRef;
-  config: Omit<SessionConfig, 'code' | 'example'>;
+  /** Its config as files store it (see `StoredConfig`). */
+  config: Omit<StoredConfig, 'code' | 'example'>;
   /** The scenario ships a `replay.override.json` (its behaviour cannot be rebuilt from the log). */
   overridden?: boolean;
   /** Recording cancels the run once this oracle call has started (for an overridden scenario). */
@@ -47,5 +48,5 @@ export function scenarioConfig(
   name: string,
   scenario: Pick<Scenario, 'code' | 'config'>,
 ): SessionConfig {
-  return { example: name, code: scenario.code, ...scenario.config };
+  return taskConfig({ example: name, code: scenario.code, ...scenario.config });
 }

@@ -7,6 +7,10 @@ import type { Locale, LocalText } from './local-text.js';
  */
 export const PROBLEMS = {
   'config.not-object': { en: 'the config is not an object', zh: '配置不是一个对象' },
+  'config.task': {
+    en: 'unknown task "{name}" (reduce, isolate, changes or history)',
+    zh: '未知的任务“{name}”（应为 reduce、isolate、changes 或 history）',
+  },
   'config.no-code': { en: 'the config has no code', zh: '配置里没有代码' },
   'config.no-input': {
     en: 'the config has neither an input nor a generator',

@@ -103,7 +103,7 @@ export async function withProgramTree(
   cancelled?: () => boolean,
 ): Promise<ProgramRun> {
   const program = await programOf(config, files, cancelled);
-  if (!program) return { config };
+  if (!program || config.task !== 'reduce') return { config };
   const { syntax, refuse } = program;
   return { config: { ...config, syntax }, ...(refuse ? { refuse } : {}) };
 }

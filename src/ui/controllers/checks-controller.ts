@@ -53,7 +53,7 @@ export class ChecksController {
       corrected: source,
       original,
       reduced,
-      reducer: config.reducer,
+      reducer: ws.reducer,
       chase: config.chase,
       callMs: config.budgets.callMs,
       values: [...ARTICLE_CHECK.values],
@@ -84,7 +84,10 @@ export class ChecksController {
       callMs: config.budgets.callMs,
       reducers,
       ...(program
-        ? { splits: PROGRAM_SPLITS, ...(config.language ? { language: config.language } : {}) }
+        ? {
+            splits: PROGRAM_SPLITS,
+            ...(config.task === 'reduce' && config.language ? { language: config.language } : {}),
+          }
         : {}),
     };
     return (progress) => this.#worker.compare(request, progress);

@@ -1,7 +1,7 @@
 import type { InputKind, Split } from '../../core/input/kinds.js';
 import type { IsolationMode } from '../../core/isolate/types.js';
-import type { SessionConfig } from '../../core/session/config.js';
 import type { HistoryVersion } from '../../core/session/isolation-config.js';
+import type { SessionConfig, StoredConfig } from '../../core/session/task.js';
 import { fileTextOf } from './lessons.js';
 import { inputAsText } from './pasted.js';
 
@@ -36,7 +36,7 @@ export interface ChangesWorkspace {
 }
 
 /** The session config of a workspace with `changes`: its pasted input made the call. */
-export function withChanges(workspace: ChangesFields, config: SessionConfig): SessionConfig {
+export function withChanges(workspace: ChangesFields, config: StoredConfig): StoredConfig {
   if (workspace.changes === null || workspace.mode !== 'pair' || config.input === undefined) {
     return config;
   }
@@ -80,8 +80,9 @@ function historyOf(
 
 /** What a session that isolates a change of code sets in its workspace (nothing for others). */
 export function changesWorkspace(config: SessionConfig): ChangesWorkspace | Record<never, never> {
+  if (config.task !== 'changes' && config.task !== 'history') return {};
   const { changes, isolate } = config;
-  if (!changes || typeof isolate?.pass !== 'string') return {};
+  if (typeof isolate.pass !== 'string') return {};
   const kind = changes.kind ?? 'int-array';
   return {
     changes: isolate.pass,

@@ -1,5 +1,5 @@
 import type { Split } from '../../core/input/kinds.js';
-import type { SessionConfig } from '../../core/session/config.js';
+import type { SessionConfig, StoredConfig } from '../../core/session/task.js';
 import { isLanguage, LANGUAGES, type Language } from '../../live/syntax/languages.js';
 
 /**
@@ -58,6 +58,7 @@ export function isProgramLanguage(value: unknown): value is ProgramLanguage {
  * names, else its tree's, else `other` when its text is cut by its syntax with no grammar.
  */
 export function programLanguageOf(config: SessionConfig): ProgramLanguage | undefined {
+  if (config.task !== 'reduce') return undefined;
   const named = config.language ?? config.syntax?.language;
   if (isProgramLanguage(named)) return named;
   return config.split === 'syntax' ? 'other' : undefined;
@@ -66,8 +67,8 @@ export function programLanguageOf(config: SessionConfig): ProgramLanguage | unde
 /** The config of a program in `program`: the grammar it is parsed with, when it has one. */
 export function withProgram(
   program: ProgramLanguage | undefined,
-  config: SessionConfig,
-): SessionConfig {
+  config: StoredConfig,
+): StoredConfig {
   return config.kind === 'string' &&
     config.split === 'syntax' &&
     program !== undefined &&

@@ -6,11 +6,16 @@ import type { IsolationMode } from '../../core/isolate/types.js';
 import type { Chase } from '../../core/oracle/chase.js';
 import { ROLES, type Role } from '../../core/oracle/verdict.js';
 import type { ReducerName } from '../../core/reduce/types.js';
-import type { SessionConfig } from '../../core/session/config.js';
 import { configProblems, DEFAULT_MAX_ATTEMPTS } from '../../core/session/config.js';
 import type { HistoryVersion } from '../../core/session/isolation-config.js';
 import { pinProblems } from '../../core/session/pin.js';
 import { scenarioConfig } from '../../core/session/scenario.js';
+import {
+  type SessionConfig,
+  type StoredConfig,
+  storedConfig,
+  taskConfig,
+} from '../../core/session/task.js';
 import type { Locale } from '../../core/text/local-text.js';
 import { type Problem, problemText } from '../../core/text/problems.js';
 import { callGenerator } from './call-generator.js';
@@ -133,6 +138,8 @@ export function workspaceOfConfig(
     };
   }
   const generator = config.generator ?? ARTICLE_GENERATOR;
+  // The menus hold every task's fields: a reducer when isolating too (the one files store).
+  const stored = storedConfig(config);
   return {
     ok: true,
     workspace: {
@@ -153,7 +160,7 @@ export function workspaceOfConfig(
       alphabet: generator.alphabet ?? DEFAULT_ALPHABET,
       pasted:
         config.input === undefined ? '' : inputAsText(config.input, config.kind ?? 'int-array'),
-      reducer: config.reducer,
+      reducer: stored.reducer,
       chase: config.chase.kind,
       signature: config.chase.kind === 'crash' ? (config.chase.signature ?? '') : '',
       callMs: config.budgets.callMs,
@@ -163,8 +170,8 @@ export function workspaceOfConfig(
       maxMs: config.budgets.maxMs ?? null,
       searchMs: config.budgets.searchMs ?? null,
       maxLength: config.generator?.maxLength ?? null,
-      isolate: config.isolate?.mode ?? null,
-      passed: config.isolate ? inputAsText(config.isolate.pass, config.kind ?? 'int-array') : '',
+      isolate: stored.isolate?.mode ?? null,
+      passed: stored.isolate ? inputAsText(stored.isolate.pass, config.kind ?? 'int-array') : '',
       changes: null,
       ...(config.code.command ? { command: config.code.command } : {}),
       ...(config.about ? { own: config.about } : {}),
@@ -218,7 +225,7 @@ export function configOf(workspace: Workspace): SessionConfig {
     workspace.chase === 'crash'
       ? { kind: 'crash', ...(workspace.signature ? { signature: workspace.signature } : {}) }
       : { kind: workspace.chase };
-  const config: SessionConfig = {
+  const config: StoredConfig = {
     ...(workspace.lesson ? { example: workspace.lesson } : {}),
     code: workspace.command
       ? { language, command: workspace.command }
@@ -246,7 +253,7 @@ export function configOf(workspace: Workspace): SessionConfig {
       : {}),
     ...(workspace.own ? { about: workspace.own } : {}),
   };
-  const shaped: SessionConfig =
+  const shaped: StoredConfig =
     workspace.kind === 'int-array'
       ? config
       : withProgram(workspace.program, {
@@ -258,9 +265,9 @@ export function configOf(workspace: Workspace): SessionConfig {
         });
   const pasted =
     workspace.source === 'paste' ? pastedInput(workspace.pasted, workspace.kind) : null;
-  if (pasted?.ok) return withChanges(workspace, { ...shaped, input: pasted.input });
+  if (pasted?.ok) return taskConfig(withChanges(workspace, { ...shaped, input: pasted.input }));
   const seed = /^-?\d+$/.test(workspace.seed.trim()) ? workspace.seed.trim() : '0';
-  return {
+  return taskConfig({
     ...shaped,
     generator: {
       seed: Number.isSafeInteger(Number(seed)) ? Number(seed) : seed,
@@ -273,7 +280,7 @@ export function configOf(workspace: Workspace): SessionConfig {
           : { min: workspace.min, max: workspace.max }),
     },
     maxAttempts: workspace.maxAttempts,
-  };
+  });
 }
 
 /** The passing input an isolation of the workspace starts from: the one given, else empty. */

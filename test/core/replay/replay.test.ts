@@ -10,6 +10,7 @@ import { readSession } from '../../../src/core/session/format/reader.js';
 import { writeSession } from '../../../src/core/session/format/writer.js';
 import { normaliseSession, withoutDurations } from '../../../src/core/session/normalise.js';
 import type { Scenario } from '../../../src/core/session/scenario.js';
+import { reduction } from '../../support/tasks.js';
 import {
   articleJudge,
   counterClock,
@@ -152,7 +153,10 @@ describe('replaySession', () => {
     // Replayed with ddmin, the first trial is not the one chunks recorded.
     const session: Session = {
       ...ARTICLE,
-      header: { ...ARTICLE.header, config: { ...ARTICLE.header.config, reducer: 'ddmin' } },
+      header: {
+        ...ARTICLE.header,
+        config: { ...reduction(ARTICLE.header.config), reducer: 'ddmin' },
+      },
     };
     const error = await replayError(replaySession(session));
     expect(error).toMatchObject({

@@ -18,6 +18,7 @@ const read = (name: string) => readSession(exampleFile(name, 'session.jsonl'));
 function callsOf(verdicts: StoredVerdict[]): Session {
   const header = createHeader(
     {
+      task: 'reduce',
       code: { language: 'js', outcome: { source: 'x' } },
       input: [1, 2],
       reducer: 'chunks',

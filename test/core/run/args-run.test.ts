@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { Json } from '../../../src/core/input/kinds.js';
 import type { Verdict } from '../../../src/core/oracle/verdict.js';
+import type { ReducerName } from '../../../src/core/reduce/types.js';
 import { replaySession } from '../../../src/core/replay/replay.js';
 import type { SessionConfig } from '../../../src/core/session/config.js';
 import { readSession } from '../../../src/core/session/format/reader.js';
 import { writeSession } from '../../../src/core/session/format/writer.js';
+import { taskConfig } from '../../../src/core/session/task.js';
 import { exampleConfig, record } from '../session/sessions.js';
 
 /** The Debugging Book's two-argument example: fails while s holds an "o" and t a "b". */
@@ -13,9 +15,9 @@ const judge = (input: Json): Verdict => {
   return { outcome: s.includes('o') && t.includes('b') ? 'FAIL' : 'PASS' };
 };
 
-function twoArguments(reducer: SessionConfig['reducer']): SessionConfig {
+function twoArguments(reducer: ReducerName): SessionConfig {
   const { generator: _generator, maxAttempts: _maxAttempts, ...config } = exampleConfig('article');
-  return { ...config, kind: 'args', split: 'chars', reducer, input: ['foo', 'foobar'] };
+  return taskConfig({ ...config, kind: 'args', split: 'chars', reducer, input: ['foo', 'foobar'] });
 }
 
 describe('a session of calls with two arguments', () => {

@@ -5,6 +5,7 @@ import { Timeline } from '../../../src/core/run/timeline.js';
 import type { SessionConfig } from '../../../src/core/session/config.js';
 import { readSession } from '../../../src/core/session/format/reader.js';
 import { writeSession } from '../../../src/core/session/format/writer.js';
+import { taskConfig } from '../../../src/core/session/task.js';
 import { exampleConfig, record } from '../session/sessions.js';
 
 /** Versions of a text: each adds a line; the one at `bug` adds the bad line, `wip` does not load. */
@@ -30,12 +31,12 @@ const judge = (input: unknown): Verdict => {
 
 function historyConfig(versions: string[]): SessionConfig {
   const base = exampleConfig('changes-article');
-  return {
+  return taskConfig({
     ...base,
     input: versions.at(-1) as string,
     isolate: { mode: '+-', pass: versions[0] as string, replace: true },
     changes: { input: [1], versions: versions.map((code, i) => ({ label: `v${i + 1}`, code })) },
-  };
+  });
 }
 
 describe('a session that bisects a history', () => {

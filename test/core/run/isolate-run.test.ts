@@ -4,13 +4,14 @@ import { Timeline } from '../../../src/core/run/timeline.js';
 import type { SessionConfig } from '../../../src/core/session/config.js';
 import { readSession } from '../../../src/core/session/format/reader.js';
 import { writeSession } from '../../../src/core/session/format/writer.js';
+import { taskConfig } from '../../../src/core/session/task.js';
 import { ARTICLE_INPUT } from '../../support/lessons.js';
 import { articleJudge, exampleConfig, record } from '../session/sessions.js';
 
 /** The article's failing input isolated against a small input the buggy Kadane gets right. */
 function articleIsolation(mode: '+-' | '-' | '+' = '+-'): SessionConfig {
   const { generator: _generator, maxAttempts: _maxAttempts, ...config } = exampleConfig('article');
-  return { ...config, input: ARTICLE_INPUT, isolate: { mode, pass: [1, -2, 3] } };
+  return taskConfig({ ...config, input: ARTICLE_INPUT, isolate: { mode, pass: [1, -2, 3] } });
 }
 
 describe('an isolating session', () => {

@@ -11,11 +11,12 @@ import { candidate as settingsCandidate } from '../../../examples/code/settings/
 import { reference as settingsReference } from '../../../examples/code/settings/reference.js';
 import type { SyncOracle } from '../../../src/core/oracle/oracle.js';
 import { chunksCalls, growthInput, growthPredicates } from '../../../src/core/reduce/worst-case.js';
-import type { SessionConfig } from '../../../src/core/session/config.js';
+import type { ReduceTask } from '../../../src/core/session/config.js';
 import { jsonLine } from '../../../src/core/session/format/json-line.js';
 import { readSession } from '../../../src/core/session/format/reader.js';
 import { withoutDurations } from '../../../src/core/session/normalise.js';
 import type { Scenario } from '../../../src/core/session/scenario.js';
+import type { StoredConfig } from '../../../src/core/session/task.js';
 import { stretched, stretchLengths } from '../../../src/ui/model/stretch.js';
 import { pairJudge } from '../../support/lessons.js';
 import { exampleConfig, exampleFile, exampleTranscript, record } from '../session/sessions.js';
@@ -118,7 +119,7 @@ describe('the cost lesson counts what its slider shows', () => {
   if (!stretch) throw new Error('the cost lesson has no slider');
   /** Calls and executions of the lesson's own run at length `n`, in-thread with its own code. */
   const costAt = (n: number, outcome = costOutcome) => {
-    const config: SessionConfig = { ...exampleConfig('cost'), input: stretched(stretch, n) };
+    const config: StoredConfig = { ...exampleConfig('cost'), input: stretched(stretch, n) };
     const judge: SyncOracle = (input) => ({ outcome: outcome(input as number[]) });
     const { summary } = record(config, judge);
     expect(summary.reduced).toEqual(outcome === costOutcome ? [1, 9] : [9]);
@@ -182,7 +183,7 @@ describe('lessons of text and trees, in-thread', () => {
   it('settings: lines reduce in far fewer calls than characters, as the text says', () => {
     const lines = recorded('settings');
     expect((lines.reduced as string).split('\n').filter(Boolean)).toHaveLength(7);
-    const chars: SessionConfig = { ...exampleConfig('settings'), split: 'chars' };
+    const chars: StoredConfig = { ...exampleConfig('settings'), split: 'chars' };
     const byChars = record(chars, JUDGES.settings as SyncOracle).summary;
     expect(byChars.verified).toBe(true);
     expect(byChars.calls).toBeGreaterThan(10 * lines.calls);
@@ -196,7 +197,8 @@ describe('lessons of text and trees, in-thread', () => {
       packages: { format: { deps: ['log'] }, log: { deps: ['format'] } },
     });
     const config = exampleConfig('deps');
-    const text: SessionConfig = {
+    const text: ReduceTask = {
+      task: 'reduce',
       ...config,
       kind: 'string',
       split: 'chars',

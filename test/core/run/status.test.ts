@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { StatusTracker } from '../../../src/core/run/status.js';
-import type { SessionConfig } from '../../../src/core/session/config.js';
+import type { StoredConfig } from '../../../src/core/session/task.js';
 import { exampleConfig, record, recordArticle } from '../session/sessions.js';
 
 /** The article's lesson, given an input to isolate instead of a generator. */
 const { generator: _generator, maxAttempts: _maxAttempts, ...lesson } = exampleConfig('article');
-const isolating: SessionConfig = { ...lesson, input: [1, 2, 3, 7, 4, 5, 6, 8] };
+const isolating: StoredConfig = { ...lesson, input: [1, 2, 3, 7, 4, 5, 6, 8] };
 
 describe('StatusTracker', () => {
   it('follows the article: the search, then the trials and the size of the input they leave', () => {

@@ -2,9 +2,10 @@ import { describe, expect, it } from 'vitest';
 import type { SyncOracle } from '../../../src/core/oracle/oracle.js';
 import { UNPARSED } from '../../../src/core/oracle/verdict.js';
 import { replaySession } from '../../../src/core/replay/replay.js';
-import { configProblems, type SessionConfig } from '../../../src/core/session/config.js';
+import { configProblems, type ReduceTask } from '../../../src/core/session/config.js';
 import { readSession } from '../../../src/core/session/format/reader.js';
 import { writeSession } from '../../../src/core/session/format/writer.js';
+import { storedConfig } from '../../../src/core/session/task.js';
 import { tok, treeOf } from '../reduce/syntax/trees.js';
 import { record } from '../session/sessions.js';
 
@@ -37,7 +38,8 @@ const judge: SyncOracle = (input) => {
   return { outcome: /\bb\b/.test(t) ? 'FAIL' : 'PASS' };
 };
 
-const config: SessionConfig = {
+const config: ReduceTask = {
+  task: 'reduce',
   code: { language: 'js', command: { run: 'test', name: 'input.txt' } },
   kind: 'string',
   split: 'syntax',
@@ -60,7 +62,7 @@ describe('a session reduced by syntax', () => {
     for (const how of ['raw', 'packed'] as const) {
       const written = writeSession(live.session, how);
       const read = readSession(written);
-      expect(read.header.config.syntax).toEqual(tree);
+      expect(storedConfig(read.header.config).syntax).toEqual(tree);
       const replayed = await replaySession(read);
       expect(replayed.summary).toEqual(live.summary);
       expect(writeSession({ header: live.session.header, events: replayed.events }, how)).toBe(

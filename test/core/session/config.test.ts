@@ -1,8 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { configProblems, type SessionConfig } from '../../../src/core/session/config.js';
+import {
+  configProblems,
+  type ReduceTask,
+  type SessionConfig,
+} from '../../../src/core/session/config.js';
 
 /** A session judged by an external command (`deltalab reduce --oracle-cmd`). */
-const COMMAND: SessionConfig = {
+const COMMAND: ReduceTask = {
+  task: 'reduce',
   code: { language: 'js', command: { run: 'grep -q x', name: 'input.txt' } },
   kind: 'string',
   split: 'lines',
@@ -36,7 +41,7 @@ describe('configProblems for a session judged by a command', () => {
 });
 
 describe('configProblems for a program’s language', () => {
-  const PROGRAM: SessionConfig = {
+  const PROGRAM: ReduceTask = {
     ...COMMAND,
     split: 'syntax',
     reducer: 'syntax',

@@ -10,6 +10,7 @@ import {
   PLACEHOLDERS,
   withoutDurations,
 } from '../../../src/core/session/normalise.js';
+import { taskConfig } from '../../../src/core/session/task.js';
 import { articleJudge, exampleConfig, record, recordingArb } from './sessions.js';
 
 /** The article's judge with a made-up wall time per call, different for every `salt`. */
@@ -47,7 +48,7 @@ describe('normaliseSession', () => {
     const { header } = normaliseSession(first);
     expect(header).toStrictEqual({ ...first.header, ...PLACEHOLDERS });
     expect(header.version).toBe('1.0');
-    expect(header.config).toStrictEqual(CONFIG);
+    expect(header.config).toStrictEqual(taskConfig(CONFIG));
   });
 
   it('keeps sequence numbers, inputs and verdicts, removes every duration, drops lines', () => {
@@ -80,7 +81,7 @@ describe('normaliseSession', () => {
     }
     const reseeded = {
       ...first,
-      header: { ...first.header, config: { ...CONFIG, reducer: 'ddmin' as const } },
+      header: { ...first.header, config: taskConfig({ ...CONFIG, reducer: 'ddmin' as const }) },
     };
     expect(normaliseSession(reseeded)).not.toStrictEqual(normal);
   });

@@ -23,6 +23,7 @@ import type { Session, SessionEvent } from '../../../src/core/session/events.js'
 import { createHeader, type HeaderStamp } from '../../../src/core/session/header.js';
 import { pinCode } from '../../../src/core/session/pin.js';
 import { type Scenario, scenarioConfig } from '../../../src/core/session/scenario.js';
+import { asTaskConfig, type StoredConfig, storedConfig } from '../../../src/core/session/task.js';
 import { articleOracle } from '../../support/lessons.js';
 
 /**
@@ -59,8 +60,10 @@ export function exampleFrames(name: string): {
 }
 
 /** The session config a scenario records (what its header holds). */
-export function exampleConfig(name: string): SessionConfig {
-  const config = scenarioConfig(name, JSON.parse(exampleFile(name, 'input.json')) as Scenario);
+export function exampleConfig(name: string): StoredConfig {
+  const config = storedConfig(
+    scenarioConfig(name, JSON.parse(exampleFile(name, 'input.json')) as Scenario),
+  );
   // Pinned as a recording pins it (the committed fixtures are).
   const text = (file: string) => readFileSync(join(EXAMPLES, file), 'utf8');
   return { ...config, code: pinCode(config.code, text) };
@@ -81,10 +84,11 @@ export interface Recording {
  * recorder and the transcript), but in-thread. `clock` feeds the time budget.
  */
 export function record(
-  config: SessionConfig,
+  given: SessionConfig | StoredConfig,
   judge: SyncOracle,
   options: { stamp?: HeaderStamp; clock?: () => number } = {},
 ): Recording {
+  const config = asTaskConfig(given);
   const header = createHeader(config, options.stamp ?? STAMP);
   const events: SessionEvent[] = [];
   const messages: TranscriptMessage[] = [];
@@ -249,6 +253,7 @@ export const configArb: fc.Arbitrary<SessionConfig> = fc
   )
   .map(
     ({ source, callMs, maxTrials, maxMs, predicate, example, ...rest }): SessionConfig => ({
+      task: 'reduce',
       ...(example ? { example } : {}),
       code: predicate
         ? { language: 'ts', outcome: { source: 'export const outcome = (a) => "PASS";' } }
@@ -304,10 +309,11 @@ export const recordingArb: fc.Arbitrary<Recording> = runArb.map(({ config, judge
  * its verdict is discarded and the session ends cancelled).
  */
 export async function recordCancelled(
-  config: SessionConfig,
+  given: SessionConfig | StoredConfig,
   judge: SyncOracle,
   cancelAtCall: number,
 ): Promise<Recording> {
+  const config = asTaskConfig(given);
   const header = createHeader(config, STAMP);
   const events: SessionEvent[] = [];
   const messages: TranscriptMessage[] = [];

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { SessionConfig } from '../../../src/core/session/config.js';
+import type { ReduceTask } from '../../../src/core/session/config.js';
+import { storedConfig } from '../../../src/core/session/task.js';
 import { GrammarError, type GrammarFiles } from '../../../src/live/syntax/parser.js';
 import { parserOf, withProgramTree } from '../../../src/live/syntax/program.js';
 import { unparsedRefusal } from '../../../src/live/syntax/refuse.js';
@@ -19,7 +20,8 @@ function counted(): GrammarFiles & { reads: string[] } {
   };
 }
 
-const PROGRAM: SessionConfig = {
+const PROGRAM: ReduceTask = {
+  task: 'reduce',
   code: { language: 'js', outcome: { source: 'export const outcome = () => "FAIL";' } },
   kind: 'string',
   split: 'syntax',
@@ -70,7 +72,7 @@ describe('a program’s parser and tree', () => {
     expect(refuse?.('{"a": [1, 2}')).toBe('does not parse as json');
     // A tree the config holds already is kept.
     const kept = await withProgramTree(config, nodeGrammarFiles());
-    expect(kept.config.syntax).toBe(config.syntax);
+    expect(storedConfig(kept.config).syntax).toBe(storedConfig(config).syntax);
   });
 
   it('leaves any other config as it is, and names the languages there are', async () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { InputStream } from '../../../src/core/generate/generator.js';
+import { storedConfig } from '../../../src/core/session/task.js';
 import { argumentTypes, callGenerator } from '../../../src/ui/model/call-generator.js';
 import { fitKind } from '../../../src/ui/model/fit-kind.js';
 import { lessonNamed } from '../../../src/ui/model/lessons.js';
@@ -16,7 +17,7 @@ describe('a workspace of calls with several arguments', () => {
 
   it('isolates from the call with each string or array argument emptied', () => {
     const workspace = { ...workspaceOf(lessonNamed('args-needle')), isolate: '+-' as const };
-    expect(configOf(workspace).isolate).toEqual({ mode: '+-', pass: ['', ''] });
+    expect(storedConfig(configOf(workspace)).isolate).toEqual({ mode: '+-', pass: ['', ''] });
   });
 
   it('generates calls shaped like the pasted one, two strings when there is none', () => {

@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { storedConfig } from '../../../src/core/session/task.js';
 import { codeText, findLesson, loadTwins } from '../../../src/ui/model/lessons.js';
 import { configOf, workspaceOf, workspaceOfConfig } from '../../../src/ui/model/workspace.js';
 import { workspaceKey } from '../../../src/ui/model/workspace-key.js';
@@ -44,7 +45,7 @@ describe('a workspace that isolates a change of code', () => {
     expect(chinese.changes).not.toBe(english.changes); // Chinese comments
     expect(workspaceKey(chinese)).toBe(workspaceKey(english));
     // The versions isolated are the files' own text: a run on either page makes one session.
-    const { input, isolate } = configOf(english);
+    const { input, isolate } = storedConfig(configOf(english));
     expect(configOf(chinese)).toMatchObject({ input, isolate });
   });
 

@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { storedConfig } from '../../../src/core/session/task.js';
 import { codeText, findLesson, loadTwins } from '../../../src/ui/model/lessons.js';
 import { configOf, workspaceOf, workspaceOfConfig } from '../../../src/ui/model/workspace.js';
 import { workspaceKey } from '../../../src/ui/model/workspace-key.js';
@@ -28,7 +29,7 @@ describe('a workspace with a history of versions', () => {
     expect(ws.changes).toBe(ws.versions?.[0]?.code);
     expect(ws.candidate).toBe(ws.versions?.[7]?.code);
     const config = configOf(ws);
-    expect(config.changes?.versions).toEqual(ws.versions);
+    expect(storedConfig(config).changes?.versions).toEqual(ws.versions);
     // Read back from its session config (an imported session), the workspace is the same.
     const made = workspaceOfConfig(config, codeText);
     if (!made.ok) throw new Error(made.reason);
@@ -40,7 +41,8 @@ describe('a workspace with a history of versions', () => {
     const ws = workspaceOf(lesson());
     const today = `${ws.candidate}// today\n`;
     const yesterday = `${ws.changes}// yesterday\n`;
-    const versions = configOf({ ...ws, candidate: today, changes: yesterday }).changes?.versions;
+    const versions = storedConfig(configOf({ ...ws, candidate: today, changes: yesterday })).changes
+      ?.versions;
     expect(versions?.[7]?.code).toBe(today);
     expect(versions?.[0]?.code).toBe(yesterday);
     expect(versions?.slice(1, 7)).toEqual(ws.versions?.slice(1, 7));

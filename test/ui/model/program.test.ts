@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { configProblems } from '../../../src/core/session/config.js';
+import { storedConfig } from '../../../src/core/session/task.js';
 import { fitKind } from '../../../src/ui/model/fit-kind.js';
 import { lessonNamed } from '../../../src/ui/model/lessons.js';
 import { editorMode, grammarName, programLanguageOf } from '../../../src/ui/model/program.js';
@@ -45,7 +46,7 @@ describe('a program as the input', () => {
     const ws = fitKind({ ...programWorkspace(), split: 'lines' });
     expect(ws).toMatchObject({ reducer: 'bisect', program: 'javascript', split: 'lines' });
     const config = configOf(ws);
-    expect(config.language).toBeUndefined();
+    expect(storedConfig(config).language).toBeUndefined();
     expect(configProblems(config)).toEqual([]);
     // Back to its syntax: the syntax reducer again.
     expect(fitKind({ ...ws, split: 'syntax' }).reducer).toBe('syntax');
@@ -53,8 +54,8 @@ describe('a program as the input', () => {
 
   it('with no grammar is reduced by the generic moves, its config naming no language', () => {
     const config = configOf(programWorkspace({ program: 'other' }));
-    expect(config.language).toBeUndefined();
-    expect(config.reducer).toBe('syntax');
+    expect(storedConfig(config).language).toBeUndefined();
+    expect(storedConfig(config).reducer).toBe('syntax');
     expect(programLanguageOf(config)).toBe('other');
   });
 

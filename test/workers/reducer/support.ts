@@ -5,7 +5,7 @@ import { examplesDir } from '../../../src/cli/examples.js';
 import type { ResolvedCode } from '../../../src/core/code/refs.js';
 import type { Role } from '../../../src/core/oracle/verdict.js';
 import type { TranscriptMessage } from '../../../src/core/run/transcript.js';
-import type { SessionConfig } from '../../../src/core/session/config.js';
+import type { ReduceTask } from '../../../src/core/session/config.js';
 import { readSession } from '../../../src/core/session/format/reader.js';
 import { writeSession } from '../../../src/core/session/format/writer.js';
 import { normaliseSession } from '../../../src/core/session/normalise.js';
@@ -44,9 +44,10 @@ export const SUM_REFERENCE =
 export function inputConfig(
   code: ResolvedCode,
   input: number[],
-  extra: Partial<SessionConfig> = {},
-): SessionConfig {
+  extra: Partial<ReduceTask> = {},
+): ReduceTask {
   return {
+    task: 'reduce',
     code: {
       language: code.language,
       candidate: { source: code.candidate ?? '' },

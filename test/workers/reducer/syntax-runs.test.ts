@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { ResolvedCode } from '../../../src/core/code/refs.js';
 import type { SessionConfig } from '../../../src/core/session/config.js';
 import { readSession } from '../../../src/core/session/format/reader.js';
+import { storedConfig } from '../../../src/core/session/task.js';
 import type { GrammarFiles } from '../../../src/live/syntax/parser.js';
 import type { LiveReply } from '../../../src/protocol/reducer.js';
 import { nodePlatform } from '../../../workers/process/platform.js';
@@ -105,7 +106,7 @@ describe('a live run of a program by its syntax', () => {
     const reply = finished(await nodeApi(bare).run(CONFIG, CODE, collector()));
     expect(reply.summary).toMatchObject({ status: 'reduced' });
     expect(reply.summary.unparsed ?? 0).toBe(0);
-    expect(readSession(reply.session).header.config.syntax).toBeUndefined();
+    expect(storedConfig(readSession(reply.session).header.config).syntax).toBeUndefined();
   }, 60_000);
 });
 

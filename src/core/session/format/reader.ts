@@ -1,6 +1,7 @@
 import { LIMITS } from '../../limits.js';
 import { type Problem, problemText } from '../../text/problems.js';
 import type { Header, Session, SessionEvent } from '../events.js';
+import { type StoredConfig, taskConfig } from '../task.js';
 import { LimitError } from './limit-error.js';
 import { type Row, unpackRow } from './pack.js';
 import { SessionState } from './state.js';
@@ -98,7 +99,9 @@ export class SessionReader {
     if (!this.#header) {
       const problem = headerProblem(value);
       if (problem) throw new SessionFormatError(line, problem);
-      this.#header = value as Header;
+      // Files store the config without its task (see `StoredConfig`).
+      const stored = value as Omit<Header, 'config'> & { config: StoredConfig };
+      this.#header = { ...stored, config: taskConfig(stored.config) };
       this.#state = new SessionState(this.#header);
       this.#rules = rowRules(this.#header);
       return;
@@ -120,6 +123,8 @@ export class SessionReader {
       throw new SessionFormatError(line, (error as Error).message);
     }
     for (const event of events) {
+      // An isolation's end names no reducer; formats 2.1 to 2.3 stored the header's there.
+      if (event.type === 'end' && this.#header.config.task !== 'reduce') delete event.reducer;
       this.#events.push(event);
       this.#lines.push(line);
     }

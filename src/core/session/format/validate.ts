@@ -77,7 +77,7 @@ export function rowRules(header: Header): RowRules {
   return {
     kind: header.config.kind ?? 'int-array',
     major: Number(header.version.split('.')[0]),
-    history: header.config.changes?.versions !== undefined,
+    history: header.config.task === 'history',
   };
 }
 

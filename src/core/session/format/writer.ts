@@ -1,4 +1,5 @@
-import type { Session } from '../events.js';
+import type { Header, Session } from '../events.js';
+import { type StoredConfig, storedConfig } from '../task.js';
 import { jsonLine } from './json-line.js';
 import { pack } from './pack.js';
 
@@ -11,7 +12,12 @@ export type TextForm = 'raw' | 'packed';
 /** Writes a session as JSONL text. */
 export function writeSession(session: Session, form: TextForm = 'packed'): string {
   const rows = form === 'packed' ? pack(session.header, session.events) : session.events;
-  let text = `${jsonLine(session.header)}\n`;
+  let text = `${jsonLine(storedHeader(session.header))}\n`;
   for (const row of rows) text += `${jsonLine(row)}\n`;
   return text;
+}
+
+/** A header as files store it: its config without the task (see `StoredConfig`). */
+export function storedHeader(header: Header): Omit<Header, 'config'> & { config: StoredConfig } {
+  return { ...header, config: storedConfig(header.config) };
 }

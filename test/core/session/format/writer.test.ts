@@ -4,7 +4,7 @@ import type { Session } from '../../../../src/core/session/events.js';
 import { jsonLine } from '../../../../src/core/session/format/json-line.js';
 import { pack } from '../../../../src/core/session/format/pack.js';
 import { readSession } from '../../../../src/core/session/format/reader.js';
-import { writeSession } from '../../../../src/core/session/format/writer.js';
+import { storedHeader, writeSession } from '../../../../src/core/session/format/writer.js';
 import { exampleFile, recordingArb } from '../sessions.js';
 
 const TRAP = readSession(exampleFile('trap', 'session.jsonl'));
@@ -40,7 +40,7 @@ describe('writeSession', () => {
     expect(text.endsWith('\n')).toBe(true);
     const lines = text.split('\n').slice(0, -1);
     expect(lines).toHaveLength(TRAP.events.length + 1);
-    expect(JSON.parse(lines[0] as string)).toStrictEqual(TRAP.header);
+    expect(JSON.parse(lines[0] as string)).toStrictEqual(storedHeader(TRAP.header));
     lines.slice(1).forEach((line, i) => {
       expect(JSON.parse(line)).toStrictEqual(TRAP.events[i]);
     });
@@ -50,7 +50,7 @@ describe('writeSession', () => {
     expect(writeSession(TRAP)).toBe(writeSession(TRAP, 'packed'));
     const rows = pack(TRAP.header, TRAP.events);
     expect(writeSession(TRAP)).toBe(
-      [TRAP.header, ...rows].map((row) => `${jsonLine(row)}\n`).join(''),
+      [storedHeader(TRAP.header), ...rows].map((row) => `${jsonLine(row)}\n`).join(''),
     );
     expect(writeSession(TRAP)).not.toBe(writeSession(TRAP, 'raw'));
   });

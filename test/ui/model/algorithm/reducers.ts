@@ -1,6 +1,6 @@
 import type { Input, SyncOracle } from '../../../../src/core/oracle/oracle.js';
 import type { Verdict } from '../../../../src/core/oracle/verdict.js';
-import type { SessionConfig } from '../../../../src/core/session/config.js';
+import type { ReduceTask, SessionConfig } from '../../../../src/core/session/config.js';
 
 /** A judge from a predicate: FAIL where it holds, PASS elsewhere. */
 export function judgeBy(fails: (input: Input) => boolean): SyncOracle {
@@ -9,11 +9,12 @@ export function judgeBy(fails: (input: Input) => boolean): SyncOracle {
 
 /** A config that reduces `input` (of `kind`, cut as `split` says) with `reducer`. */
 export function configFor(
-  reducer: SessionConfig['reducer'],
+  reducer: ReduceTask['reducer'],
   input: SessionConfig['input'],
-  extra: Partial<SessionConfig> = {},
-): SessionConfig {
+  extra: Partial<ReduceTask> = {},
+): ReduceTask {
   return {
+    task: 'reduce',
     code: { language: 'js', outcome: { source: 'export const outcome = (a) => "PASS";' } },
     input,
     reducer,

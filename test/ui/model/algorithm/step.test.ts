@@ -17,6 +17,7 @@ import {
   runArb,
   SCENARIOS,
 } from '../../../core/session/sessions.js';
+import { reduction } from '../../../support/tasks.js';
 import { checkTrial } from './check.js';
 
 const vars = (step: ReturnType<typeof algorithmStep>) => Object.fromEntries(step.vars);
@@ -112,8 +113,13 @@ describe('the algorithm pane', () => {
         const { messages } = record(config, judge, { clock: counterClock() });
         for (const frame of Timeline.of(messages, shape).frames) {
           if (frame.type !== 'trial') continue;
-          const kind = checkTrial(config.reducer, frame, shape, config.reducer);
-          const key = `${config.reducer} ${kind}`;
+          const kind = checkTrial(
+            reduction(config).reducer,
+            frame,
+            shape,
+            reduction(config).reducer,
+          );
+          const key = `${reduction(config).reducer} ${kind}`;
           checked.set(key, (checked.get(key) ?? 0) + 1);
         }
       }),

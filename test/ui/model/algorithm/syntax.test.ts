@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Shape } from '../../../../src/core/input/kinds.js';
 import type { Outcome } from '../../../../src/core/oracle/verdict.js';
 import { Timeline } from '../../../../src/core/run/timeline.js';
-import type { SessionConfig } from '../../../../src/core/session/config.js';
+import type { ReduceTask } from '../../../../src/core/session/config.js';
 import { readSession } from '../../../../src/core/session/format/reader.js';
 import { writeSession } from '../../../../src/core/session/format/writer.js';
 import { algorithmStep } from '../../../../src/ui/model/algorithm/step.js';
@@ -15,7 +15,8 @@ const SHAPE: Shape = { kind: 'string', split: 'syntax' };
 describe('the syntax reducer’s loop', () => {
   it('stops each trial in attempt, naming its move and spans, as the recorded rows say', () => {
     // A program read by the generic moves (no grammar): fails while it holds both a and z.
-    const config: SessionConfig = {
+    const config: ReduceTask = {
+      task: 'reduce',
       code: { language: 'js', outcome: { source: '' } },
       kind: 'string',
       split: 'syntax',
