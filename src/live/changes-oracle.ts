@@ -1,8 +1,7 @@
 import type { RoleError } from '../core/code/compile-error.js';
 import type { Input, Oracle } from '../core/oracle/oracle.js';
-import type { Verdict } from '../core/oracle/verdict.js';
-import type { SessionConfig } from '../core/session/config.js';
-import { changesCode } from '../core/session/task.js';
+import type { Role, Verdict } from '../core/oracle/verdict.js';
+import type { WorkerPort } from '../protocol/sandbox.js';
 import type { LiveOracle } from './live-oracle.js';
 
 /**
@@ -59,12 +58,9 @@ export class ChangesOracle implements Oracle {
   dispose(): void {
     this.#live.dispose();
   }
-}
 
-/**
- * The oracle a session is judged by: its live oracle, or, for a session that isolates a change
- * of code (`config.changes`), versions of the candidate judged on the session's call.
- */
-export function sessionOracle(config: SessionConfig, live: LiveOracle): LiveOracle | ChangesOracle {
-  return changesCode(config) ? new ChangesOracle(live, config.changes.input) : live;
+  /** Disposes of the oracle, handing over its idle Python sandboxes (see {@link LiveOracle.release}). */
+  release(): { role: Role; port: WorkerPort }[] {
+    return this.#live.release();
+  }
 }

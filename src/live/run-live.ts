@@ -9,7 +9,6 @@ import { TranscriptBuilder, type TranscriptMessage } from '../core/run/transcrip
 import type { SessionConfig } from '../core/session/config.js';
 import type { Session, SessionEvent } from '../core/session/events.js';
 import { createHeader, type HeaderStamp } from '../core/session/header.js';
-import { isolates } from '../core/session/task.js';
 import type { WorkerPort } from '../protocol/sandbox.js';
 import { LiveOracle } from './live-oracle.js';
 import type { GrammarFiles } from './syntax/parser.js';
@@ -49,11 +48,11 @@ export type LiveOutcome =
 
 /**
  * A live oracle for `code` on `platform`; its workers start when first needed (`load`, a call).
- * With `judgeEmpty` the code judges the empty input too (see {@link emptyIsJudged}); with
- * `spread` each input is a call's arguments (see {@link spreadsArguments}).
+ * With `judgeEmpty` the code judges the empty input too; with `spread` each input is a call's
+ * arguments (a session's oracle says when: see `sessionOracle`).
  */
 export function createLiveOracle(
-  platform: Platform,
+  platform: Pick<Platform, 'spawn' | 'transpile'>,
   code: ResolvedCode,
   callMs: number,
   { judgeEmpty = false, spread = false }: { judgeEmpty?: boolean; spread?: boolean } = {},
@@ -65,20 +64,6 @@ export function createLiveOracle(
     ...(judgeEmpty ? { judgeEmpty } : {}),
     ...(spread ? { spread } : {}),
   });
-}
-
-/** Whether a session's inputs are calls with several arguments, each spread into the call. */
-export function spreadsArguments(config: SessionConfig): boolean {
-  return config.kind === 'args';
-}
-
-/**
- * Whether a session's code judges the empty input: only when it isolates, since `dd` starts from
- * the empty configuration as its passing side; a reduction never runs it (the problem's default
- * says INVALID).
- */
-export function emptyIsJudged(config: SessionConfig): boolean {
-  return isolates(config);
 }
 
 /**

@@ -22,9 +22,9 @@ import { normaliseSession, withoutDurations } from '../../src/core/session/norma
 import { pinCode, pinProblems, unpinCode } from '../../src/core/session/pin.js';
 import { type Scenario, scenarioConfig } from '../../src/core/session/scenario.js';
 import { storedConfig } from '../../src/core/session/task.js';
-import { sessionOracle } from '../../src/live/changes-oracle.js';
 import { refusing } from '../../src/live/refusing-oracle.js';
-import { createLiveOracle, runLive, spreadsArguments } from '../../src/live/run-live.js';
+import { runLive } from '../../src/live/run-live.js';
+import { sessionOracle } from '../../src/live/session-oracle.js';
 import { withProgramTree } from '../../src/live/syntax/program.js';
 import { transpile } from '../../src/live/transpile.js';
 import { nodePlatform } from '../../workers/process/platform.js';
@@ -116,10 +116,7 @@ export async function recordScenario(name: string): Promise<void> {
     recordedConfig(name, scenario),
     platform.grammars,
   );
-  const live = createLiveOracle(platform, resolveCode(config.code, ROOT), config.budgets.callMs, {
-    spread: spreadsArguments(config),
-  });
-  const oracle = sessionOracle(config, live);
+  const oracle = sessionOracle(config, resolveCode(config.code, ROOT), platform);
   const messages: TranscriptMessage[] = [];
   let calls = 0;
   let cancelled = false;

@@ -15,10 +15,10 @@ import { configProblems, type SessionConfig } from '../../src/core/session/confi
 import type { Session } from '../../src/core/session/events.js';
 import { writeSession } from '../../src/core/session/format/writer.js';
 import { problemsText } from '../../src/core/text/problems.js';
-import { sessionOracle } from '../../src/live/changes-oracle.js';
-import { LiveOracle, PYTHON_START_MS } from '../../src/live/live-oracle.js';
+import { PYTHON_START_MS } from '../../src/live/live-oracle.js';
 import { refusing } from '../../src/live/refusing-oracle.js';
-import { type Platform, runLive, spreadsArguments } from '../../src/live/run-live.js';
+import { type Platform, runLive } from '../../src/live/run-live.js';
+import { type PairOracle, sessionOracle } from '../../src/live/session-oracle.js';
 import { readSource } from '../../src/live/session-source.js';
 import { type ProgramRun, withProgramTree } from '../../src/live/syntax/program.js';
 import { SyntaxChecker } from '../../src/live/syntax-checker.js';
@@ -60,7 +60,7 @@ export function createReducerApi(platform: ReducerPlatform): ReducerApi {
     // A spare for the run compiles the code: no third runtime starts beside the run's two.
     () => pool.peek('reference', 'py') ?? pool.peek('candidate', 'py'),
   );
-  let running: LiveOracle | null = null;
+  let running: PairOracle | null = null;
   /** Ends the sandboxes of the regression check or comparison under way. */
   let stopChecking: (() => void) | null = null;
   let cancelled = false;
@@ -104,19 +104,16 @@ export function createReducerApi(platform: ReducerPlatform): ReducerApi {
     }
     listener.shape?.(shapeOf(config));
     warmed = true;
-    const oracle = new LiveOracle(code, {
+    const oracle = sessionOracle(config, code, {
       spawn: replacing(pool, code),
-      callMs: config.budgets.callMs,
       transpile: platform.transpile,
-      ...(spreadsArguments(config) ? { spread: true } : {}),
     });
     running = oracle;
     const tracker = new StatusTracker(() => platform.clock());
     const ticker = setInterval(() => listener.status?.(tracker.status()), STATUS_MS);
     try {
-      const judging = sessionOracle(config, oracle);
       const { refuse } = parsed;
-      const judge = refuse ? refusing(judging, refuse) : judging;
+      const judge = refuse ? refusing(oracle, refuse) : oracle;
       const outcome = await runLive(parsed.config, judge, platform, {
         onMessage: (message) => outbox.push(message),
         onEvent: (event) => tracker.observe(event),

@@ -4,10 +4,7 @@ import { runtimeOf } from '../../core/code/refs.js';
 import { configProblems, type IsolatingTask } from '../../core/session/config.js';
 import type { StoredVerdict } from '../../core/session/events.js';
 import { problemsText } from '../../core/text/problems.js';
-import { sessionOracle } from '../../live/changes-oracle.js';
-import { guessingFor } from '../../live/guessing.js';
-import { ParallelOracle } from '../../live/parallel-oracle.js';
-import { createLiveOracle, spreadsArguments } from '../../live/run-live.js';
+import { sessionOracle } from '../../live/session-oracle.js';
 import { parse } from '../args.js';
 import { jobsOption } from '../command-options.js';
 import { resolveCode } from '../examples.js';
@@ -113,21 +110,12 @@ function codeSaid(verdict: StoredVerdict): string {
 
 /**
  * Isolates with code in sandbox processes; with `jobs` > 1, that many candidate/reference pairs
- * (or predicates) judge the trials the next outcomes call for ahead (see {@link ParallelOracle}).
- * The code judges the empty input too: it is `dd`'s passing side by default.
+ * (or predicates) judge the trials the next outcomes call for ahead. The code judges the empty
+ * input too: it is `dd`'s passing side by default (see {@link sessionOracle}).
  */
 async function isolateWithCode(config: IsolatingTask, jobs: number): Promise<LiveIsolation> {
   admitSandboxes(runtimeOf(config.code.language));
   const platform = nodePlatform(TOOL, commandTranspiler(TOOL));
-  const code = resolveCode(config.code);
-  const pair = () =>
-    createLiveOracle(platform, code, config.budgets.callMs, {
-      judgeEmpty: true,
-      spread: spreadsArguments(config),
-    });
-  const oracle =
-    jobs > 1
-      ? new ParallelOracle(Array.from({ length: jobs }, pair), guessingFor(config))
-      : sessionOracle(config, pair());
+  const oracle = sessionOracle(config, resolveCode(config.code), platform, jobs);
   return isolateLive(config, oracle, platform, 'edits');
 }

@@ -11,7 +11,8 @@ import { configProblems, type ReduceTask } from '../../core/session/config.js';
 import { problemsText } from '../../core/text/problems.js';
 import { ParallelOracle } from '../../live/parallel-oracle.js';
 import { refusing } from '../../live/refusing-oracle.js';
-import { createLiveOracle, runLive, spreadsArguments } from '../../live/run-live.js';
+import { runLive } from '../../live/run-live.js';
+import { sessionOracle } from '../../live/session-oracle.js';
 import { parse } from '../args.js';
 import { CODE_HELP, CODE_OPTIONS, chooseCode } from '../code-options.js';
 import {
@@ -226,17 +227,7 @@ export async function record(
 ) {
   admitSandboxes(runtimeOf(config.code.language));
   const platform = nodePlatform(TOOL, commandTranspiler(TOOL));
-  const code = resolveCode(config.code);
-  const called = { spread: spreadsArguments(config) };
-  const live =
-    jobs > 1
-      ? new ParallelOracle(
-          Array.from({ length: jobs }, () =>
-            createLiveOracle(platform, code, config.budgets.callMs, called),
-          ),
-          { reducer: config.reducer, shape: shapeOf(config), chase: config.chase },
-        )
-      : createLiveOracle(platform, code, config.budgets.callMs, called);
+  const live = sessionOracle(config, resolveCode(config.code), platform, jobs);
   const oracle = refuse ? refusing(live, refuse) : live;
   const tracker = new StatusTracker(() => platform.clock());
   const ticker = onStatus ? setInterval(() => onStatus(tracker.status()), 1000) : undefined;
