@@ -143,7 +143,7 @@ describe('deltalab isolate --module', () => {
     const live = await deltalab('isolate', ...args, '--record', session);
     expect(live.code).toBe(0);
     const header = JSON.parse(readFileSync(session, 'utf8').split('\n')[0] as string);
-    expect(header).toMatchObject({ version: '2.1', config: { isolate: { mode: '+-', pass: '' } } });
+    expect(header).toMatchObject({ version: '2.4', config: { isolate: { mode: '+-', pass: '' } } });
     // A containment that cannot be had: any sandbox the replay started would fail it.
     const noSandbox = { env: { DELTALAB_CONTAINMENT: 'docker' } };
     const replayed = await deltalabIn(noSandbox, 'replay', session);

@@ -9,7 +9,8 @@ import type { Judged } from '../reduce/types.js';
 import { allUnits } from './config.js';
 import { dd } from './dd.js';
 import { applyEdits, editsBetween, type UnitEdit } from './edits.js';
-import type { Configuration, IsolationMode, IsolationTrial, Move } from './types.js';
+import { startProblem } from './start.js';
+import type { Configuration, IsolationMode, IsolationTrial, Move, Sides } from './types.js';
 import { moveMade } from './types.js';
 import { type IsolationVerification, verifyIsolation } from './verify.js';
 
@@ -35,12 +36,22 @@ export interface IsolationRow {
 
 /** What an isolation reports as it goes (the recorder and the UI listen). */
 export type IsolateEvent =
-  | { type: 'call'; phase: Phase; execution: number; input: Json; verdict: Verdict }
+  | {
+      type: 'call';
+      phase: Phase;
+      execution: number;
+      input: Json;
+      verdict: Verdict;
+      /** The side a confirmation judges. */
+      side?: 'fail' | 'pass';
+    }
   | { type: 'confirmed'; side: 'fail' | 'pass'; input: Json; verdict: Verdict; counters: Counters }
   | {
       type: 'trial';
       trial: number;
       row: IsolationRow;
+      /** The sides when the trial was made, as configurations of the edits. */
+      sides: Sides;
       verdict: Verdict;
       cached: boolean;
       counters: Counters;
@@ -128,6 +139,7 @@ export function* isolate(
     input: Json,
     phase: Phase,
     fresh = false,
+    side?: 'fail' | 'pass',
   ): Steps<{ verdict: Verdict; cached: boolean }> {
     const hit = fresh ? undefined : cache?.get(input);
     if (hit) return { verdict: hit, cached: true };
@@ -142,6 +154,7 @@ export function* isolate(
       execution: counters.executions + verifyExecutions,
       input,
       verdict,
+      ...(side ? { side } : {}),
     });
     return { verdict, cached: false };
   }
@@ -157,29 +170,12 @@ export function* isolate(
     ['fail', fail],
     ['pass', pass],
   ] as const) {
-    const { verdict } = yield* judge(input, 'confirm');
+    const { verdict } = yield* judge(input, 'confirm', false, side);
     counters.calls++;
     confirmed[side] = verdict;
     emit({ type: 'confirmed', side, input, verdict, counters: { ...counters } });
-    const chased = isChased(verdict, chase);
-    if (side === 'fail' && !chased && mode !== '+') {
-      throw new IsolateError(
-        'not-failing',
-        `the failing input does not fail: its outcome is ${verdict.outcome}`,
-      );
-    }
-    if (side === 'pass' && chased) {
-      throw new IsolateError(
-        'not-passing',
-        'the passing input fails too: there is no difference to isolate',
-      );
-    }
-    if (side === 'pass' && verdict.outcome !== 'PASS' && mode !== '-') {
-      throw new IsolateError(
-        'not-passing',
-        `the passing input does not pass: its outcome is ${verdict.outcome}`,
-      );
-    }
+    const problem = startProblem(side, judgedOf(verdict), mode);
+    if (problem) throw new IsolateError(problem.code, problem.message);
   }
 
   const start: { pass: Configuration; fail: Configuration } = {
@@ -229,6 +225,7 @@ export function* isolate(
         type: 'trial',
         trial: history.length,
         row,
+        sides: { pass: trial.pass, fail: trial.fail },
         verdict,
         cached,
         counters: { ...counters },

@@ -1,13 +1,7 @@
 import type { Judged } from '../reduce/types.js';
 import { dd } from './dd.js';
-import {
-  type Configuration,
-  type Isolated,
-  type IsolationMode,
-  type IsolationTrial,
-  resolution,
-  type Sides,
-} from './types.js';
+import { startProblem } from './start.js';
+import type { Configuration, Isolated, IsolationMode, IsolationTrial, Sides } from './types.js';
 import { type IsolationVerification, verifyIsolation } from './verify.js';
 
 /** Judges a configuration synchronously (a test's predicate, an in-thread oracle). */
@@ -70,14 +64,10 @@ export function isolateSync(
   };
 }
 
-/** Throws when the start does not have the outcomes the mode needs. */
+/** Throws when the start does not have the outcomes the mode needs (see {@link startProblem}). */
 function confirm(start: Sides, mode: IsolationMode, judge: JudgeConfiguration): void {
-  const fail = resolution(judge(start.fail));
-  const pass = resolution(judge(start.pass));
-  if (mode === '+' ? fail === 'PASS' : fail !== 'FAIL') {
-    throw new Error(`the failing side ${mode === '+' ? 'passes' : 'does not fail'} (${fail})`);
-  }
-  if (mode === '-' ? pass === 'FAIL' : pass !== 'PASS') {
-    throw new Error(`the passing side ${mode === '-' ? 'fails' : 'does not pass'} (${pass})`);
+  for (const side of ['fail', 'pass'] as const) {
+    const problem = startProblem(side, judge(start[side]), mode);
+    if (problem) throw new Error(problem.message);
   }
 }

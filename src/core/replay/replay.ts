@@ -86,7 +86,8 @@ export async function replaySession(
  */
 function checkEvent(session: Session, i: number, replayed: SessionEvent | undefined): void {
   const recorded = session.events[i];
-  if (recorded && replayed && equalWithoutDurations(recorded, replayed)) return;
+  const ignore = recorded ? unstored(session, recorded) : [];
+  if (recorded && replayed && equalWithoutDurations(recorded, replayed, ignore)) return;
   // Only a difference is serialised, for the message.
   const left = recorded ? jsonLine(withoutDurations(recorded)) : 'nothing';
   const right = replayed ? jsonLine(withoutDurations(replayed)) : 'nothing';
@@ -136,4 +137,20 @@ function replayClock(session: Session) {
       if (event.type === 'decision') replayed++;
     },
   };
+}
+
+/** What format 2.4 added to an isolation's rows: the sides of each trial, the side confirmed. */
+const SINCE_SIDES: Partial<Record<SessionEvent['type'], readonly string[]>> = {
+  isolation: ['pass', 'fail'],
+  call: ['side'],
+};
+
+/**
+ * The fields a replay makes that a session of an earlier format could not store (a replay of a
+ * format 2.1 isolation makes its trials' sides, which the recording never had).
+ */
+function unstored(session: Session, recorded: SessionEvent): readonly string[] {
+  const [major = 0, minor = 0] = session.header.version.split('.').map(Number);
+  const older = major < 2 || (major === 2 && minor < 4);
+  return older ? (SINCE_SIDES[recorded.type] ?? []) : [];
 }

@@ -1,5 +1,6 @@
 import type { Json, Shape } from '../input/kinds.js';
 import { IsolateError, type IsolateEvent, type IsolateResult, isolate } from '../isolate/drive.js';
+import { rangesOf } from '../isolate/ranges.js';
 import { Cancelled, type Steps } from '../reduce/runner.js';
 import type { IsolatingTask } from '../session/config.js';
 import type { EndEvent, EventBody } from '../session/events.js';
@@ -44,6 +45,7 @@ export function* runIsolation(
           phase: event.phase === 'find' ? 'confirm' : event.phase,
           execution: event.execution,
           input: event.input,
+          ...(event.side ? { side: event.side } : {}),
           ...storedVerdict(event.verdict),
         });
         return;
@@ -64,6 +66,8 @@ export function* runIsolation(
           size: row.size,
           outcome: row.outcome,
           cached: event.cached,
+          pass: rangesOf(event.sides.pass),
+          fail: rangesOf(event.sides.fail),
         });
         return;
       }

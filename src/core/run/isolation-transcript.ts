@@ -1,18 +1,21 @@
 import type { Json, Shape } from '../input/kinds.js';
 import { fromUnits, toUnits } from '../input/units.js';
-import { allUnits } from '../isolate/config.js';
+import { allUnits, difference, union } from '../isolate/config.js';
 import { dd } from '../isolate/dd.js';
 import { applyEdits, editsBetween, type UnitEdit } from '../isolate/edits.js';
+import { unitsOf } from '../isolate/ranges.js';
 import type { Configuration, Isolation, IsolationTrial } from '../isolate/types.js';
 import { type MarkedUnits, trialView } from '../isolate/view.js';
+import { block } from '../reduce/blocks.js';
 import type { HistoryRow, Judged } from '../reduce/types.js';
 import type { IsolateConfig } from '../session/config.js';
 import type { IsolationEvent } from '../session/events.js';
 
 /**
- * An isolation's trials rebuilt from its session's events, for the transcript: `dd` is run again
- * on the same edits, each decision's recorded move fed back to it, so that every trial's input
- * and sides are known, a cached one's too (its decision holds no input).
+ * An isolation's trials rebuilt from its session's events, for the transcript: each decision
+ * holds the sides of its trial (format 2.4), so its inputs are the edits between the start's
+ * inputs applied to them. A session of an earlier format stored no sides: `dd` is run again on
+ * the same edits for it, each decision's recorded move fed back to it.
  */
 export class IsolationTrials {
   readonly #isolate: IsolateConfig;
@@ -34,16 +37,29 @@ export class IsolationTrials {
   start(fail: Json, pass: Json = this.#isolate.pass): void {
     this.#passUnits = toUnits(pass, this.#shape);
     this.#edits = editsBetween(this.#passUnits, toUnits(fail, this.#shape), this.#isolate.replace);
-    this.#steps = dd({ pass: [], fail: allUnits(this.#edits.length) }, this.#isolate.mode);
-    const first = this.#steps.next();
-    this.#trial = first.done ? null : first.value;
   }
 
-  /** The history row of a decision, and `dd` moved on past it. */
+  /** The history row of a decision. */
   row(event: IsolationEvent): HistoryRow {
+    if (event.pass && event.fail) {
+      return this.#rowOf(event, trialOf(event, unitsOf(event.pass), unitsOf(event.fail)));
+    }
+    if (!this.#steps) {
+      // A session before format 2.4: its trials are dd's, made again.
+      this.#steps = dd({ pass: [], fail: allUnits(this.#edits.length) }, this.#isolate.mode);
+      const first = this.#steps.next();
+      this.#trial = first.done ? null : first.value;
+    }
     const trial = this.#trial;
     if (!trial || !this.#steps) throw new Error(`isolation trial ${event.trial} was never made`);
-    const row: HistoryRow = {
+    const row = this.#rowOf(event, trial);
+    const next = this.#steps.next(judgedFor(trial, event));
+    this.#trial = next.done ? null : next.value;
+    return row;
+  }
+
+  #rowOf(event: IsolationEvent, trial: TrialSides): HistoryRow {
+    return {
       before: this.#input(trial.fail),
       trial: this.#input(trial.config),
       outcome: event.outcome,
@@ -59,13 +75,10 @@ export class IsolationTrials {
         view: this.#view(trial),
       },
     };
-    const next = this.#steps.next(judgedFor(trial, event));
-    this.#trial = next.done ? null : next.value;
-    return row;
   }
 
   /** The trial drawn from the side it starts from (see `trialView`). */
-  #view(trial: IsolationTrial): MarkedUnits {
+  #view(trial: TrialSides): MarkedUnits {
     const subset = trial.move.endsWith('subset');
     const base = subset ? trial.pass : trial.fail;
     return trialView(
@@ -80,6 +93,27 @@ export class IsolationTrials {
   #input(config: Configuration): Json {
     return fromUnits(applyEdits(this.#passUnits, this.#edits, config), this.#shape);
   }
+}
+
+/** What a row is made of: a trial's sides, its block and the configuration it judged. */
+type TrialSides = Pick<
+  IsolationTrial,
+  'config' | 'pass' | 'fail' | 'block' | 'blockUnits' | 'granularity' | 'move'
+>;
+
+/**
+ * The trial a decision stored with its sides made: its block cut from their difference as `dd`
+ * cuts it, added to the passing side (a subset move) or taken from the failing one.
+ */
+function trialOf(event: IsolationEvent, pass: Configuration, fail: Configuration): TrialSides {
+  const delta = difference(fail, pass);
+  const [lo, hi] = block(event.block, event.granularity, delta.length);
+  const blockUnits = delta.slice(lo, hi);
+  const config = event.move.endsWith('subset')
+    ? union(pass, blockUnits)
+    : difference(fail, blockUnits);
+  const { block: index, granularity, move } = event;
+  return { config, pass, fail, block: index, blockUnits, granularity, move };
 }
 
 /** A judgement that makes the move the decision recorded (dd reads nothing else of it). */

@@ -119,7 +119,15 @@ export class TranscriptBuilder {
           },
         ];
       case 'call': {
-        const { seq: _seq, type: _type, phase, execution: _execution, input, ...verdict } = event;
+        const {
+          seq: _seq,
+          type: _type,
+          phase,
+          execution: _execution,
+          input,
+          side: confirmedSide,
+          ...verdict
+        } = event;
         if (phase === 'bisect') return this.#bisect(input, verdict);
         this.#seen.set(input, verdict);
         if (phase === 'verify') return [];
@@ -133,8 +141,9 @@ export class TranscriptBuilder {
           this.#current = copyInput(input);
           return [{ type: 'confirmed', input, verdict, counters: { ...this.#counters } }];
         }
-        // An isolation confirms its failing side, then its passing side.
-        const side = this.#counters.calls === 1 ? 'fail' : 'pass';
+        // An isolation confirms its failing side, then its passing side (sessions before format
+        // 2.4 do not say which).
+        const side = confirmedSide ?? (this.#counters.calls === 1 ? 'fail' : 'pass');
         if (side === 'fail') this.#isolation.start(input, this.#bisection?.pass ?? undefined);
         return [{ type: 'confirmed', input, verdict, counters: { ...this.#counters }, side }];
       }

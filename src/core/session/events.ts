@@ -1,6 +1,7 @@
 import type { Span } from '../input/edit.js';
 import type { Json } from '../input/kinds.js';
 import type { Move } from '../isolate/move.js';
+import type { Ranges } from '../isolate/ranges.js';
 import type { IsolationVerification } from '../isolate/verify.js';
 import type { Outcome, Verdict } from '../oracle/verdict.js';
 import type { Stopped, Verification } from '../reduce/driver.js';
@@ -16,7 +17,10 @@ export const FORMAT = 'deltalab-session';
  * `config.split`) and hold inputs of any kind, and code in any language (Python too); version 1
  * sessions hold arrays of integers only; version 2.1 sessions may isolate (`config.isolate`,
  * with `isolation` and `isolated` rows); version 2.2 sessions may hold calls with several
- * arguments (`kind: 'args'`, whose keep decisions may be bounded to one argument: `from`, `to`).
+ * arguments (`kind: 'args'`, whose keep decisions may be bounded to one argument: `from`, `to`);
+ * version 2.3 sessions may bisect a history of versions first; version 2.4 isolations store the
+ * sides of each trial (`isolation` rows' `pass` and `fail`) and which side a confirmation judged
+ * (`call` rows' `side`), so that nothing reading them runs `dd` again.
  * Readers accept both (`validate.ts` reads each by its own rules); writers write the lowest that
  * holds the session (`versionFor`), so an integer session is byte for byte what it always was.
  */
@@ -26,6 +30,7 @@ export const VERSIONS = {
   isolate: '2.1',
   args: '2.2',
   history: '2.3',
+  sides: '2.4',
 } as const;
 
 /** The first line of a session. */
@@ -76,6 +81,8 @@ export interface CallEvent extends StoredVerdict {
   /** 1-based count of executions so far (cache hits are not executions). */
   execution: number;
   input: Json;
+  /** An isolation's confirmation: the side it judged (format 2.4; earlier, the failing first). */
+  side?: 'fail' | 'pass';
 }
 
 /** A reducer decision: which edit it tried, what the trial said, whether it was accepted. */
@@ -127,6 +134,12 @@ export interface IsolationEvent {
   outcome: Outcome;
   /** Served by the outcome cache (no execution). */
   cached: boolean;
+  /**
+   * The sides when the trial was made, as runs of the edits between the start's inputs (format
+   * 2.4; earlier sessions are read by running `dd` again on their decisions).
+   */
+  pass?: Ranges;
+  fail?: Ranges;
 }
 
 /** The verification of an isolation's result. */

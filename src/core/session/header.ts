@@ -10,15 +10,14 @@ export interface HeaderStamp {
 
 /**
  * The lowest format version that holds a session of `config`: 1.0 unless it names a kind or its
- * code is Python; 2.1 when it isolates, 2.2 for calls with several arguments, 2.3 when it bisects a
- * history of versions (its `bisect` calls).
+ * code is Python; 2.2 for calls with several arguments; 2.4 when it isolates (its trials' sides:
+ * formats 2.1 and 2.3 isolations, and 2.3's histories, are still read).
  */
 export function versionFor(config: SessionConfig): string {
   const first =
     config.kind === undefined && config.split === undefined && config.code.language !== 'py';
-  if (config.task === 'history') return VERSIONS.history;
+  if (config.task !== 'reduce') return VERSIONS.sides;
   if (config.kind === 'args') return VERSIONS.args;
-  if (config.task !== 'reduce') return VERSIONS.isolate;
   return first ? VERSIONS.ints : VERSIONS.kinds;
 }
 

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { replaySession } from '../../../src/core/replay/replay.js';
 import { readSession } from '../../../src/core/session/format/reader.js';
 import { writeSession } from '../../../src/core/session/format/writer.js';
+import { withoutDurations } from '../../../src/core/session/normalise.js';
 import { exampleFile } from '../session/sessions.js';
 
 /** The isolate-article session as format 2.1 writers stored it: a reducer in header and end. */
@@ -21,8 +22,25 @@ describe('an isolation stored before sessions named their task', () => {
     expect(summary).toMatchObject({ task: 'isolate', status: 'isolated', verified: true });
   });
 
-  it('is written again as today’s writers write it: the lesson’s committed session', () => {
+  it('replays to the session today’s runs record: the same events, with the trials’ sides', async () => {
+    const today = readSession(exampleFile('isolate-article', 'session.jsonl'));
+    expect(today.header.version).toBe('2.4');
+    const { events } = await replaySession(readSession(OLD), { keep: true });
+    expect(withoutDurations(events)).toStrictEqual(withoutDurations(today.events));
+    expect(events.find((event) => event.type === 'isolation')).toMatchObject({
+      pass: [],
+      fail: [[0, 22]],
+    });
+  });
+
+  it('draws the same trials from the sides stored as from dd run again', async () => {
+    const rows = async (text: string) =>
+      (await replaySession(readSession(text), { keep: true })).messages.filter(
+        (message) => message.type === 'trial',
+      );
     const today = exampleFile('isolate-article', 'session.jsonl');
-    expect(writeSession(readSession(OLD))).toBe(today);
+    expect(await rows(OLD)).toStrictEqual(await rows(today));
+    // Written again, an old session is today's, byte for byte but for its durations.
+    expect(writeSession(readSession(OLD))).not.toContain('"side"');
   });
 });

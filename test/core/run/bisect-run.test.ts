@@ -43,7 +43,7 @@ describe('a session that bisects a history', () => {
   it('bisects the versions, then isolates the change between the last good and the first bad', () => {
     const versions = history(8, 4, [5]);
     const { session, summary, messages } = record(historyConfig(versions), judge);
-    expect(session.header.version).toBe('2.3');
+    expect(session.header.version).toBe('2.4');
     expect(summary.bisect).toEqual({ lastGood: 3, firstBad: 4, skipped: [], tests: 3 });
     const bisects = session.events.filter((e) => e.type === 'call' && e.phase === 'bisect');
     expect(bisects.map((e) => (e.type === 'call' ? e.outcome : null))).toEqual([
@@ -88,7 +88,7 @@ describe('a session that bisects a history', () => {
 
   it('refuses a bisect call in a session of an older format', () => {
     const text = writeSession(record(historyConfig(history(4, 2)), judge).session, 'raw');
-    expect(() => readSession(text.replace('"version":"2.3"', '"version":"2.2"'))).toThrow(
+    expect(() => readSession(text.replace('"version":"2.4"', '"version":"2.2"'))).toThrow(
       /no history of versions/,
     );
   });

@@ -17,7 +17,7 @@ function articleIsolation(mode: '+-' | '-' | '+' = '+-'): SessionConfig {
 describe('an isolating session', () => {
   it('records the sides, each dd trial and the verification, and ends with both sides', () => {
     const { session, summary, messages } = record(articleIsolation(), articleJudge);
-    expect(session.header.version).toBe('2.1');
+    expect(session.header.version).toBe('2.4');
     expect(summary).toMatchObject({ status: 'isolated', verified: true });
     const isolation = summary.isolation;
     expect(isolation?.difference).toHaveLength(1);

@@ -1,4 +1,5 @@
 import { type InputKind, isJson } from '../../input/kinds.js';
+import { isRanges } from '../../isolate/ranges.js';
 import { LIMITS } from '../../limits.js';
 import { OUTCOMES } from '../../oracle/verdict.js';
 import { SYNTAX_MOVES } from '../../reduce/types.js';
@@ -111,6 +112,11 @@ export function rowProblem(value: unknown, rules: RowRules): string | null {
           'a phase',
         ) ??
         need(isInt(value.execution), 'an execution number') ??
+        need(
+          value.side === undefined ||
+            (value.phase === 'confirm' && (value.side === 'fail' || value.side === 'pass')),
+          'a side only when it confirms one',
+        ) ??
         need(isInput(value.input), anInput) ??
         need(isOutcome(value.outcome), 'an outcome')
       );
@@ -129,8 +135,10 @@ export function rowProblem(value: unknown, rules: RowRules): string | null {
           isInt(value.blockSize) &&
           isInt(value.size) &&
           isOutcome(value.outcome) &&
-          typeof value.cached === 'boolean',
-        'a trial, its moves, its block and its outcome',
+          typeof value.cached === 'boolean' &&
+          (value.pass === undefined) === (value.fail === undefined) &&
+          (value.pass === undefined || (isRanges(value.pass) && isRanges(value.fail))),
+        'a trial, its moves, its block, its outcome and its sides',
       );
     case 'end':
       return need(typeof value.status === 'string' && isInt(value.calls), 'a status and calls');
