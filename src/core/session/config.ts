@@ -1,4 +1,5 @@
 import { judgingRoles, type SessionCode } from '../code/refs.js';
+import { COMPANION_EXTENSIONS, isCodeLanguage } from '../code/runtimes/registry.js';
 import { type GeneratorConfig, generatorProblems } from '../generate/generator.js';
 import { type InputKind, isInputKind, isSplit, type Json, type Split } from '../input/kinds.js';
 import { type SyntaxTree, syntaxTreeProblem } from '../input/syntax.js';
@@ -102,6 +103,11 @@ function isCommand(value: unknown): boolean {
   );
 }
 
+/** A lesson's code file: `code/…/name.js` (an extension of a runtime's lessons). */
+const COMPANION = new RegExp(
+  `^code/[a-z0-9-]+(/[a-z0-9-]+)*\\.(${COMPANION_EXTENSIONS.join('|')})$`,
+);
+
 function codeRefProblem(ref: unknown, role: string): Problem | null {
   if (ref === undefined) return null;
   if (!isObject(ref)) return { code: 'code.not-object', values: { role } };
@@ -111,7 +117,7 @@ function codeRefProblem(ref: unknown, role: string): Problem | null {
       ? { code: 'code.source-too-long', values: { role, limit: LIMITS.code } }
       : null;
   }
-  if (typeof ref.file === 'string' && /^code\/[a-z0-9-]+(\/[a-z0-9-]+)*\.(js|py)$/.test(ref.file)) {
+  if (typeof ref.file === 'string' && COMPANION.test(ref.file)) {
     return isOptional(ref.pin, isPin) ? null : { code: 'code.bad-pin', values: { role } };
   }
   return { code: 'code.no-ref', values: { role } };
@@ -130,7 +136,7 @@ export function configProblems(value: unknown): Problem[] {
   };
   const code = value.code;
   if (!isObject(code)) return [{ code: 'config.no-code' }];
-  check(['js', 'ts', 'py'].includes(code.language as string), 'code.language');
+  check(isCodeLanguage(code.language), 'code.language');
   for (const role of ROLES) {
     const problem = codeRefProblem(code[role], role);
     if (problem) problems.push(problem);
