@@ -56,11 +56,12 @@ const BEFORE_REGEX = new Set([
 ]);
 
 /**
- * The code of `text` without its comments (as its language writes them: JavaScript and
- * TypeScript `//` and `/* … *\/`, Python `#`), each line kept where it was (a block comment keeps its line breaks) and trimmed at its
- * end (and blank lines at the end dropped). Strings, template literals and regular expressions
- * are read as such, so a `//` or `#` inside one is code. Two texts with the same result differ
- * only in comments and white space after the code: the same code on the same lines.
+ * The code of `text` without its comments (as its runtime's syntax writes them: JavaScript and
+ * TypeScript `//` and `/* … *\/`, Python `#`), each line kept where it was (a block comment keeps
+ * its line breaks) and trimmed at its end (and blank lines at the end dropped). Strings, template
+ * literals and regular expressions are read as such, so a `//` or `#` inside one is code. Two
+ * texts with the same result differ only in comments and white space after the code: the same
+ * code on the same lines.
  */
 export function withoutComments(text: string, language: Language): string {
   const syntax = runtimeHome(language).syntax;
