@@ -13,8 +13,8 @@ import type { ReducerApi } from '../../src/protocol/reducer.js';
 import { encodeLink, LINK_WARN, linkSession } from '../../src/ui/io/permalink.js';
 import { findLesson } from '../../src/ui/model/lessons.js';
 import { codeOf, workspaceOf } from '../../src/ui/model/workspace.js';
-import { loadPythonSource } from '../../src/ui/python/python-files.js';
 import { SandboxFrame } from '../../src/ui/sandbox/sandbox-frame.js';
+import { sandboxSources } from '../../src/ui/sandbox/sandbox-sources.js';
 import { browserPlatform } from '../../workers/browser/platform.js';
 import type { ArticleCode } from '../article.js';
 import { runExhaustive, runExhaustiveInThread } from '../exhaustive-run.js';
@@ -30,10 +30,7 @@ import { pageEchoFloor } from './floor.js';
 const code: ArticleCode = { candidate, reference, corrected };
 const platform = browserPlatform('deltalab bench');
 // The bench page is its own host: its sandbox frame serves the platform directly.
-const sandboxes = new SandboxFrame(
-  () => import('virtual:sandbox-source').then((module) => module.default),
-  () => loadPythonSource(() => {}),
-);
+const sandboxes = new SandboxFrame(sandboxSources(() => {}));
 const channel = new MessageChannel();
 sandboxes.serve(channel.port1);
 platform.connect(channel.port2);

@@ -1,10 +1,6 @@
 import { extname, resolve } from 'node:path';
-import {
-  listedExports,
-  topLevelFunctions,
-  topLevelPythonFunctions,
-} from '../core/code/declarations.js';
 import type { Language, SessionCode } from '../core/code/refs.js';
+import { languageOfExtension, runtimeHome } from '../core/code/runtimes/registry.js';
 import type { Scenario } from '../core/session/scenario.js';
 import type { Options } from './args.js';
 import { inlineCode, loadScenario } from './examples.js';
@@ -39,9 +35,7 @@ export function chooseCode(values: { example?: unknown; module?: unknown }): Cho
   if (typeof values.module !== 'string') return { name, scenario, code: inlineCode(scenario.code) };
   const file = resolve(values.module);
   const source = readInput(file, '--module', values.module).toString('utf8');
-  const extension = extname(file);
-  const language =
-    extension === '.py' ? 'py' : ['.ts', '.mts', '.cts'].includes(extension) ? 'ts' : 'js';
+  const language = languageOfExtension(extname(file));
   const roles = moduleRoles(source, language);
   if (roles === 'outcome')
     return { name: 'module', scenario, code: { language, outcome: { source } } };
@@ -61,13 +55,7 @@ export function chooseCode(values: { example?: unknown; module?: unknown }): Cho
  * function must be there by name.
  */
 function moduleRoles(source: string, language: Language): 'outcome' | 'pair' | string[] {
-  const names =
-    language === 'py'
-      ? topLevelPythonFunctions(source).map((declaration) => declaration.name)
-      : [
-          ...topLevelFunctions(source).map((declaration) => declaration.name),
-          ...listedExports(source),
-        ];
+  const names = runtimeHome(language).functionNames(source);
   if (names.includes('outcome')) return 'outcome';
   if (names.includes('candidate') && names.includes('reference')) return 'pair';
   return [...new Set(names)];

@@ -1,6 +1,10 @@
 import { fileURLToPath } from 'node:url';
 import { compileModule } from '../../workers/process/code-cache.js';
-import { type StartedSandbox, startSandboxProcess } from '../../workers/process/sandbox-process.js';
+import {
+  SPARE_RUNTIME,
+  type StartedSandbox,
+  startSandboxProcess,
+} from '../../workers/process/sandbox-process.js';
 import type { main as Main } from './main.js';
 import { exitOnSignals } from './signals.js';
 import { sparesWanted } from './spares.js';
@@ -16,7 +20,7 @@ const args = process.argv.slice(2);
 const started: StartedSandbox[] = [];
 try {
   for (let i = sparesWanted(args[0], args.slice(1)); i > 0; i--) {
-    started.push(startSandboxProcess('js'));
+    started.push(startSandboxProcess(SPARE_RUNTIME));
   }
 } catch {
   // No sandbox can start (DELTALAB_CONTAINMENT names what is not there): the command says so in

@@ -1,5 +1,6 @@
 import type { RoleError } from '../core/code/compile-error.js';
 import { judgingRoles, type ResolvedCode, type Runtime, runtimeOf } from '../core/code/refs.js';
+import { RUNTIMES, runtimeHome } from '../core/code/runtimes/registry.js';
 import {
   classifyPair,
   classifyPredicate,
@@ -71,6 +72,7 @@ export class LiveOracle implements Oracle {
       const source = code[role];
       if (source === undefined) throw new Error(`the ${role} code is missing`);
       const runtime = runtimeOf(code.language);
+      const startMs = RUNTIMES[runtime].startMs ?? options.startMs;
       this.#clients[role] = new SandboxClient(
         () => options.spawn(role, runtime),
         { source, language: code.language, role, ...(options.spread ? { spread: true } : {}) },
@@ -80,11 +82,7 @@ export class LiveOracle implements Oracle {
           budgetMs: options.callMs,
           // As many batches as an exhaustive check announces may wait behind the one in flight.
           lookAhead: JUDGED_AHEAD,
-          ...(runtime === 'py'
-            ? { startBudgetMs: PYTHON_START_MS }
-            : options.startMs !== undefined
-              ? { startBudgetMs: options.startMs }
-              : {}),
+          ...(startMs !== undefined ? { startBudgetMs: startMs } : {}),
         },
       );
     }
@@ -211,16 +209,16 @@ export class LiveOracle implements Oracle {
   }
 
   /**
-   * Disposes of the oracle, handing over the Python sandboxes that are running and idle (a
-   * Python runtime takes seconds to start; the next code loaded gets one of its own, started
-   * from a snapshot in a fraction of a second):
+   * Disposes of the oracle, handing over the sandboxes that are running and idle when their
+   * runtime starts afresh for each code (Python's: its runtime takes seconds to start; the next
+   * code loaded gets one of its own, started from a snapshot in a fraction of a second):
    * each with its role, for a pool to keep. Every other worker is terminated.
    */
   release(): { role: Role; port: WorkerPort }[] {
     const kept: { role: Role; port: WorkerPort }[] = [];
-    const python = runtimeOf(this.#code.language) === 'py';
+    const keep = runtimeHome(this.#code.language).freshRuntimes;
     for (const [role, client] of this.#entries()) {
-      if (!python) {
+      if (!keep) {
         client.dispose();
         continue;
       }
@@ -237,7 +235,7 @@ export class LiveOracle implements Oracle {
 }
 
 /** How long a Python sandbox may take to start (download, compile and start its runtime). */
-export const PYTHON_START_MS = 120_000;
+export const PYTHON_START_MS = RUNTIMES.py.startMs ?? 0;
 
 /** A number result, reused for every call of a batch by {@link resultAt}. */
 function scratch(): { ok: true; value: number; ms: number } {

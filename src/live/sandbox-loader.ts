@@ -1,4 +1,5 @@
 import type { CompileError } from '../core/code/compile-error.js';
+import { runtimeHome } from '../core/code/runtimes/registry.js';
 import { messageOf } from '../core/text/error-text.js';
 import type { CodeSpec, LoadResult, Spawn, WorkerPort } from '../protocol/sandbox.js';
 import { disposedError } from './call-budget.js';
@@ -116,15 +117,15 @@ export class SandboxLoader {
     if (this.#disposed) throw disposedError();
     if (this.#firstLoad && !this.#firstLoad.ok) return this.#firstLoad;
     if (this.#live?.loaded) return { ok: true, live: this.#live };
+    const runtime = runtimeHome(this.#code.language);
     // Transpiled here, once: a syntax error needs no worker, and the workers need no compiler.
-    // Python is not transpiled: the sandbox compiles it (and places its errors) itself.
-    this.#spec ??=
-      this.#code.language === 'py'
-        ? Promise.resolve({
-            ok: true,
-            spec: { ...this.#code, code: this.#code.source, mappings: '' },
-          })
-        : Promise.resolve(this.#transpile(this.#code));
+    // Code that is not transpiled (Python) is compiled by the sandbox, which places its errors.
+    this.#spec ??= runtime.transpiled
+      ? Promise.resolve(this.#transpile(this.#code))
+      : Promise.resolve({
+          ok: true,
+          spec: { ...this.#code, code: this.#code.source, mappings: '' },
+        });
     const transpiled = await this.#spec;
     if (this.#disposed) throw disposedError();
     if (!transpiled.ok) return this.#failed({ ok: false, error: transpiled.error });
@@ -143,9 +144,9 @@ export class SandboxLoader {
       }
     }
     // The worker starts under a budget of its own; then the code's top level runs under the
-    // load budget. A running Python worker that ran code starts a fresh runtime for the new
-    // code: under the start budget too.
-    if (starting || this.#code.language === 'py') {
+    // load budget. A running worker that starts a fresh runtime for each code (Python's) does so
+    // for the new code: under the start budget too.
+    if (starting || runtime.freshRuntimes) {
       ping = live.invoke<true>(
         (api) => api.ping(),
         this.#budgets.startMs,
@@ -156,9 +157,9 @@ export class SandboxLoader {
     const load = (after?: Promise<unknown>) =>
       live.invoke<LoadResult>((api) => api.load(spec), budget, loadReplyProblem, after);
     // JavaScript code is sent behind the ping, without waiting for its answer (the worker takes
-    // messages in order), its budget running from the answer on. Python's ping answers once its
-    // runtime has started, and loading needs that runtime: its code waits for the answer.
-    const behind = ping && this.#code.language !== 'py' ? load(ping) : undefined;
+    // messages in order), its budget running from the answer on. A fresh runtime's ping (Python's)
+    // answers once it has started, and loading needs that runtime: its code waits for the answer.
+    const behind = ping && !runtime.freshRuntimes ? load(ping) : undefined;
     const started: Settled<true> = ping ? await ping : { kind: 'value', value: true };
     const settled =
       started.kind === 'value'

@@ -1,6 +1,7 @@
 import { transform } from 'sucrase';
 import type { CompileError } from '../core/code/compile-error.js';
 import { codeFileName } from '../core/code/refs.js';
+import { LANGUAGES } from '../core/code/runtimes/registry.js';
 import { errorParts } from '../core/text/error-text.js';
 import type { CodeSpec, LoadSpec } from '../protocol/sandbox.js';
 
@@ -23,7 +24,7 @@ export function transpile(spec: CodeSpec): Transpiled {
   const file = codeFileName(spec);
   try {
     const result = transform(spec.source, {
-      transforms: spec.language === 'ts' ? ['typescript', 'imports'] : ['imports'],
+      transforms: LANGUAGES[spec.language].typed ? ['typescript', 'imports'] : ['imports'],
       disableESTransforms: true,
       filePath: file,
       sourceMapOptions: { compiledFilename: file },

@@ -1,4 +1,4 @@
-import type { Runtime } from '../core/code/refs.js';
+import type { Runtime } from '../core/code/runtimes/registry.js';
 
 /**
  * The contracts of the browser's sandbox frame (types only): what the reducer worker asks of
@@ -23,20 +23,22 @@ export type SandboxHostRequest =
 /** What the page's sandbox frame tells the reducer worker: a sandbox worker ended on its own. */
 export type SandboxHostEvent = { type: 'exit'; id: number; message: string };
 
-/** The Python sandbox worker's code and the runtime's files it starts from (blobs). */
-export interface PythonSource {
+/**
+ * A runtime's sandbox worker code, and the files its runtime starts from (blobs: Python's
+ * Pyodide), handed to every worker of the runtime; none for JavaScript.
+ */
+export interface SandboxSource {
   source: string;
-  files: Record<string, Blob>;
+  files?: Record<string, Blob>;
 }
 
 /**
- * What the page tells the frame: the sandbox worker's code (made into a blob once), the Python
- * sandbox worker's code and its runtime's files, to start a worker of either runtime with its
- * end of a channel, or to stop one.
+ * What the page tells the frame: a runtime's sandbox worker code (made into a blob once) and
+ * its files, to start a worker of a runtime it was given with its end of a channel, or to stop
+ * one.
  */
 export type ToFrame =
-  | { type: 'source'; source: string }
-  | ({ type: 'python' } & PythonSource)
+  | ({ type: 'runtime'; runtime: Runtime } & SandboxSource)
   | { type: 'spawn'; id: number; name: string; port: Port; runtime: Runtime }
   | { type: 'terminate'; id: number };
 

@@ -1,4 +1,4 @@
-import type { Runtime } from '../../src/core/code/refs.js';
+import type { Runtime } from '../../src/core/code/runtimes/registry.js';
 import type { Role } from '../../src/core/oracle/verdict.js';
 import type { Platform } from '../../src/live/run-live.js';
 import { transpileRemembering } from '../../src/live/transpile.js';
@@ -8,6 +8,13 @@ import { browserGrammarFiles } from './grammar-files.js';
 
 /** The name every sandbox worker gets, so that tests and tools can count them. */
 export const SANDBOX_NAME = 'deltalab-sandbox';
+
+/**
+ * What each runtime's sandbox workers add to their name (`deltalab-sandbox-candidate-python`):
+ * the browser layer's table of runtimes. The page's sandbox frame starts them (see
+ * `src/ui/sandbox/sandbox-runtimes.ts`).
+ */
+const NAME_SUFFIX: Readonly<Record<Runtime, string>> = { js: '', py: '-python' };
 
 /** The browser platform, and how it is connected to the page's sandbox frame. */
 export interface BrowserPlatform extends Platform {
@@ -45,7 +52,7 @@ export function browserPlatform(tool: string): BrowserPlatform {
     spawn(role: Role, runtime: Runtime) {
       const id = ++next;
       const channel = new MessageChannel();
-      const name = `${SANDBOX_NAME}-${role}${runtime === 'py' ? '-python' : ''}`;
+      const name = `${SANDBOX_NAME}-${role}${NAME_SUFFIX[runtime]}`;
       send({ type: 'spawn', id, name, port: channel.port2, runtime }, [channel.port2]);
       const listeners: ((reason: ExitReason) => void)[] = [];
       exits.set(id, (reason) => {

@@ -6,7 +6,7 @@ import { forgetContainment } from './containment.js';
 import { ipcEndpoint } from './ipc-endpoint.js';
 import { killGroup } from './kill-group.js';
 import { descendant } from './process-tree.js';
-import { type StartedSandbox, startSandboxProcess } from './sandbox-process.js';
+import { SPARE_RUNTIME, type StartedSandbox, startSandboxProcess } from './sandbox-process.js';
 import { HEAP_MB } from './sandbox-script.js';
 
 /** All the memory a sandbox process may hold, `ArrayBuffer`s included. */
@@ -46,7 +46,7 @@ export function startSpares(count: number, started: readonly StartedSandbox[] = 
     let sandbox = started[i];
     if (!sandbox) {
       try {
-        sandbox = startSandboxProcess('js');
+        sandbox = startSandboxProcess(SPARE_RUNTIME);
       } catch {
         return; // a sandbox cannot start: the run that asks for one says why
       }
@@ -82,9 +82,10 @@ export function sparesWaiting(): number {
  * Pyodide (its memory, WebAssembly's, is an `ArrayBuffer` and watched the same way). A
  * JavaScript sandbox is a spare when one is waiting (see {@link startSpares}).
  */
-export function spawnNodeSandbox(runtime: Runtime = 'js'): WorkerPort {
+export function spawnNodeSandbox(runtime: Runtime = SPARE_RUNTIME): WorkerPort {
   return (
-    (runtime === 'js' ? spares.shift() : undefined) ?? watchSandbox(startSandboxProcess(runtime))
+    (runtime === SPARE_RUNTIME ? spares.shift() : undefined) ??
+    watchSandbox(startSandboxProcess(runtime))
   );
 }
 

@@ -4,6 +4,7 @@ import {
   type Runtime,
   runtimeOf,
 } from '../../src/core/code/refs.js';
+import { RUNTIMES } from '../../src/core/code/runtimes/registry.js';
 import { shapeOf } from '../../src/core/input/kinds.js';
 import type { Role } from '../../src/core/oracle/verdict.js';
 import { Cancelled } from '../../src/core/reduce/runner.js';
@@ -225,7 +226,7 @@ export function createReducerApi(platform: ReducerPlatform): ReducerApi {
       // A Python runtime kept from a run of other code is not used for this code.
       pool.fill(judgingRoles(code), runtime, (role) => code[role] ?? '');
       const scanned = await scanCode(code, platform.transpile);
-      if (runtime !== 'py' || scanned.length > 0) return scanned;
+      if (RUNTIMES[runtime].transpiled || scanned.length > 0) return scanned;
       // Python's syntax is known to Python alone: compiled (never run) in a sandbox of its own.
       const found = await Promise.all(
         judgingRoles(code).map(async (role) => {

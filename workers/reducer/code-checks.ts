@@ -1,17 +1,18 @@
 import type { RoleError } from '../../src/core/code/compile-error.js';
 import { scannedEntryProblem } from '../../src/core/code/entry.js';
 import { judgingRoles, type ResolvedCode } from '../../src/core/code/refs.js';
+import { runtimeHome } from '../../src/core/code/runtimes/registry.js';
 import type { Transpiler } from '../../src/live/transpile.js';
 
 /**
- * What can be told of the code without running any of it: syntax errors (from transpiling) and
- * a role whose function cannot be found by name.
+ * What can be told of the code without running any of it: syntax errors (from transpiling, when
+ * its runtime's code is transpiled) and a role whose function cannot be found by name.
  */
 export async function scanCode(code: ResolvedCode, transpile: Transpiler): Promise<RoleError[]> {
   const scanned = await Promise.all(
     judgingRoles(code).map(async (role): Promise<RoleError[]> => {
       const source = code[role] ?? '';
-      if (code.language !== 'py') {
+      if (runtimeHome(code.language).transpiled) {
         const transpiled = await transpile({ source, language: code.language, role });
         if (!transpiled.ok) return [{ ...transpiled.error, role }];
       }

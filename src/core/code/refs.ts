@@ -1,20 +1,13 @@
 import type { Role } from '../oracle/verdict.js';
+import type { Language } from './runtimes/registry.js';
 
 /**
  * The code of a session: which roles it has and where each role's source is. Config, pins and
  * readers all share these shapes.
  */
 
-/** The language of user code. */
-export type Language = 'js' | 'ts' | 'py';
-
-/** The runtime a language's sandbox needs: JavaScript (for `js` and `ts`) or Python. */
-export type Runtime = 'js' | 'py';
-
-/** The runtime `language` runs on. */
-export function runtimeOf(language: Language): Runtime {
-  return language === 'py' ? 'py' : 'js';
-}
+export type { Language, Runtime } from './runtimes/registry.js';
+export { runtimeOf } from './runtimes/registry.js';
 
 /**
  * User code: inline source text, or a companion file (a path under `examples/`), optionally

@@ -7,10 +7,13 @@
  */
 
 import type { Locale } from '../text/local-text.js';
-import type { Language } from './refs.js';
+import { LANGUAGE_NAMES, LANGUAGES, type Language, runtimeHome } from './runtimes/registry.js';
+
+/** The extensions of code files (`js`, `ts`, `py`): each language's own. */
+const EXTENSIONS = LANGUAGE_NAMES.map((name) => LANGUAGES[name].extensions[0]?.slice(1));
 
 /** The locales that may have twins (English is the file itself). */
-const TWIN = /^(.*)\.(zh)\.(js|ts|py)$/;
+const TWIN = new RegExp(`^(.*)\\.(zh)\\.(${EXTENSIONS.join('|')})$`);
 
 /**
  * The path of `file`'s twin in `locale`: the file itself in English, else its name with the
@@ -53,14 +56,15 @@ const BEFORE_REGEX = new Set([
 ]);
 
 /**
- * The code of `text` without its comments (JavaScript and TypeScript `//` and `/* … *\/`, Python
- * `#`), each line kept where it was (a block comment keeps its line breaks) and trimmed at its
- * end (and blank lines at the end dropped). Strings, template literals and regular expressions
- * are read as such, so a `//` or `#` inside one is code. Two texts with the same result differ
- * only in comments and white space after the code: the same code on the same lines.
+ * The code of `text` without its comments (as its runtime's syntax writes them: JavaScript and
+ * TypeScript `//` and `/* … *\/`, Python `#`), each line kept where it was (a block comment keeps
+ * its line breaks) and trimmed at its end (and blank lines at the end dropped). Strings, template
+ * literals and regular expressions are read as such, so a `//` or `#` inside one is code. Two
+ * texts with the same result differ only in comments and white space after the code: the same
+ * code on the same lines.
  */
 export function withoutComments(text: string, language: Language): string {
-  const py = language === 'py';
+  const syntax = runtimeHome(language).syntax;
   let out = '';
   let last = ''; // the last character of code (not white space): tells a regex from a division
   let word = ''; // the identifier or keyword `last` ends, if any
@@ -75,25 +79,25 @@ export function withoutComments(text: string, language: Language): string {
   while (i < text.length) {
     const c = text.charAt(i);
     const next = text.charAt(i + 1);
-    if (py ? c === '#' : c === '/' && next === '/') {
+    if (text.startsWith(syntax.lineComment, i)) {
       const end = text.indexOf('\n', i);
       i = end < 0 ? text.length : end;
       continue;
     }
-    if (!py && c === '/' && next === '*') {
+    if (syntax.blockComments && c === '/' && next === '*') {
       const close = text.indexOf('*/', i + 2);
       const end = close < 0 ? text.length : close + 2;
       out += text.slice(i, end).replace(/[^\n]/g, '');
       i = end;
       continue;
     }
-    if (c === '"' || c === "'" || (!py && c === '`')) {
-      keep(stringEnd(text, i, py));
+    if (c === '"' || c === "'" || (syntax.templates && c === '`')) {
+      keep(stringEnd(text, i, syntax.tripleQuotes));
       word = '';
       continue;
     }
     if (
-      !py &&
+      syntax.regexLiterals &&
       c === '/' &&
       (last === '' || /[(,=:[!&|?{};+\-*%<>~^]/.test(last) || BEFORE_REGEX.has(word))
     ) {
@@ -115,9 +119,9 @@ export function withoutComments(text: string, language: Language): string {
 }
 
 /** Where the string starting at `start` ends (after its closing quote). */
-function stringEnd(text: string, start: number, py: boolean): number {
+function stringEnd(text: string, start: number, tripleQuotes: boolean): number {
   const quote = text.charAt(start);
-  const triple = py && text.startsWith(quote.repeat(3), start);
+  const triple = tripleQuotes && text.startsWith(quote.repeat(3), start);
   const close = triple ? quote.repeat(3) : quote;
   let i = start + close.length;
   while (i < text.length) {

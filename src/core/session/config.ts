@@ -1,4 +1,5 @@
 import { judgingRoles } from '../code/refs.js';
+import { COMPANION_EXTENSIONS, isCodeLanguage } from '../code/runtimes/registry.js';
 import { type GeneratorConfig, generatorProblems } from '../generate/generator.js';
 import { type InputKind, isInputKind, isSplit } from '../input/kinds.js';
 import { syntaxTreeProblem } from '../input/syntax.js';
@@ -53,6 +54,11 @@ function isCommand(value: unknown): boolean {
   );
 }
 
+/** A lesson's code file: `code/…/name.js` (an extension of a runtime's lessons). */
+const COMPANION = new RegExp(
+  `^code/[a-z0-9-]+(/[a-z0-9-]+)*\\.(${COMPANION_EXTENSIONS.join('|')})$`,
+);
+
 function codeRefProblem(ref: unknown, role: string): Problem | null {
   if (ref === undefined) return null;
   if (!isObject(ref)) return { code: 'code.not-object', values: { role } };
@@ -62,7 +68,7 @@ function codeRefProblem(ref: unknown, role: string): Problem | null {
       ? { code: 'code.source-too-long', values: { role, limit: LIMITS.code } }
       : null;
   }
-  if (typeof ref.file === 'string' && /^code\/[a-z0-9-]+(\/[a-z0-9-]+)*\.(js|py)$/.test(ref.file)) {
+  if (typeof ref.file === 'string' && COMPANION.test(ref.file)) {
     return isOptional(ref.pin, isPin) ? null : { code: 'code.bad-pin', values: { role } };
   }
   return { code: 'code.no-ref', values: { role } };
@@ -88,7 +94,7 @@ export function configProblems(given: unknown): Problem[] {
   };
   const code = value.code;
   if (!isObject(code)) return [{ code: 'config.no-code' }];
-  check(['js', 'ts', 'py'].includes(code.language as string), 'code.language');
+  check(isCodeLanguage(code.language), 'code.language');
   for (const role of ROLES) {
     const problem = codeRefProblem(code[role], role);
     if (problem) problems.push(problem);

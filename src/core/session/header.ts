@@ -1,3 +1,4 @@
+import { runtimeHome } from '../code/runtimes/registry.js';
 import type { SessionConfig } from './config.js';
 import { FORMAT, type Header, VERSIONS } from './events.js';
 
@@ -10,12 +11,14 @@ export interface HeaderStamp {
 
 /**
  * The lowest format version that holds a session of `config`: 1.0 unless it names a kind or its
- * code is Python; 2.2 for calls with several arguments; 2.4 when it isolates (its trials' sides:
- * formats 2.1 and 2.3 isolations, and 2.3's histories, are still read).
+ * code's runtime came later (Python); 2.2 for calls with several arguments; 2.4 when it isolates
+ * (its trials' sides: formats 2.1 and 2.3 isolations, and 2.3's histories, are still read).
  */
 export function versionFor(config: SessionConfig): string {
   const first =
-    config.kind === undefined && config.split === undefined && config.code.language !== 'py';
+    config.kind === undefined &&
+    config.split === undefined &&
+    runtimeHome(config.code.language).inFirstFormat;
   if (config.task !== 'reduce') return VERSIONS.sides;
   if (config.kind === 'args') return VERSIONS.args;
   return first ? VERSIONS.ints : VERSIONS.kinds;

@@ -1,8 +1,8 @@
 import { proxy, type Remote, transfer, wrap } from 'comlink';
 import type { ResolvedCode } from '../../core/code/refs.js';
+import { runtimeHome } from '../../core/code/runtimes/registry.js';
 import type { CompareRow } from '../../core/reduce/compare.js';
 import { messageOf } from '../../core/text/error-text.js';
-import type { PythonSource } from '../../protocol/frame.js';
 import type {
   CompareReply,
   CompareRequest,
@@ -18,6 +18,7 @@ import { untilAnswered } from '../async/until-answered.js';
 import { codeOf, type Workspace } from '../model/workspace.js';
 import type { PythonProgress } from '../python/python-files.js';
 import { SandboxFrame } from '../sandbox/sandbox-frame.js';
+import { sandboxSources } from '../sandbox/sandbox-sources.js';
 
 /**
  * The reducer worker's life, as the page sees it: the worker started on first use (never during
@@ -35,8 +36,10 @@ export class ReducerWorker {
   #readied: string | null = null;
   readonly #changed: () => void;
   readonly #sandboxes = new SandboxFrame(
-    () => import('virtual:sandbox-source').then((module) => module.default),
-    () => this.#loadPython(),
+    sandboxSources((progress) => {
+      this.#python = progress;
+      this.#changed();
+    }),
   );
 
   /** `changed` is told when something the page shows of the worker changes (the download). */
@@ -71,14 +74,15 @@ export class ReducerWorker {
   }
 
   /**
-   * Starts the Python runtime while the user reads, once Python code is shown (a lesson in
-   * Python, or Python picked): spares with no code in them, so that the first Run does not wait
-   * seconds for it. Once per code shown, when the page is idle; JavaScript needs no such start.
+   * Starts a runtime that is slow to start (Python's) while the user reads, once code in it is
+   * shown (a lesson in Python, or Python picked): spares with no code in them, so that the first
+   * Run does not wait seconds for it. Once per code shown, when the page is idle; JavaScript
+   * needs no such start.
    */
   readyPython(workspace: Workspace): void {
     if (workspace === this.#shown) return;
     this.#shown = workspace;
-    if (workspace.language !== 'py') return;
+    if (runtimeHome(workspace.language).startMs === undefined) return;
     const code = codeOf(workspace);
     const key = JSON.stringify(code);
     if (key === this.#readied) return;
@@ -175,19 +179,5 @@ export class ReducerWorker {
       this.#death.catch(() => {});
     }
     return this.#api;
-  }
-
-  /** The Python sandbox's code and runtime, downloaded with its progress shown. */
-  async #loadPython(): Promise<PythonSource> {
-    const { loadPythonSource } = await import('../python/python-files.js');
-    try {
-      return await loadPythonSource((progress) => {
-        this.#python = progress;
-        this.#changed();
-      });
-    } finally {
-      this.#python = null;
-      this.#changed();
-    }
   }
 }

@@ -1,5 +1,6 @@
 import { html, LitElement } from 'lit';
 import { customElement, query } from 'lit/decorators.js';
+import { runtimeHome } from '../../core/code/runtimes/registry.js';
 import type { Frame } from '../../core/run/timeline.js';
 import { loadOnce } from '../async/load-once.js';
 import { AddressController } from '../controllers/address-controller.js';
@@ -177,7 +178,7 @@ export class DeltaLab extends LitElement {
             ?predicting=${this.player.predicting} ?veiled=${veiled} ?presenting=${this.hasAttribute('presenting')}
             .versions=${((this.runs.ran ?? ws).versions ?? []).map((v) => v.label)} .bisection=${timeline.bisection}
             .comparison=${this.runs.comparison} .runStatus=${this.timeline.status}
-            .python=${this.worker.python} ?pythonRun=${(this.runs.ran ?? ws).language === 'py'} .grammar=${grammarName(this.runs.ran ?? ws)}
+            .python=${this.worker.python} ?pythonRun=${runtimeHome((this.runs.ran ?? ws).language).startMs !== undefined} .grammar=${grammarName(this.runs.ran ?? ws)}
             @dl-run=${() => this.#run()} @dl-cancel=${() => this.worker.cancel()}
             @dl-warm=${() => this.runs.warm(ws)}
             @dl-player=${(e: DlEvent<'dl-player'>) => this.runs.awaiting || this.player[e.detail]()}

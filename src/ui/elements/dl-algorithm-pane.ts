@@ -4,6 +4,7 @@ import { INT_ARRAY, type Shape } from '../../core/input/kinds.js';
 import type { ReducerName } from '../../core/reduce/types.js';
 import type { Frame } from '../../core/run/timeline.js';
 import { t } from '../i18n/i18n.js';
+import { isTwin } from '../model/algorithm/listing.js';
 import { type AlgorithmStep, algorithmStep, type StepNote } from '../model/algorithm/step.js';
 import { blockName } from '../model/narrate.js';
 import { shared } from '../styles/shared.js';
@@ -129,7 +130,7 @@ export class DlAlgorithmPane extends LocalizedElement {
   #body(step: AlgorithmStep) {
     const { listing } = step;
     if (!listing) return nothing;
-    const twin = listing.language === 'ts';
+    const twin = isTwin(listing);
     const names = { name: listing.name, file: listing.file };
     return html`${twin ? html`<p class="source muted">${t('algorithm.twin', names)}</p>` : nothing}
       ${step.note ? html`<p class="note">${noteText(step.note)}</p>` : nothing}

@@ -1,6 +1,7 @@
 import { html, LitElement, type PropertyValues } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
 import type { Language } from '../../core/code/refs.js';
+import { DEFAULT_LANGUAGE, LANGUAGES } from '../../core/code/runtimes/registry.js';
 import { fire } from '../events.js';
 import { LocaleController, t } from '../i18n/i18n.js';
 import type { CodeMarker } from '../model/status.js';
@@ -18,7 +19,7 @@ import { loadMonaco, type Monaco, systemTheme } from '../monaco/monaco-loader.js
 export class DlCodeEditor extends LitElement {
   /** The code. Setting it replaces the editor's text (when it differs). */
   @property({ attribute: false }) value = '';
-  @property() language: Language = 'js';
+  @property() language: Language = DEFAULT_LANGUAGE;
   /** Monaco's language to show the text in instead of `language`'s (a program: `c`, `css`…). */
   @property() mode: string | undefined;
   /** The accessible name of the editor. */
@@ -157,7 +158,7 @@ export class DlCodeEditor extends LitElement {
 }
 
 function languageId(language: Language): string {
-  return language === 'ts' ? 'typescript' : language === 'py' ? 'python' : 'javascript';
+  return LANGUAGES[language].editor;
 }
 
 declare global {

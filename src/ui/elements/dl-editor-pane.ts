@@ -1,6 +1,7 @@
 import { html, LitElement, nothing } from 'lit';
 import { customElement, property } from 'lit/decorators.js';
 import { type CommandSpec, judgingRoles } from '../../core/code/refs.js';
+import { LANGUAGE_NAMES, LANGUAGES } from '../../core/code/runtimes/registry.js';
 import type { Role } from '../../core/oracle/verdict.js';
 import { fieldValue, fire } from '../events.js';
 import type { MessageKey } from '../i18n/en.js';
@@ -54,9 +55,10 @@ export class DlEditorPane extends LitElement {
         </label>
         <label>${t('editor.language')}
           <select @change=${(e: Event) => this.#patch({ language: fieldValue(e) as Workspace['language'] })}>
-            <option value="js" ?selected=${ws.language === 'js'}>JavaScript</option>
-            <option value="ts" ?selected=${ws.language === 'ts'}>TypeScript</option>
-            <option value="py" ?selected=${ws.language === 'py'}>Python</option>
+            ${LANGUAGE_NAMES.map(
+              (name) =>
+                html`<option value=${name} ?selected=${ws.language === name}>${LANGUAGES[name].label}</option>`,
+            )}
           </select>
         </label>
       </div>

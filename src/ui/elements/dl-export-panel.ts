@@ -1,11 +1,11 @@
 import { css, html, nothing, type PropertyValues } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
+import { runtimeOf } from '../../core/code/runtimes/registry.js';
 import type { RunSummary } from '../../core/run/run.js';
 import { clipText } from '../../core/text/clip.js';
 import { t } from '../i18n/i18n.js';
 import { download, fileName } from '../io/download.js';
-import { regressionTest } from '../model/regression-test.js';
-import { pythonRegressionTest } from '../model/regression-test-py.js';
+import { REGRESSION_TESTS } from '../model/regression-tests.js';
 import type { Workspace } from '../model/workspace.js';
 import { shared } from '../styles/shared.js';
 import { LocalizedElement } from './localized-element.js';
@@ -56,27 +56,28 @@ export class DlExportPanel extends LocalizedElement {
     this._made = this.summary?.status === 'reduced' ? {} : null;
   }
 
+  /** The regression test of the workspace's code, as its runtime has it. */
+  get #test() {
+    return REGRESSION_TESTS[runtimeOf(this.workspace.language)];
+  }
+
   /** The text of an export, made once per summary. */
   #text(id: Export): string {
     const made = this._made ?? {};
     const summary = this.summary as RunSummary;
-    const python = this.workspace.language === 'py';
     made[id] ??=
       id === 'test'
-        ? (python ? pythonRegressionTest : regressionTest)(this.workspace, summary)
+        ? this.#test.write(this.workspace, summary)
         : `${JSON.stringify(summary, null, 2)}\n`;
     return made[id];
   }
 
   override render() {
     if (!this._made) return html``;
-    const python = this.workspace.language === 'py';
-    const testFile = python
-      ? `test_${fileName(this.workspace.lesson, 'candidate', '_regression.py').replaceAll('-', '_')}`
-      : fileName(this.workspace.lesson, 'candidate', '.regression.test.js');
+    const test = this.#test;
     return html`<section class="panel" aria-labelledby="export-title">
       <h3 id="export-title">${t('export.heading')}</h3>
-      ${this.#item('test', t(python ? 'export.pytest' : 'export.test'), testFile, python ? 'text/x-python' : 'text/javascript')}
+      ${this.#item('test', t(test.title), test.file(this.workspace.lesson), test.type)}
       ${this.#item('json', t('export.json'), fileName(this.workspace.lesson, 'result', '.result.json'), 'application/json')}
     </section>`;
   }

@@ -1,3 +1,4 @@
+import { isCodeLanguage } from '../../core/code/runtimes/registry.js';
 import { isInputKind, isSplit } from '../../core/input/kinds.js';
 import { LIMITS } from '../../core/limits.js';
 import { isChaseKind } from '../../core/oracle/chase.js';
@@ -55,8 +56,7 @@ export function parseWorkspace(
   for (const key of NUMBERS) {
     if (!isNumber(ws[key])) return { ok: false, reason: `${key} is not a number` };
   }
-  if (ws.language !== 'js' && ws.language !== 'ts' && ws.language !== 'py')
-    return { ok: false, reason: 'unknown language' };
+  if (!isCodeLanguage(ws.language)) return { ok: false, reason: 'unknown language' };
   if (ws.mode !== 'pair' && ws.mode !== 'outcome')
     return { ok: false, reason: 'unknown judge mode' };
   if (ws.source !== 'generate' && ws.source !== 'paste')

@@ -1,14 +1,19 @@
+import { DEFAULT_LANGUAGE, type Runtime, runtimeOf } from '../../core/code/runtimes/registry.js';
 import { messageOf } from '../../core/text/error-text.js';
 import type {
   FromFrame,
-  PythonSource,
   SandboxHostEvent,
   SandboxHostRequest,
+  SandboxSource,
   ToFrame,
 } from '../../protocol/frame.js';
 import { frameDocument } from './frame-document.js';
 
-export type { PythonSource } from '../../protocol/frame.js';
+/**
+ * Where each runtime's sandbox worker code comes from (a lazy chunk, and for Python its
+ * runtime's files, downloaded): the page's table of runtimes.
+ */
+export type SandboxSources = Readonly<Record<Runtime, () => Promise<SandboxSource>>>;
 
 /** How long a spawn may wait for the frame's answer before the frame is taken for dead. */
 const ANSWER_MS = 5000;
@@ -23,8 +28,8 @@ interface Started {
 /**
  * The page's end of the sandbox: a hidden `<iframe sandbox="allow-scripts">` (an opaque origin:
  * no storage of the app's origin, no network under its content security policy, no way to the
- * page but the messages it posts) that starts sandbox workers from a blob of the sandbox
- * worker's code. Requests come from the reducer worker on ports given to {@link serve}; each
+ * page but the messages it posts) that starts sandbox workers from a blob of their runtime's
+ * sandbox worker code. Requests come from the reducer worker on ports given to {@link serve}; each
  * spawn carries the worker's end of a channel to the reducer worker, so trials never pass
  * through the page.
  *
@@ -33,24 +38,22 @@ interface Started {
  * instance of memory) is removed too, and its workers are reported as ended.
  */
 export class SandboxFrame {
-  readonly #source: () => Promise<string>;
-  readonly #python: () => Promise<PythonSource>;
+  readonly #sources: SandboxSources;
   #frame: HTMLIFrameElement | null = null;
   #ready: Promise<Window> | null = null;
-  /** The Python runtime handed to the frame (once per frame), when Python has been used. */
-  #pythonReady: Promise<void> | null = null;
+  /** The runtimes handed to the frame (each once per frame, when first used). */
+  readonly #given = new Map<Runtime, Promise<void>>();
   #listener: ((event: MessageEvent<FromFrame>) => void) | null = null;
   #next = 0;
   readonly #started = new Map<number, Started>();
   #queue: Promise<unknown> = Promise.resolve();
 
   /**
-   * `source` loads the sandbox worker's code (a lazy chunk: not part of the first paint);
-   * `python` the Python sandbox worker's code and its runtime's files, only when Python is used.
+   * `sources` load each runtime's sandbox worker code (lazy chunks: not part of the first paint)
+   * and its files, each only when its runtime is used.
    */
-  constructor(source: () => Promise<string>, python: () => Promise<PythonSource>) {
-    this.#source = source;
-    this.#python = python;
+  constructor(sources: SandboxSources) {
+    this.#sources = sources;
   }
 
   /** Serves the requests that arrive on `port`, in order. */
@@ -62,9 +65,14 @@ export class SandboxFrame {
     port.start();
   }
 
-  /** Makes the frame ahead of need (it holds no worker and no code until asked). */
+  /**
+   * Makes the frame ahead of need, with the default language's runtime (it holds no worker and
+   * no user code until asked).
+   */
   warm(): void {
-    void this.#open().catch(() => {});
+    void this.#open()
+      .then((frame) => this.#withRuntime(frame, runtimeOf(DEFAULT_LANGUAGE)))
+      .catch(() => {});
   }
 
   /** Sandbox workers started and not yet ended or terminated. */
@@ -79,7 +87,7 @@ export class SandboxFrame {
     this.#frame?.remove();
     this.#frame = null;
     this.#ready = null;
-    this.#pythonReady = null;
+    this.#given.clear();
     this.#started.clear();
   }
 
@@ -91,7 +99,7 @@ export class SandboxFrame {
         this.#started.set(id, started);
         try {
           const frame = await this.#open();
-          if (request.runtime === 'py') await this.#withPython(frame);
+          await this.#withRuntime(frame, request.runtime);
           const { name, port: channel, runtime } = request;
           post(frame, { type: 'spawn', id, name, port: channel, runtime }, [channel]);
         } catch (error) {
@@ -120,22 +128,25 @@ export class SandboxFrame {
     }
   }
 
-  /** Hands the Python runtime to the frame, once (a failed download is tried again next time). */
-  #withPython(frame: Window): Promise<void> {
-    this.#pythonReady ??= this.#python().then(
-      ({ source, files }) => post(frame, { type: 'python', source, files }),
-      (error: unknown) => {
-        this.#pythonReady = null;
-        throw error;
-      },
-    );
-    return this.#pythonReady;
+  /** Hands a runtime to the frame, once (a failed download is tried again next time). */
+  #withRuntime(frame: Window, runtime: Runtime): Promise<void> {
+    let given = this.#given.get(runtime);
+    if (!given) {
+      given = this.#sources[runtime]().then(
+        (source) => post(frame, { type: 'runtime', runtime, ...source }),
+        (error: unknown) => {
+          this.#given.delete(runtime);
+          throw error;
+        },
+      );
+      this.#given.set(runtime, given);
+    }
+    return given;
   }
 
-  /** The frame's window, once its document has loaded the sandbox worker's code. */
+  /** The frame's window, once its document has loaded. */
   #open(): Promise<Window> {
     this.#ready ??= (async () => {
-      const source = await this.#source();
       const frame = document.createElement('iframe');
       frame.sandbox.add('allow-scripts');
       frame.hidden = true;
@@ -153,9 +164,7 @@ export class SandboxFrame {
       });
       document.body.append(frame);
       this.#frame = frame;
-      const window_ = await ready;
-      post(window_, { type: 'source', source });
-      return window_;
+      return ready;
     })();
     return this.#ready;
   }

@@ -1,3 +1,9 @@
+import {
+  isCodeLanguage,
+  LANGUAGE_NAMES,
+  LANGUAGES,
+  runtimeHome,
+} from '../../code/runtimes/registry.js';
 import { type InputKind, isJson } from '../../input/kinds.js';
 import { isRanges } from '../../isolate/ranges.js';
 import { LIMITS } from '../../limits.js';
@@ -29,6 +35,10 @@ type Json = Record<string, unknown>;
 
 const isInt = (x: unknown): x is number => typeof x === 'number' && Number.isSafeInteger(x);
 const V1_FIELDS = ['kind', 'split'] as const;
+/** The languages a version 1 session's code may be in: `JavaScript or TypeScript`. */
+const FIRST_FORMAT = LANGUAGE_NAMES.filter((name) => runtimeHome(name).inFirstFormat)
+  .map((name) => LANGUAGES[name].label)
+  .join(' or ');
 const isObject = (x: unknown): x is Json =>
   typeof x === 'object' && x !== null && !Array.isArray(x);
 const isOutcome = (x: unknown) => OUTCOMES.includes(x as never);
@@ -54,8 +64,11 @@ export function headerProblem(value: unknown): string | null {
     const named = V1_FIELDS.find((field) => config[field] !== undefined);
     if (named) return `a version 1 session has integer inputs only and no "${named}"`;
     const code = config.code;
-    if (isObject(code) && code.language === 'py') {
-      return 'a version 1 session has JavaScript or TypeScript code only, not Python';
+    if (isObject(code) && isCodeLanguage(code.language)) {
+      const home = runtimeHome(code.language);
+      if (!home.inFirstFormat) {
+        return `a version 1 session has ${FIRST_FORMAT} code only, not ${home.title}`;
+      }
     }
   }
   const changes = isObject(value.config) ? value.config.changes : undefined;

@@ -1,3 +1,4 @@
+import { type Language, languageOfExtension } from '../../../core/code/runtimes/registry.js';
 import type { Json } from '../../../core/input/kinds.js';
 import { blockAt } from '../../../core/reduce/blocks.js';
 import type { Frame } from '../../../core/run/timeline.js';
@@ -7,10 +8,19 @@ import type { MessageKey } from '../../i18n/i18n.js';
 export interface Listing {
   /** The function the listing starts with (`reduce_failure`, `ddmin`, …). */
   name: string;
-  language: 'py' | 'ts';
-  /** The source file the listing renders (a twin of it, names simplified). */
+  language: Language;
+  /**
+   * The source file the listing renders: a twin of it (names simplified) when the listing is in
+   * the file's language, else a rendering in another (the article's Python of `chunks`).
+   */
   file: string;
   lines: readonly string[];
+}
+
+/** Whether `listing` is a twin of its source file: in the file's own language. */
+export function isTwin(listing: Listing): boolean {
+  const { file } = listing;
+  return languageOfExtension(file.slice(file.lastIndexOf('.'))) === listing.language;
 }
 
 /** A sentence about the trial a frame stops at, as a UI text and its values. */
