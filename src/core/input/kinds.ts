@@ -8,7 +8,14 @@
  * | `array` | an array of any JSON values | its elements |
  * | `json` | any JSON value | its subtrees, level by level (`hdd`) |
  * | `args` | several arguments (the input is their array) | each argument's units, one argument at a time |
+ *
+ * Each kind's own rules (units, size, empty input, values, generation) are in its home,
+ * `kinds/<kind>.ts`, found by name through `kinds/registry.ts`.
  */
+
+import { KINDS } from './kinds/registry.js';
+
+export { holdsNegativeZero, isJson } from './json-value.js';
 
 /** A JSON value. */
 export type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
@@ -64,23 +71,7 @@ export function isFlat(shape: Shape): boolean {
 /** The shape a session config names (`kind` and `split`; the article's when absent). */
 export function shapeOf(config: { kind?: InputKind; split?: Split }): Shape {
   const kind = config.kind ?? 'int-array';
-  return kind === 'string' || kind === 'args' ? { kind, split: config.split ?? 'chars' } : { kind };
-}
-
-/** Whether `value` is a JSON value nested at most `depth` deep (no functions, no cycles). */
-export function isJson(value: unknown, depth = 100): value is Json {
-  if (value === null || typeof value === 'boolean' || typeof value === 'string') return true;
-  if (typeof value === 'number') return Number.isFinite(value);
-  if (depth <= 0 || typeof value !== 'object') return false;
-  if (Array.isArray(value)) return value.every((item) => isJson(item, depth - 1));
-  return Object.values(value as object).every((item) => isJson(item, depth - 1));
-}
-
-/** Whether a JSON value holds `-0` anywhere (JSON text, and so a session, writes it as `0`). */
-export function holdsNegativeZero(value: Json): boolean {
-  if (typeof value === 'number') return Object.is(value, -0);
-  if (value === null || typeof value !== 'object') return false;
-  return (Array.isArray(value) ? value : Object.values(value)).some(holdsNegativeZero);
+  return KINDS[kind].splits ? { kind, split: config.split ?? 'chars' } : { kind };
 }
 
 /**
