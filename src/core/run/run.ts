@@ -1,5 +1,6 @@
 import { type FindResult, find } from '../generate/find.js';
 import type { BisectResult } from '../history/bisect.js';
+import { KINDS } from '../input/kinds/registry.js';
 import { copyInput, type Json, shapeOf } from '../input/kinds.js';
 import { sizeOf } from '../input/value.js';
 import { UNPARSED } from '../oracle/verdict.js';
@@ -37,9 +38,7 @@ export function* runSession(config: SessionConfig, options: RunOptions = {}): St
     reducer: config.reducer,
     verified: false,
     ...(config.kind && config.kind !== 'int-array' ? { kind: config.kind } : {}),
-    ...(config.kind === 'string' || config.kind === 'args'
-      ? { split: config.split ?? 'chars' }
-      : {}),
+    ...(config.kind && KINDS[config.kind].splits ? { split: config.split ?? 'chars' } : {}),
   };
   const end = (status: EndEvent['status'], message?: string, result?: DriveResult): RunSummary => {
     summary.status = status;

@@ -1,5 +1,6 @@
 import { judgingRoles, type SessionCode } from '../code/refs.js';
 import { type GeneratorConfig, generatorProblems } from '../generate/generator.js';
+import { KINDS } from '../input/kinds/registry.js';
 import { type InputKind, isInputKind, isSplit, type Json, type Split } from '../input/kinds.js';
 import { type SyntaxTree, syntaxTreeProblem } from '../input/syntax.js';
 import { sizeOf } from '../input/value.js';
@@ -170,7 +171,7 @@ export function configProblems(value: unknown): Problem[] {
   check(isOptional(value.kind, isInputKind), 'kind.unknown', { name: String(value.kind) });
   check(
     isOptional(value.split, isSplit) &&
-      (value.split === undefined || value.kind === 'string' || value.kind === 'args'),
+      (value.split === undefined || (isInputKind(value.kind) && KINDS[value.kind].splits)),
     'split.invalid',
   );
   // The syntax reducer and the syntax split go together, and a tree only with them.

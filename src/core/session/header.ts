@@ -1,3 +1,4 @@
+import { KINDS } from '../input/kinds/registry.js';
 import type { SessionConfig } from './config.js';
 import { FORMAT, type Header, VERSIONS } from './events.js';
 
@@ -17,7 +18,7 @@ export function versionFor(config: SessionConfig): string {
   const first =
     config.kind === undefined && config.split === undefined && config.code.language !== 'py';
   if (config.changes?.versions) return VERSIONS.history;
-  if (config.kind === 'args') return VERSIONS.args;
+  if (config.kind && KINDS[config.kind].call) return VERSIONS.args;
   if (config.isolate) return VERSIONS.isolate;
   return first ? VERSIONS.ints : VERSIONS.kinds;
 }
