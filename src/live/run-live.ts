@@ -1,5 +1,6 @@
 import type { RoleError } from '../core/code/compile-error.js';
 import type { ResolvedCode, Runtime } from '../core/code/refs.js';
+import { KINDS } from '../core/input/kinds/registry.js';
 import type { Oracle } from '../core/oracle/oracle.js';
 import { withRepeats } from '../core/oracle/repeat.js';
 import type { Role } from '../core/oracle/verdict.js';
@@ -68,7 +69,7 @@ export function createLiveOracle(
 
 /** Whether a session's inputs are calls with several arguments, each spread into the call. */
 export function spreadsArguments(config: SessionConfig): boolean {
-  return config.kind === 'args';
+  return config.kind !== undefined && KINDS[config.kind].call;
 }
 
 /**

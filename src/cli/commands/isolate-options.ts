@@ -1,4 +1,4 @@
-import { emptiedCall } from '../../core/input/args.js';
+import { KINDS } from '../../core/input/kinds/registry.js';
 import {
   INPUT_KINDS,
   isInputKind,
@@ -186,13 +186,7 @@ export function codeIsolation(values: Record<string, unknown>): SessionConfig {
   }
   const kind = named ?? kindOf(fail, '--fail');
   const pass: Json =
-    typeof values.pass === 'string'
-      ? parseJson(values.pass, '--pass')
-      : kind === 'args' && Array.isArray(fail)
-        ? emptiedCall(fail)
-        : kind === 'string'
-          ? ''
-          : [];
+    typeof values.pass === 'string' ? parseJson(values.pass, '--pass') : KINDS[kind].empty(fail);
   for (const [side, input] of [
     ['--fail', fail],
     ['--pass', pass],
@@ -205,7 +199,7 @@ export function codeIsolation(values: Record<string, unknown>): SessionConfig {
     if (!isUnitSplit(split)) {
       throw new UsageError(`unknown --split "${String(split)}"; use ${SPLITS.join(', ')}`);
     }
-    if (kind !== 'string' && kind !== 'args') {
+    if (!KINDS[kind].splits) {
       throw new UsageError(`--split cuts strings; --fail is of kind ${kind}`);
     }
   }
@@ -214,7 +208,7 @@ export function codeIsolation(values: Record<string, unknown>): SessionConfig {
     ...(chosen.name !== 'module' ? { example: chosen.name } : {}),
     code: chosen.code,
     ...(kind !== 'int-array' ? { kind } : {}),
-    ...(kind === 'string' || kind === 'args' ? { split: split ?? 'chars' } : {}),
+    ...(KINDS[kind].splits ? { split: split ?? 'chars' } : {}),
     input: fail,
     // Isolation runs no reducer; a session names one all the same (Zeller's, dd's sibling).
     reducer: 'ddmin',

@@ -38,6 +38,7 @@ export const ARGS_KIND: InputKindSpec = {
   },
   isUnitValue: (value) => isJson(value, LIMITS.depth),
   generator: {
+    fields: ['min', 'max', 'alphabet', 'arguments'],
     drawsIntegers: (config) =>
       Array.isArray(config.arguments) && config.arguments.some((type) => type !== 'string'),
     problems(config) {

@@ -33,6 +33,7 @@ export const ARRAY_KIND: InputKindSpec = {
   },
   isUnitValue: (value) => isJson(value, LIMITS.depth),
   generator: {
+    fields: ['min', 'max', 'alphabet', 'elements', 'maxStringLength'],
     drawsIntegers(config) {
       const elements = config.elements ?? ELEMENT_TYPES;
       return Array.isArray(elements) && elements.includes('int');

@@ -32,6 +32,7 @@ export const INT_ARRAY_KIND: InputKindSpec = {
   },
   isUnitValue: isInt,
   generator: {
+    fields: ['min', 'max'],
     drawsIntegers: () => true,
     problems: () => [],
     draw: (drawing) => drawing.integers(drawing.length()),

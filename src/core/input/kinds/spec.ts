@@ -53,6 +53,8 @@ export type UnitNoun = 'element' | 'character' | 'line' | 'word' | 'node';
 
 /** A kind's part of generation: its checks of a generator config, and how it draws an input. */
 export interface KindGenerator {
+  /** The fields of a config it draws with, beyond the seed and the lengths. */
+  readonly fields: readonly GeneratorField[];
   /** Whether it draws integers (then `min` and `max` are needed). */
   drawsIntegers(config: GeneratorConfig): boolean;
   /** What it needs of a config beyond the common fields (an alphabet, element types), in order. */
@@ -60,6 +62,15 @@ export interface KindGenerator {
   /** Draws one input, as CPython's `random.Random` would (see `GeneratorConfig`). */
   draw(drawing: Drawing): Json;
 }
+
+/** A field of a generator config that some kinds draw with and others do not. */
+export type GeneratorField =
+  | 'min'
+  | 'max'
+  | 'alphabet'
+  | 'elements'
+  | 'maxStringLength'
+  | 'arguments';
 
 /** The draws a generator makes, on one seeded stream. */
 export interface Drawing {

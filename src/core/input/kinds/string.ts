@@ -34,6 +34,7 @@ export const STRING_KIND: InputKindSpec = {
   },
   isUnitValue: (value) => isJson(value, LIMITS.depth),
   generator: {
+    fields: ['alphabet'],
     drawsIntegers: () => false,
     problems: alphabetProblems,
     draw: (drawing) => drawing.text(drawing.length()),
