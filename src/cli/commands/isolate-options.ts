@@ -4,6 +4,7 @@ import {
   isInputKind,
   isUnitSplit,
   type Json,
+  namedKind,
   SPLITS,
 } from '../../core/input/kinds.js';
 import type { IsolationMode } from '../../core/isolate/types.js';
@@ -207,7 +208,7 @@ export function codeIsolation(values: Record<string, unknown>): SessionConfig {
   return {
     ...(chosen.name !== 'module' ? { example: chosen.name } : {}),
     code: chosen.code,
-    ...(kind !== 'int-array' ? { kind } : {}),
+    ...namedKind(kind),
     ...(KINDS[kind].splits ? { split: split ?? 'chars' } : {}),
     input: fail,
     // Isolation runs no reducer; a session names one all the same (Zeller's, dd's sibling).

@@ -1,6 +1,6 @@
 import { ARTICLE_GENERATOR } from '../../core/generate/generator.js';
 import { KINDS } from '../../core/input/kinds/registry.js';
-import { copyInput } from '../../core/input/kinds.js';
+import { copyInput, DEFAULT_KIND } from '../../core/input/kinds.js';
 import type { Chase } from '../../core/oracle/chase.js';
 import type { Refusal } from '../../core/oracle/refusal.js';
 import {
@@ -90,7 +90,7 @@ export function sessionConfig(chosen: ChosenCode, values: Record<string, unknown
   const generating = generatorFlags.some((flag) => values[flag] !== undefined);
   const fallback = values.alphabet !== undefined ? 'string' : (base.kind ?? 'int-array');
   const given = chooseInput(values, fallback);
-  if (given.kind !== 'int-array') config.kind = given.kind;
+  if (given.kind !== DEFAULT_KIND) config.kind = given.kind;
   // The lesson's reducer, unless it does not reduce this kind (then the kind's default).
   if (typeof values.reducer !== 'string' && !REDUCERS[config.reducer].kinds.includes(given.kind)) {
     config.reducer = defaultReducer(given.kind);

@@ -26,6 +26,14 @@ export type InputKind = 'int-array' | 'string' | 'array' | 'json' | 'args';
 /** Every kind, in menu order. */
 export const INPUT_KINDS: readonly InputKind[] = ['int-array', 'string', 'array', 'json', 'args'];
 
+/** The kind an input is of when none is named: the article's, an array of integers. */
+export const DEFAULT_KIND: InputKind = 'int-array';
+
+/** The kind as a session config names it: not at all when it is the default. */
+export function namedKind(kind: InputKind): { kind?: InputKind } {
+  return kind === DEFAULT_KIND ? {} : { kind };
+}
+
 /**
  * How a string is cut into units. `syntax` is a program's text reduced by the moves of its syntax
  * tree (the `syntax` reducer); its units, for sizes and subsequences, are its characters.
@@ -70,7 +78,7 @@ export function isFlat(shape: Shape): boolean {
 
 /** The shape a session config names (`kind` and `split`; the article's when absent). */
 export function shapeOf(config: { kind?: InputKind; split?: Split }): Shape {
-  const kind = config.kind ?? 'int-array';
+  const kind = config.kind ?? DEFAULT_KIND;
   return KINDS[kind].splits ? { kind, split: config.split ?? 'chars' } : { kind };
 }
 
