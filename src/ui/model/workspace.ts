@@ -1,7 +1,7 @@
 import type { CodeRef, CommandSpec, Language, ResolvedCode } from '../../core/code/refs.js';
 import { ARTICLE_GENERATOR } from '../../core/generate/generator.js';
 import { KINDS } from '../../core/input/kinds/registry.js';
-import type { InputKind, Json, Split } from '../../core/input/kinds.js';
+import { DEFAULT_KIND, type InputKind, type Json, type Split } from '../../core/input/kinds.js';
 import type { IsolationMode } from '../../core/isolate/types.js';
 import type { Chase } from '../../core/oracle/chase.js';
 import { ROLES, type Role } from '../../core/oracle/verdict.js';
@@ -247,7 +247,7 @@ export function configOf(workspace: Workspace): SessionConfig {
     ...(workspace.own ? { about: workspace.own } : {}),
   };
   const shaped: SessionConfig =
-    workspace.kind === 'int-array'
+    workspace.kind === DEFAULT_KIND
       ? config
       : withProgram(workspace.program, {
           ...config,
