@@ -71,13 +71,3 @@ export function argumentRanges(units: readonly Json[]): [number, number][] {
   });
   return ranges;
 }
-
-/**
- * A call as `dd`'s passing side starts it: each string or array argument emptied, the others
- * (numbers, objects) as they are.
- */
-export function emptiedCall(call: readonly Json[]): Json[] {
-  return call.map((argument) =>
-    typeof argument === 'string' ? '' : Array.isArray(argument) ? [] : argument,
-  );
-}

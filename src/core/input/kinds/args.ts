@@ -6,7 +6,7 @@ import {
 } from '../../generate/config.js';
 import { LIMITS } from '../../limits.js';
 import type { Problem } from '../../text/problems.js';
-import { callOf, callUnits, emptiedCall } from '../args.js';
+import { callOf, callUnits } from '../args.js';
 import { holdsNegativeZero, isJson } from '../json-value.js';
 import { elementsText } from './sequence.js';
 import type { InputKindSpec } from './spec.js';
@@ -28,7 +28,13 @@ export const ARGS_KIND: InputKindSpec = {
   size: (value, split) => callUnits(value, split ?? 'chars').length,
   unitNoun: () => 'element',
   showUnits: elementsText,
-  empty: (failing) => (Array.isArray(failing) ? emptiedCall(failing) : []),
+  // dd's passing side: each text or array argument emptied, the others (numbers, objects) kept.
+  empty: (failing) =>
+    Array.isArray(failing)
+      ? failing.map((argument) =>
+          typeof argument === 'string' ? '' : Array.isArray(argument) ? [] : argument,
+        )
+      : [],
   problem(input) {
     if (!Array.isArray(input) || input.length === 0 || !isJson(input, LIMITS.depth)) {
       return { code: 'input.not-args' };
