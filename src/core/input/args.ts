@@ -1,4 +1,5 @@
-import type { Json, Split } from './kinds.js';
+import type { Json } from './json-value.js';
+import type { Split } from './names.js';
 import { splitText } from './split.js';
 
 /**

@@ -1,4 +1,5 @@
-import type { Json } from './kinds.js';
+/** A JSON value. */
+export type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 
 /** Whether `value` is a JSON value nested at most `depth` deep (no functions, no cycles). */
 export function isJson(value: unknown, depth = 100): value is Json {

@@ -13,15 +13,12 @@
  * `kinds/<kind>.ts`, found by name through `kinds/registry.ts`.
  */
 
+import type { Json } from './json-value.js';
 import { KINDS } from './kinds/registry.js';
+import type { InputKind, Split } from './names.js';
 
-export { holdsNegativeZero, isJson } from './json-value.js';
-
-/** A JSON value. */
-export type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
-
-/** The kinds of input. */
-export type InputKind = 'int-array' | 'string' | 'array' | 'json' | 'args';
+export { holdsNegativeZero, isJson, type Json } from './json-value.js';
+export type { InputKind, Split } from './names.js';
 
 /** Every kind, in menu order. */
 export const INPUT_KINDS: readonly InputKind[] = ['int-array', 'string', 'array', 'json', 'args'];
@@ -33,12 +30,6 @@ export const DEFAULT_KIND: InputKind = 'int-array';
 export function namedKind(kind: InputKind): { kind?: InputKind } {
   return kind === DEFAULT_KIND ? {} : { kind };
 }
-
-/**
- * How a string is cut into units. `syntax` is a program's text reduced by the moves of its syntax
- * tree (the `syntax` reducer); its units, for sizes and subsequences, are its characters.
- */
-export type Split = 'chars' | 'lines' | 'words' | 'syntax';
 
 /** Every split a string can be cut into by a block reducer, in menu order. */
 export const SPLITS: readonly Split[] = ['chars', 'lines', 'words'];

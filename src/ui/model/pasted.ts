@@ -1,11 +1,10 @@
 import type { InputKind, Json } from '../../core/input/kinds.js';
-import type { Problem } from '../../core/text/problems.js';
 import { VIEWS } from './kinds/registry.js';
+import type { Pasted } from './kinds/view.js';
 
 /** The paste box: what its text is, as an input of a kind, or the kind it picks. */
 
-/** A paste box's text read as an input, or why it cannot be one. */
-export type Pasted = { ok: true; input: Json } | { ok: false; problem: Problem };
+export type { Pasted } from './kinds/view.js';
 
 /**
  * The texts read last (the failing and the passing paste box, each of a kind): the page asks on

@@ -13,6 +13,7 @@ import { pinProblems } from '../../core/session/pin.js';
 import { scenarioConfig } from '../../core/session/scenario.js';
 import type { Locale } from '../../core/text/local-text.js';
 import { type Problem, problemText } from '../../core/text/problems.js';
+import { generatorFields } from './call-generator.js';
 import { changesWorkspace, withChanges } from './changes.js';
 import { VIEWS } from './kinds/registry.js';
 import { codeText, type Lesson, textsLike } from './lessons.js';
@@ -264,7 +265,7 @@ export function configOf(workspace: Workspace): SessionConfig {
       seed: Number.isSafeInteger(Number(seed)) ? Number(seed) : seed,
       length: workspace.length,
       ...(workspace.maxLength !== null ? { maxLength: workspace.maxLength } : {}),
-      ...VIEWS[workspace.kind].generator(workspace),
+      ...VIEWS[workspace.kind].generator(generatorFields(workspace)),
     },
     maxAttempts: workspace.maxAttempts,
   };

@@ -1,8 +1,7 @@
 import { alphabetProblems, ELEMENT_TYPES } from '../../generate/config.js';
 import { LIMITS } from '../../limits.js';
 import type { Problem } from '../../text/problems.js';
-import { holdsNegativeZero, isJson } from '../json-value.js';
-import type { Json } from '../kinds.js';
+import { holdsNegativeZero, isJson, type Json } from '../json-value.js';
 import { elementsText, sequenceSize, sequenceUnits } from './sequence.js';
 import type { InputKindSpec } from './spec.js';
 

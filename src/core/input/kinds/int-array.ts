@@ -1,5 +1,5 @@
 import { LIMITS } from '../../limits.js';
-import type { Json } from '../kinds.js';
+import type { Json } from '../json-value.js';
 import { elementsText, sequenceSize, sequenceUnits } from './sequence.js';
 import type { InputKindSpec } from './spec.js';
 

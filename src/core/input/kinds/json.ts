@@ -1,6 +1,5 @@
 import { LIMITS } from '../../limits.js';
-import { holdsNegativeZero, isJson } from '../json-value.js';
-import type { Json } from '../kinds.js';
+import { holdsNegativeZero, isJson, type Json } from '../json-value.js';
 import { nodeCount } from '../tree.js';
 import { elementsText, sequenceUnits } from './sequence.js';
 import type { InputKindSpec } from './spec.js';

@@ -1,4 +1,4 @@
-import type { InputKind } from '../kinds.js';
+import type { InputKind } from '../names.js';
 import { ARGS_KIND } from './args.js';
 import { ARRAY_KIND } from './array.js';
 import { INT_ARRAY_KIND } from './int-array.js';

@@ -1,4 +1,5 @@
-import type { InputKind, Json, Split } from '../kinds.js';
+import type { Json } from '../json-value.js';
+import type { InputKind, Split } from '../names.js';
 import { splitText } from '../split.js';
 
 /**

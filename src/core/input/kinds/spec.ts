@@ -1,6 +1,7 @@
 import type { GeneratorConfig } from '../../generate/config.js';
 import type { Problem } from '../../text/problems.js';
-import type { InputKind, Json, Split } from '../kinds.js';
+import type { Json } from '../json-value.js';
+import type { InputKind, Split } from '../names.js';
 
 /**
  * What one kind of input is, in one place: how it is cut into units and put back, what its

@@ -1,6 +1,5 @@
 import type { Json, Shape } from '../../../core/input/kinds.js';
 import { t } from '../../i18n/i18n.js';
-import { callGenerator } from '../call-generator.js';
 import { argumentsOf, callText } from '../call-view.js';
 import { countText } from '../unit-text.js';
 import { readJson } from './shared.js';
@@ -23,7 +22,14 @@ export const ARGS_VIEW: KindView = {
   write: (input) => JSON.stringify(input),
   // A call's arguments are spread into the function, copied when one of them could be changed.
   testArgument: (input) => (immutableArguments(input) ? '...args' : '...structuredClone(args)'),
-  generator: callGenerator,
+  generator({ alphabet, min, max, argumentTypes }) {
+    const types = argumentTypes();
+    return {
+      arguments: types,
+      ...(types.includes('string') ? { alphabet } : {}),
+      ...(types.some((type) => type !== 'string') ? { min, max } : {}),
+    };
+  },
 };
 
 /** Whether a call's arguments are all strings, numbers, booleans or null (none can change). */

@@ -3,8 +3,8 @@ import { sizeOf } from '../../../core/input/value.js';
 import { inputProblem } from '../../../core/session/config.js';
 import { clipJson } from '../../../core/text/clip.js';
 import type { Problem } from '../../../core/text/problems.js';
-import type { Pasted } from '../pasted.js';
 import { countText } from '../unit-text.js';
+import type { Pasted } from './view.js';
 
 /** What the views of several kinds share: sizes counted, JSON clipped, pasted text checked. */
 

@@ -1,6 +1,6 @@
-import type { GeneratorConfig } from '../../../core/generate/config.js';
+import type { ArgumentType, GeneratorConfig } from '../../../core/generate/config.js';
 import type { InputKind, Json, Shape } from '../../../core/input/kinds.js';
-import type { Pasted } from '../pasted.js';
+import type { Problem } from '../../../core/text/problems.js';
 
 /**
  * What the page does with one kind of input, in one place: how it writes an input and its
@@ -38,9 +38,12 @@ export interface KindView {
 
 /** The workspace's fields a generator may take. */
 export interface GeneratorFields {
-  /** The paste box (a call's argument types are read from the call in it). */
-  pasted: string;
   alphabet: string;
   min: number;
   max: number;
+  /** The types of a call's arguments (read from the call in the paste box when asked). */
+  argumentTypes(): ArgumentType[];
 }
+
+/** A paste box's text read as an input, or why it cannot be one. */
+export type Pasted = { ok: true; input: Json } | { ok: false; problem: Problem };
