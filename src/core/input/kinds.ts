@@ -20,8 +20,8 @@ import type { InputKind, Split } from './names.js';
 export { holdsNegativeZero, isJson, type Json } from './json-value.js';
 export type { InputKind, Split } from './names.js';
 
-/** Every kind, in menu order. */
-export const INPUT_KINDS: readonly InputKind[] = ['int-array', 'string', 'array', 'json', 'args'];
+/** Every kind, in menu order (the registry's). */
+export const INPUT_KINDS: readonly InputKind[] = Object.keys(KINDS) as InputKind[];
 
 /** The kind an input is of when none is named: the article's, an array of integers. */
 export const DEFAULT_KIND: InputKind = 'int-array';

@@ -8,7 +8,10 @@ import { STRING_KIND } from './string.js';
 
 export type { InputKindSpec } from './spec.js';
 
-/** Every kind of input by name: what it is, in one place (see {@link InputKindSpec}). */
+/**
+ * Every kind of input by name, in menu order: what it is, in one place (see {@link InputKindSpec}).
+ * A new kind is named in `names.ts` and gets its home here.
+ */
 export const KINDS: Readonly<Record<InputKind, InputKindSpec>> = {
   'int-array': INT_ARRAY_KIND,
   string: STRING_KIND,
