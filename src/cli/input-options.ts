@@ -1,4 +1,5 @@
 import { closeSync, openSync, readSync, statSync } from 'node:fs';
+import { KINDS } from '../core/input/kinds/registry.js';
 import {
   ALL_SPLITS,
   INPUT_KINDS,
@@ -59,7 +60,7 @@ export function chooseInput(values: Record<string, unknown>, fallback: InputKind
   } else if (typeof values['input-file'] === 'string') {
     const text = readText(values['input-file']);
     kind = named ?? 'string';
-    input = kind === 'string' ? text : parseJson(text, values['input-file']);
+    input = KINDS[kind].text ? text : parseJson(text, values['input-file']);
   } else kind = named ?? fallback;
   if (input !== undefined) {
     const problem = inputProblem(input, kind);
@@ -70,7 +71,7 @@ export function chooseInput(values: Record<string, unknown>, fallback: InputKind
     if (!isSplit(split)) {
       throw new UsageError(`unknown --split "${String(split)}"; use ${ALL_SPLITS.join(', ')}`);
     }
-    if (kind !== 'string' && kind !== 'args') {
+    if (!KINDS[kind].splits) {
       throw new UsageError(`--split cuts strings; this input is of kind ${kind}`);
     }
   }

@@ -1,3 +1,4 @@
+import { KINDS } from '../core/input/kinds/registry.js';
 import { type Json, type Shape, shapeOf } from '../core/input/kinds.js';
 import { showUnits, showInput as showWhole } from '../core/input/show.js';
 import { toUnits } from '../core/input/units.js';
@@ -75,7 +76,7 @@ function drawRow(row: HistoryRow, trial: number, shape: Shape): string[] {
       : `${row.outcome} — rejected, restore`;
   if (row.set) {
     return [
-      `trial ${trial}  set ${shape.kind === 'string' ? 'unit' : 'element'} ${row.set.index}: ${showInput(row.set.from)} → ${showInput(row.set.to)}`,
+      `trial ${trial}  set ${KINDS[shape.kind].text ? 'unit' : 'element'} ${row.set.index}: ${showInput(row.set.from)} → ${showInput(row.set.to)}`,
       `  ${showInput(row.trial)}  ${row.outcome} — ${row.accepted ? 'accepted' : 'rejected'}`,
     ];
   }

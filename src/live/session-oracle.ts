@@ -1,4 +1,5 @@
 import type { ResolvedCode } from '../core/code/refs.js';
+import { KINDS } from '../core/input/kinds/registry.js';
 import type { SessionConfig } from '../core/session/config.js';
 import { changesCode, isolates } from '../core/session/task.js';
 import { ChangesOracle } from './changes-oracle.js';
@@ -47,7 +48,7 @@ export function sessionOracle(
   const pair = (): PairOracle => {
     const live = createLiveOracle(sandboxes, code, config.budgets.callMs, {
       judgeEmpty: isolates(config),
-      spread: config.kind === 'args',
+      spread: config.kind !== undefined && KINDS[config.kind].call,
     });
     return changesCode(config) ? new ChangesOracle(live, config.changes.input) : live;
   };

@@ -1,3 +1,4 @@
+import { KINDS } from '../../src/core/input/kinds/registry.js';
 import type { CompareRow } from '../../src/core/reduce/compare.js';
 import { compareReducers } from '../../src/core/reduce/compare.js';
 import { Cancelled, stepThrough } from '../../src/core/reduce/runner.js';
@@ -34,7 +35,7 @@ export async function runCompare(
     callMs: request.callMs,
     transpile: platform.transpile,
     // A call's arguments are spread into the call, as in the run it compares.
-    ...(request.shape.kind === 'args' ? { spread: true } : {}),
+    ...(KINDS[request.shape.kind].call ? { spread: true } : {}),
   });
   hold(() => oracle.dispose());
   try {

@@ -1,5 +1,5 @@
 import { extname } from 'node:path';
-import { isInputKind } from '../../core/input/kinds.js';
+import { isInputKind, namedKind } from '../../core/input/kinds.js';
 import type { ChangesTask } from '../../core/session/config.js';
 import { chooseCode } from '../code-options.js';
 import { kindOf, parseJson, readInput } from '../input-options.js';
@@ -62,6 +62,6 @@ export function changesIsolation(values: Record<string, unknown>): ChangesTask {
     chase: typeof values.chase === 'string' ? parseChase(values.chase) : base.chase,
     ...isolationBudgets(values, base.budgets.callMs),
     isolate: { mode: modeOption(values.mode), pass: yesterday, replace: true },
-    changes: { input: call, ...(kind !== 'int-array' ? { kind } : {}) },
+    changes: { input: call, ...namedKind(kind) },
   };
 }

@@ -1,9 +1,10 @@
-import { emptiedCall } from '../../core/input/args.js';
+import { KINDS } from '../../core/input/kinds/registry.js';
 import {
   INPUT_KINDS,
   isInputKind,
   isUnitSplit,
   type Json,
+  namedKind,
   SPLITS,
 } from '../../core/input/kinds.js';
 import type { IsolationMode } from '../../core/isolate/types.js';
@@ -186,13 +187,7 @@ export function codeIsolation(values: Record<string, unknown>): IsolateTask {
   }
   const kind = named ?? kindOf(fail, '--fail');
   const pass: Json =
-    typeof values.pass === 'string'
-      ? parseJson(values.pass, '--pass')
-      : kind === 'args' && Array.isArray(fail)
-        ? emptiedCall(fail)
-        : kind === 'string'
-          ? ''
-          : [];
+    typeof values.pass === 'string' ? parseJson(values.pass, '--pass') : KINDS[kind].empty(fail);
   for (const [side, input] of [
     ['--fail', fail],
     ['--pass', pass],
@@ -205,7 +200,7 @@ export function codeIsolation(values: Record<string, unknown>): IsolateTask {
     if (!isUnitSplit(split)) {
       throw new UsageError(`unknown --split "${String(split)}"; use ${SPLITS.join(', ')}`);
     }
-    if (kind !== 'string' && kind !== 'args') {
+    if (!KINDS[kind].splits) {
       throw new UsageError(`--split cuts strings; --fail is of kind ${kind}`);
     }
   }
@@ -214,8 +209,8 @@ export function codeIsolation(values: Record<string, unknown>): IsolateTask {
     task: 'isolate',
     ...(chosen.name !== 'module' ? { example: chosen.name } : {}),
     code: chosen.code,
-    ...(kind !== 'int-array' ? { kind } : {}),
-    ...(kind === 'string' || kind === 'args' ? { split: split ?? 'chars' } : {}),
+    ...namedKind(kind),
+    ...(KINDS[kind].splits ? { split: split ?? 'chars' } : {}),
     input: fail,
     chase: typeof values.chase === 'string' ? parseChase(values.chase) : base.chase,
     ...isolationBudgets(values, base.budgets.callMs),

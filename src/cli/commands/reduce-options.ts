@@ -1,5 +1,6 @@
 import { ARTICLE_GENERATOR } from '../../core/generate/generator.js';
-import { copyInput } from '../../core/input/kinds.js';
+import { KINDS } from '../../core/input/kinds/registry.js';
+import { copyInput, DEFAULT_KIND } from '../../core/input/kinds.js';
 import type { Chase } from '../../core/oracle/chase.js';
 import type { Refusal } from '../../core/oracle/refusal.js';
 import {
@@ -90,13 +91,13 @@ export function sessionConfig(chosen: ChosenCode, values: Record<string, unknown
   const generating = generatorFlags.some((flag) => values[flag] !== undefined);
   const fallback = values.alphabet !== undefined ? 'string' : (base.kind ?? 'int-array');
   const given = chooseInput(values, fallback);
-  if (given.kind !== 'int-array') config.kind = given.kind;
+  if (given.kind !== DEFAULT_KIND) config.kind = given.kind;
   // The lesson's reducer, unless it does not reduce this kind (then the kind's default).
   if (typeof values.reducer !== 'string' && !REDUCERS[config.reducer].kinds.includes(given.kind)) {
     config.reducer = defaultReducer(given.kind);
   }
   const split = given.split ?? (given.kind === (base.kind ?? 'int-array') ? base.split : undefined);
-  if (split && given.kind === 'string') config.split = split;
+  if (split && KINDS[given.kind].text) config.split = split;
   // A program cut by its syntax goes to the syntax reducer (by generic moves: no grammar here).
   if (split === 'syntax' && typeof values.reducer !== 'string') config.reducer = 'syntax';
   if (given.input !== undefined) {
@@ -110,13 +111,15 @@ export function sessionConfig(chosen: ChosenCode, values: Record<string, unknown
     config.input = copyInput(base.input);
     return config;
   }
-  if (given.kind === 'json')
-    throw new UsageError('json inputs are not generated: give --input or --input-file');
+  const drawn = KINDS[given.kind].generator?.fields;
+  if (!drawn) {
+    throw new UsageError(`${given.kind} inputs are not generated: give --input or --input-file`);
+  }
   const generator = base.generator ?? ARTICLE_GENERATOR;
   const maxLength = integer(values['max-length'], 'max-length', generator.maxLength);
   const alphabet = values.alphabet ?? generator.alphabet;
   if (values.alphabet === '') throw new UsageError('--alphabet must not be empty');
-  if (given.kind === 'string' && alphabet === undefined) {
+  if (KINDS[given.kind].text && alphabet === undefined) {
     throw new UsageError('strings are generated from an alphabet: give --alphabet CHARS');
   }
   const min = integer(values.min, 'min', generator.min ?? ARTICLE_GENERATOR.min);
@@ -125,10 +128,10 @@ export function sessionConfig(chosen: ChosenCode, values: Record<string, unknown
     seed: seed(values.seed, generator.seed) as number | string,
     length: integer(values.length, 'length', generator.length) as number,
     ...(maxLength !== undefined ? { maxLength } : {}),
-    ...(given.kind === 'string' ? {} : { min: min as number, max: max as number }),
-    ...(given.kind !== 'int-array' && typeof alphabet === 'string' ? { alphabet } : {}),
-    ...(given.kind === 'array' && generator.elements ? { elements: generator.elements } : {}),
-    ...(given.kind === 'array' && generator.maxStringLength !== undefined
+    ...(drawn.includes('min') ? { min: min as number, max: max as number } : {}),
+    ...(drawn.includes('alphabet') && typeof alphabet === 'string' ? { alphabet } : {}),
+    ...(drawn.includes('elements') && generator.elements ? { elements: generator.elements } : {}),
+    ...(drawn.includes('maxStringLength') && generator.maxStringLength !== undefined
       ? { maxStringLength: generator.maxStringLength }
       : {}),
   };

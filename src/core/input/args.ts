@@ -1,4 +1,5 @@
-import type { Json, Split } from './kinds.js';
+import type { Json } from './json-value.js';
+import type { Split } from './names.js';
 import { splitText } from './split.js';
 
 /**
@@ -70,14 +71,4 @@ export function argumentRanges(units: readonly Json[]): [number, number][] {
     }
   });
   return ranges;
-}
-
-/**
- * A call as `dd`'s passing side starts it: each string or array argument emptied, the others
- * (numbers, objects) as they are.
- */
-export function emptiedCall(call: readonly Json[]): Json[] {
-  return call.map((argument) =>
-    typeof argument === 'string' ? '' : Array.isArray(argument) ? [] : argument,
-  );
 }

@@ -1,3 +1,4 @@
+import { KINDS } from './kinds/registry.js';
 import type { Json, Shape } from './kinds.js';
 import { removeAt } from './tree.js';
 import { fromUnits, toUnits } from './units.js';
@@ -59,7 +60,7 @@ export function cutSize(spans: readonly Span[]): number {
 
 /** Applies an edit to an input of `shape` (pure): on its units, or on its tree. */
 export function applyEdit(value: Json, edit: Edit, shape: Shape): Json {
-  if (shape.kind === 'json') {
+  if (KINDS[shape.kind].tree) {
     if (edit.op !== 'delete' || edit.level === undefined) {
       throw new Error('a tree is only edited by removing nodes of a level');
     }

@@ -8,22 +8,28 @@
  * | `array` | an array of any JSON values | its elements |
  * | `json` | any JSON value | its subtrees, level by level (`hdd`) |
  * | `args` | several arguments (the input is their array) | each argument's units, one argument at a time |
+ *
+ * Each kind's own rules (units, size, empty input, values, generation) are in its home,
+ * `kinds/<kind>.ts`, found by name through `kinds/registry.ts`.
  */
 
-/** A JSON value. */
-export type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
+import type { Json } from './json-value.js';
+import { KINDS } from './kinds/registry.js';
+import type { InputKind, Split } from './names.js';
 
-/** The kinds of input. */
-export type InputKind = 'int-array' | 'string' | 'array' | 'json' | 'args';
+export { holdsNegativeZero, isJson, type Json } from './json-value.js';
+export type { InputKind, Split } from './names.js';
 
-/** Every kind, in menu order. */
-export const INPUT_KINDS: readonly InputKind[] = ['int-array', 'string', 'array', 'json', 'args'];
+/** Every kind, in menu order (the registry's). */
+export const INPUT_KINDS: readonly InputKind[] = Object.keys(KINDS) as InputKind[];
 
-/**
- * How a string is cut into units. `syntax` is a program's text reduced by the moves of its syntax
- * tree (the `syntax` reducer); its units, for sizes and subsequences, are its characters.
- */
-export type Split = 'chars' | 'lines' | 'words' | 'syntax';
+/** The kind an input is of when none is named: the article's, an array of integers. */
+export const DEFAULT_KIND: InputKind = 'int-array';
+
+/** The kind as a session config names it: not at all when it is the default. */
+export function namedKind(kind: InputKind): { kind?: InputKind } {
+  return kind === DEFAULT_KIND ? {} : { kind };
+}
 
 /** Every split a string can be cut into by a block reducer, in menu order. */
 export const SPLITS: readonly Split[] = ['chars', 'lines', 'words'];
@@ -63,24 +69,8 @@ export function isFlat(shape: Shape): boolean {
 
 /** The shape a session config names (`kind` and `split`; the article's when absent). */
 export function shapeOf(config: { kind?: InputKind; split?: Split }): Shape {
-  const kind = config.kind ?? 'int-array';
-  return kind === 'string' || kind === 'args' ? { kind, split: config.split ?? 'chars' } : { kind };
-}
-
-/** Whether `value` is a JSON value nested at most `depth` deep (no functions, no cycles). */
-export function isJson(value: unknown, depth = 100): value is Json {
-  if (value === null || typeof value === 'boolean' || typeof value === 'string') return true;
-  if (typeof value === 'number') return Number.isFinite(value);
-  if (depth <= 0 || typeof value !== 'object') return false;
-  if (Array.isArray(value)) return value.every((item) => isJson(item, depth - 1));
-  return Object.values(value as object).every((item) => isJson(item, depth - 1));
-}
-
-/** Whether a JSON value holds `-0` anywhere (JSON text, and so a session, writes it as `0`). */
-export function holdsNegativeZero(value: Json): boolean {
-  if (typeof value === 'number') return Object.is(value, -0);
-  if (value === null || typeof value !== 'object') return false;
-  return (Array.isArray(value) ? value : Object.values(value)).some(holdsNegativeZero);
+  const kind = config.kind ?? DEFAULT_KIND;
+  return KINDS[kind].splits ? { kind, split: config.split ?? 'chars' } : { kind };
 }
 
 /**

@@ -1,3 +1,4 @@
+import { KINDS } from './kinds/registry.js';
 import type { Json, Shape } from './kinds.js';
 
 /**
@@ -16,8 +17,5 @@ export function showInput(value: Json): string {
  * a string as it reads inside quotes.
  */
 export function showUnits(units: readonly Json[], shape: Shape): string {
-  if (shape.kind === 'string') return JSON.stringify(units.join('')).slice(1, -1);
-  return units
-    .map((unit) => (typeof unit === 'number' ? String(unit) : JSON.stringify(unit)))
-    .join(',');
+  return KINDS[shape.kind].showUnits(units);
 }

@@ -1,4 +1,4 @@
-import type { Split } from './kinds.js';
+import type { Split } from './names.js';
 
 /** A text cut into units by `split`. */
 export function splitText(text: string, split: Split): string[] {

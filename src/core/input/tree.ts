@@ -1,4 +1,4 @@
-import type { Json } from './kinds.js';
+import type { Json } from './json-value.js';
 
 /**
  * A JSON value as a tree for hierarchical delta debugging. Its nodes are the elements of arrays

@@ -1,7 +1,8 @@
 import { FNV_OFFSET, fnv1a } from '../hash/fnv1a.js';
 import { isMarker } from './args.js';
+import { KINDS } from './kinds/registry.js';
 import type { Json, Shape } from './kinds.js';
-import { isPruningOf, nodeCount, singleRemovals } from './tree.js';
+import { isPruningOf, singleRemovals } from './tree.js';
 import { fromUnits, toUnits } from './units.js';
 
 /**
@@ -59,14 +60,7 @@ function numbersKey(input: readonly number[]): string {
 
 /** How many units an input has: elements, characters, lines or words, or tree nodes. */
 export function sizeOf(value: Json, shape: Shape): number {
-  if (shape.kind === 'json') return nodeCount(value);
-  if (shape.kind === 'args') return toUnits(value, shape).length;
-  const characters = shape.split === 'chars' || shape.split === 'syntax';
-  if (shape.kind === 'string' && !characters && typeof value === 'string') {
-    return toUnits(value, shape).length;
-  }
-  if (typeof value === 'string') return characters ? codePoints(value) : value.length;
-  return Array.isArray(value) ? value.length : 0;
+  return KINDS[shape.kind].size(value, shape.split);
 }
 
 /**
@@ -74,14 +68,14 @@ export function sizeOf(value: Json, shape: Shape): number {
  * long result is never held n times over.
  */
 export function* neighbours(value: Json, shape: Shape): Generator<Json> {
-  if (shape.kind === 'json') {
+  if (KINDS[shape.kind].tree) {
     yield* singleRemovals(value);
     return;
   }
   const units = toUnits(value, shape);
   for (let i = 0; i < units.length; i++) {
     // A call's argument markers stay: an argument loses units, never its place.
-    if (shape.kind === 'args' && isMarker(units[i] as Json)) continue;
+    if (KINDS[shape.kind].call && isMarker(units[i] as Json)) continue;
     const without = [...units.slice(0, i), ...units.slice(i + 1)];
     yield fromUnits(without, shape);
   }
@@ -92,26 +86,10 @@ export function* neighbours(value: Json, shape: Shape): Generator<Json> {
  * tree with nodes removed).
  */
 export function isReductionOf(small: Json, big: Json, shape: Shape): boolean {
-  if (shape.kind === 'json') return isPruningOf(small, big);
+  if (KINDS[shape.kind].tree) return isPruningOf(small, big);
   const a = toUnits(small, shape);
   const b = toUnits(big, shape);
   let j = 0;
   for (let i = 0; i < b.length && j < a.length; i++) if (sameValue(b[i] as Json, a[j] as Json)) j++;
   return j === a.length;
-}
-
-/** How many code points a string has (a surrogate pair is one), without copying it. */
-function codePoints(text: string): number {
-  let count = text.length;
-  for (let i = 0; i < text.length - 1; i++) {
-    const code = text.charCodeAt(i);
-    if (code >= 0xd800 && code <= 0xdbff) {
-      const next = text.charCodeAt(i + 1);
-      if (next >= 0xdc00 && next <= 0xdfff) {
-        count--;
-        i++;
-      }
-    }
-  }
-  return count;
 }

@@ -1,3 +1,4 @@
+import { KINDS } from '../input/kinds/registry.js';
 import { INT_ARRAY, type Json, type Shape, type Split } from '../input/kinds.js';
 import type { SyntaxTree } from '../input/syntax.js';
 import { sizeOf } from '../input/value.js';
@@ -67,7 +68,7 @@ export function* compareReducers(
   options: CompareOptions = {},
 ): Steps<CompareRow[]> {
   const shape = options.shape ?? INT_ARRAY;
-  const bySplits = options.splits !== undefined && shape.kind === 'string';
+  const bySplits = options.splits !== undefined && KINDS[shape.kind].text;
   const measure: Shape = bySplits ? { kind: 'string', split: 'chars' } : shape;
   const rows: CompareRow[] = [];
   for (const asked of rowsAsked(reducers, shape, bySplits ? options.splits : undefined)) {

@@ -1,4 +1,5 @@
-import type { InputKind, Json, Shape } from '../input/kinds.js';
+import { type InputKindSpec, KINDS } from '../input/kinds/registry.js';
+import { INPUT_KINDS, type InputKind, type Json, type Shape } from '../input/kinds.js';
 import type { SyntaxTree } from '../input/syntax.js';
 import { fromUnits, toUnits } from '../input/units.js';
 import { bisect } from './bisect.js';
@@ -24,7 +25,11 @@ export type ReducerEntry =
   | { tree: true; reducer: TreeReducer; summary: string; kinds: readonly InputKind[] }
   | { tree: 'syntax'; reducer: SyntaxReducer; summary: string; kinds: readonly InputKind[] };
 
-const FLAT: readonly InputKind[] = ['int-array', 'string', 'array', 'args'];
+const kindsWhere = (test: (kind: InputKindSpec) => boolean): readonly InputKind[] =>
+  INPUT_KINDS.filter((kind) => test(KINDS[kind]));
+
+/** Rows of units (every kind but a tree). */
+const FLAT = kindsWhere((kind) => !kind.tree);
 
 /** Every reducer by name, with a one-line description for menus and `--help`. */
 export const REDUCERS: Readonly<Record<ReducerName, ReducerEntry>> = {
@@ -56,20 +61,20 @@ export const REDUCERS: Readonly<Record<ReducerName, ReducerEntry>> = {
     tree: false,
     reducer: values,
     summary: 'block deletion, then integers shrunk toward 0 and characters toward "a"',
-    kinds: ['int-array', 'string', 'array'],
+    kinds: kindsWhere((kind) => !kind.tree && !kind.call),
   },
   hdd: {
     tree: true,
     reducer: hdd,
     summary: 'hierarchical delta debugging: subtrees of a JSON value, level by level',
-    kinds: ['json'],
+    kinds: kindsWhere((kind) => kind.tree),
   },
   syntax: {
     tree: 'syntax',
     reducer: syntax,
     summary:
       'a program by its syntax tree: subtrees, hoisting, list elements, tokens (--split syntax)',
-    kinds: ['string'],
+    kinds: kindsWhere((kind) => kind.text),
   },
 };
 
@@ -87,7 +92,7 @@ export function isReducerName(name: string): name is ReducerName {
  * `hdd` for trees. Lessons keep their own (the article's stays `chunks`).
  */
 export function defaultReducer(kind: InputKind): ReducerName {
-  return kind === 'json' ? 'hdd' : 'bisect';
+  return KINDS[kind].tree ? 'hdd' : 'bisect';
 }
 
 /**
@@ -119,7 +124,7 @@ export function reduceInput(
   }
   if (entry.tree) return entry.reducer(start);
   // A call's arguments are reduced one at a time, never one into another.
-  return onUnits(shape.kind === 'args' ? byArgument(entry.reducer) : entry.reducer, start, shape);
+  return onUnits(KINDS[shape.kind].call ? byArgument(entry.reducer) : entry.reducer, start, shape);
 }
 
 function* onUnits(

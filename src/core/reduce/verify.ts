@@ -1,4 +1,5 @@
 import { applyEdit, type Edit } from '../input/edit.js';
+import { KINDS } from '../input/kinds/registry.js';
 import { INT_ARRAY, type Json, type Shape } from '../input/kinds.js';
 import { toUnits } from '../input/units.js';
 import { sameValue, sizeOf } from '../input/value.js';
@@ -52,7 +53,7 @@ function expectedTrial(row: HistoryRow, shape: Shape): Json | null {
       : { op: 'keep', lo, hi };
   } else if (row.cut) edit = { op: 'cut', spans: row.cut };
   else if (row.set) {
-    const units = shape.kind === 'json' ? [] : toUnits(row.before, shape);
+    const units = KINDS[shape.kind].tree ? [] : toUnits(row.before, shape);
     if (!sameValue(units[row.set.index] ?? null, row.set.from)) return null;
     edit = { op: 'set', index: row.set.index, value: row.set.to };
   } else return null;

@@ -1,6 +1,7 @@
 import { type FindResult, find } from '../generate/find.js';
 import type { BisectResult } from '../history/bisect.js';
-import { copyInput, type Json, shapeOf } from '../input/kinds.js';
+import { KINDS } from '../input/kinds/registry.js';
+import { copyInput, type Json, namedKind, shapeOf } from '../input/kinds.js';
 import { sizeOf } from '../input/value.js';
 import { UNPARSED } from '../oracle/verdict.js';
 import { type DriveEvent, type DriveResult, drive, ReduceError } from '../reduce/driver.js';
@@ -37,10 +38,8 @@ export function* runSession(config: SessionConfig, options: RunOptions = {}): St
     cacheHits: 0,
     ...(config.task === 'reduce' ? { reducer: config.reducer } : {}),
     verified: false,
-    ...(config.kind && config.kind !== 'int-array' ? { kind: config.kind } : {}),
-    ...(config.kind === 'string' || config.kind === 'args'
-      ? { split: config.split ?? 'chars' }
-      : {}),
+    ...(config.kind ? namedKind(config.kind) : {}),
+    ...(config.kind && KINDS[config.kind].splits ? { split: config.split ?? 'chars' } : {}),
   };
   const end = (status: EndEvent['status'], message?: string, result?: DriveResult): RunSummary => {
     summary.status = status;

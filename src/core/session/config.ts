@@ -1,6 +1,7 @@
 import { judgingRoles } from '../code/refs.js';
 import { COMPANION_EXTENSIONS, isCodeLanguage } from '../code/runtimes/registry.js';
 import { type GeneratorConfig, generatorProblems } from '../generate/generator.js';
+import { KINDS } from '../input/kinds/registry.js';
 import { type InputKind, isInputKind, isSplit } from '../input/kinds.js';
 import { syntaxTreeProblem } from '../input/syntax.js';
 import { sizeOf } from '../input/value.js';
@@ -134,7 +135,7 @@ export function configProblems(given: unknown): Problem[] {
   check(isOptional(value.kind, isInputKind), 'kind.unknown', { name: String(value.kind) });
   check(
     isOptional(value.split, isSplit) &&
-      (value.split === undefined || value.kind === 'string' || value.kind === 'args'),
+      (value.split === undefined || (isInputKind(value.kind) && KINDS[value.kind].splits)),
     'split.invalid',
   );
   // The syntax reducer and the syntax split go together, and a tree only with them.

@@ -1,4 +1,5 @@
 import { runtimeHome } from '../code/runtimes/registry.js';
+import { KINDS } from '../input/kinds/registry.js';
 import type { SessionConfig } from './config.js';
 import { FORMAT, type Header, VERSIONS } from './events.js';
 
@@ -20,7 +21,7 @@ export function versionFor(config: SessionConfig): string {
     config.split === undefined &&
     runtimeHome(config.code.language).inFirstFormat;
   if (config.task !== 'reduce') return VERSIONS.sides;
-  if (config.kind === 'args') return VERSIONS.args;
+  if (config.kind && KINDS[config.kind].call) return VERSIONS.args;
   return first ? VERSIONS.ints : VERSIONS.kinds;
 }
 

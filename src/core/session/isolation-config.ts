@@ -1,3 +1,4 @@
+import { KINDS } from '../input/kinds/registry.js';
 import { type InputKind, isInputKind, type Json, type Split } from '../input/kinds.js';
 import type { IsolationMode } from '../isolate/types.js';
 import { LIMITS } from '../limits.js';
@@ -78,7 +79,7 @@ export function isolationProblems(value: Fields, kind: InputKind, code: Fields):
     if (!isObject(isolate) || !['+-', '-', '+'].includes(isolate.mode as string)) {
       problems.push({ code: 'isolate.mode' });
     } else {
-      check(kind !== 'json', 'isolate.kind', { kind });
+      check(!KINDS[kind].tree, 'isolate.kind', { kind });
       check(isolate.replace === undefined || isolate.replace === true, 'isolate.mode');
       const problem = inputProblem(isolate.pass, kind);
       if (problem) problems.push(problem);

@@ -1,4 +1,5 @@
 import { html, nothing, type TemplateResult } from 'lit';
+import { KINDS } from '../../core/input/kinds/registry.js';
 import type { Json, Shape } from '../../core/input/kinds.js';
 import { block as blockAt } from '../../core/reduce/blocks.js';
 import type { HistoryRow } from '../../core/reduce/types.js';
@@ -105,12 +106,12 @@ function argumentRow(
         : draw.block(units.slice(lo, hi), lo, mark, parts > 1 ? i : null, shape),
     );
   }
-  const text = shape.kind === 'string' ? (shape.split === 'lines' ? ' lines' : ' text') : '';
+  const text = KINDS[shape.kind].text ? (shape.split === 'lines' ? ' lines' : ' text') : '';
   return html`<div class="argument ${worked ? 'worked' : ''}">
     <span class="argument-name">${name} · ${countText(units.length, shape)}</span>
     ${
       units.length === 0
-        ? html`<div class="blocks"><span class="empty-argument mono">${shape.kind === 'string' ? '""' : '[]'}</span></div>`
+        ? html`<div class="blocks"><span class="empty-argument mono">${JSON.stringify(KINDS[shape.kind].empty(null))}</span></div>`
         : html`<div class=${long ? 'bar' : `blocks${text}`}>${blocks}</div>`
     }
   </div>`;

@@ -1,11 +1,13 @@
 import { html, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { customElement, property } from 'lit/decorators.js';
+import { KINDS } from '../../core/input/kinds/registry.js';
 import { INT_ARRAY, type Json, type Shape } from '../../core/input/kinds.js';
 import { sizeOf } from '../../core/input/value.js';
 import type { Output } from '../../core/oracle/verdict.js';
 import { block } from '../../core/reduce/blocks.js';
 import type { Frame } from '../../core/run/timeline.js';
 import { t } from '../i18n/i18n.js';
+import { VIEWS } from '../model/kinds/registry.js';
 import { blockName } from '../model/narrate.js';
 import { outlineOf } from '../model/outline.js';
 import { spokenInput } from '../model/spoken.js';
@@ -51,11 +53,11 @@ export class DlCells extends LocalizedElement {
     if (frame.type !== 'trial') {
       const input = frame.type === 'end' ? (frame.end.reduced ?? []) : frame.input;
       const label = t('cells.label', { size: sizeText(input, shape) });
-      if (shape.kind === 'json')
+      if (VIEWS[shape.kind].picture === 'tree')
         return html`<div class="picture">${this.#tree(input, label)}</div>`;
       if (shape.split === 'syntax')
         return html`<div class="picture">${programPicture(String(input), label)}</div>`;
-      if (shape.kind === 'args') {
+      if (VIEWS[shape.kind].picture === 'call') {
         return html`<div class="picture" role="img" aria-label=${label}>
           ${callPicture(input, shape, null, this.#drawing)}
         </div>`;
@@ -80,7 +82,7 @@ export class DlCells extends LocalizedElement {
       .filter(Boolean)
       .join(' · ');
     let picture: TemplateResult;
-    if (shape.kind === 'json') {
+    if (VIEWS[shape.kind].picture === 'tree') {
       const removed =
         row.removed && row.level !== undefined
           ? { level: row.level, lo: range[0], hi: range[1] }
@@ -90,7 +92,7 @@ export class DlCells extends LocalizedElement {
     } else if (shape.split === 'syntax') {
       const mark = this.veiled ? 'pending' : row.accepted ? 'gone' : 'restored';
       picture = programPicture(String(row.before), label, { row, mark });
-    } else if (shape.kind === 'args') {
+    } else if (VIEWS[shape.kind].picture === 'call') {
       picture = html`<div role="img" aria-label=${label}>
         ${callPicture(row.before, shape, { row, veiled: this.veiled }, this.#drawing)}
       </div>`;
@@ -114,12 +116,11 @@ export class DlCells extends LocalizedElement {
     }
     const trialSize = sizeOf(row.trial, shape);
     // Text as text (quoted, or its lines counted); an array in the article's notation.
-    const trialText =
-      shape.kind === 'string' || shape.kind === 'json' || shape.kind === 'args'
-        ? spokenInput(row.trial, shape)
-        : trialSize > maxCells(shape)
-          ? sizeText(row.trial, shape)
-          : inputText(row.trial, shape, maxCells(shape));
+    const trialText = VIEWS[shape.kind].spokenTrial
+      ? spokenInput(row.trial, shape)
+      : trialSize > maxCells(shape)
+        ? sizeText(row.trial, shape)
+        : inputText(row.trial, shape, maxCells(shape));
     const trial = html`<span class="mono trial">→ ${trialText}</span>`;
     const output = (value: Output | undefined) =>
       this.presenting ? shortOutput(outputText(value)) : outputText(value);
@@ -246,12 +247,12 @@ function shortOutput(text: string): string {
 
 /** Inputs with more units than this are drawn as proportional bars, not one cell per unit. */
 function maxCells(shape: Shape): number {
-  return shape.kind === 'string' && shape.split === 'chars' ? 96 : 48;
+  return KINDS[shape.kind].text && shape.split === 'chars' ? 96 : 48;
 }
 
 function classes(shape: Shape, long: boolean): string {
   if (long) return 'bar';
-  if (shape.kind !== 'string') return 'blocks';
+  if (!KINDS[shape.kind].text) return 'blocks';
   return shape.split === 'lines' ? 'blocks lines' : 'blocks text';
 }
 

@@ -1,5 +1,6 @@
 import { css, html, nothing } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
+import { KINDS } from '../../core/input/kinds/registry.js';
 import { INT_ARRAY, type Shape, type Split, shapeOf } from '../../core/input/kinds.js';
 import type { RunStatus } from '../../core/run/status.js';
 import type { Frame, SearchProgress } from '../../core/run/timeline.js';
@@ -112,15 +113,15 @@ export class DlFindPanel extends LocalizedElement {
     const generate = ws.source === 'generate';
     const pasted = generate || ws.pasted.trim() === '' ? null : pastedInput(ws.pasted, ws.kind);
     const badPaste = pasted !== null && !pasted.ok;
-    const text = ws.kind === 'string';
-    const call = ws.kind === 'args';
+    const text = KINDS[ws.kind].text;
+    const call = KINDS[ws.kind].call;
     const types = call ? argumentTypes(ws.pasted) : [];
     return html`<section class="panel" aria-labelledby="find-title">
       <div class="head">
       <h2 id="find-title">${t('find.heading')}</h2>
       <fieldset>
         <legend class="visually-hidden">${t('find.source')}</legend>
-        <label><input type="radio" name="source" .checked=${generate} ?disabled=${ws.kind === 'json' || ws.program !== undefined} @change=${() => this.#patch({ source: 'generate' })} />${t('find.generate')}</label>
+        <label><input type="radio" name="source" .checked=${generate} ?disabled=${KINDS[ws.kind].generator === null || ws.program !== undefined} @change=${() => this.#patch({ source: 'generate' })} />${t('find.generate')}</label>
         <label><input type="radio" name="source" .checked=${!generate} @change=${() => this.#patch({ source: 'paste' })} />${t('find.paste')}</label>
       </fieldset>
       ${kindMenu(ws, (patch) => this.#patch(patch))}
@@ -260,10 +261,9 @@ export class DlFindPanel extends LocalizedElement {
       return;
     }
     const text = await file.text();
-    const picked =
-      this.workspace.kind === 'string'
-        ? { kind: 'string' as const, pasted: text }
-        : pastedKind(text, this.workspace.kind);
+    const picked = KINDS[this.workspace.kind].text
+      ? { kind: this.workspace.kind, pasted: text }
+      : pastedKind(text, this.workspace.kind);
     if (!picked) return;
     this.#patch(picked);
     this.dropped = t('find.dropped', {

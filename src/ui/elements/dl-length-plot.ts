@@ -1,5 +1,6 @@
 import { css, html, svg } from 'lit';
 import { customElement, property } from 'lit/decorators.js';
+import { KINDS } from '../../core/input/kinds/registry.js';
 import { INT_ARRAY, type Shape } from '../../core/input/kinds.js';
 import { sizeOf } from '../../core/input/value.js';
 import { type Frame, inputAfter } from '../../core/run/timeline.js';
@@ -62,7 +63,7 @@ export class DlLengthPlot extends LocalizedElement {
     if (size === undefined) {
       const input = inputAfter(frame) ?? [];
       // A call is as long as its arguments' units together (its markers are not units).
-      size = this.shape.kind === 'args' ? callSize(input, this.shape) : sizeOf(input, this.shape);
+      size = KINDS[this.shape.kind].call ? callSize(input, this.shape) : sizeOf(input, this.shape);
       this.#sizes.set(frame, size);
     }
     return size;

@@ -1,9 +1,11 @@
 import { css, html, nothing } from 'lit';
 import { customElement, property } from 'lit/decorators.js';
+import { KINDS } from '../../core/input/kinds/registry.js';
 import { CHASE_KINDS } from '../../core/oracle/chase.js';
 import { reducersFor } from '../../core/reduce/reducers.js';
 import { fieldValue, fire } from '../events.js';
 import { t } from '../i18n/i18n.js';
+import { VIEWS } from '../model/kinds/registry.js';
 import type { Workspace } from '../model/workspace.js';
 import { shared } from '../styles/shared.js';
 import { LocalizedElement } from './localized-element.js';
@@ -69,7 +71,7 @@ export class DlReduceControls extends LocalizedElement {
   override render() {
     const ws = this.workspace;
     const tasks = TASKS.filter((task) =>
-      task === 'changes' ? ws.mode === 'pair' : task === 'reduce' || ws.kind !== 'json',
+      task === 'changes' ? ws.mode === 'pair' : task === 'reduce' || !KINDS[ws.kind].tree,
     );
     const task = ws.changes !== null ? 'changes' : (ws.isolate ?? 'reduce');
     return html`<section class="panel" aria-labelledby="reduce-title">
@@ -84,7 +86,7 @@ export class DlReduceControls extends LocalizedElement {
           ws.isolate === null
             ? html`<label>${t('reduce.reducer')}
           <select @change=${(e: Event) => this.#patch({ reducer: fieldValue(e) as Workspace['reducer'] })}>
-            ${(ws.kind === 'string' && ws.split === 'syntax' ? ['syntax' as const] : reducersFor(ws.kind)).map((name) => html`<option value=${name} ?selected=${ws.reducer === name}>${t(`reducer.${name}`)}</option>`)}
+            ${(KINDS[ws.kind].text && ws.split === 'syntax' ? ['syntax' as const] : reducersFor(ws.kind)).map((name) => html`<option value=${name} ?selected=${ws.reducer === name}>${t(`reducer.${name}`)}</option>`)}
           </select>
         </label>`
             : nothing
@@ -110,7 +112,7 @@ export class DlReduceControls extends LocalizedElement {
         ws.isolate !== null && ws.changes === null
           ? html`<label class="passed">${t('reduce.passed')}
           <textarea class="mono" rows="2" spellcheck="false" .value=${ws.passed}
-            placeholder=${ws.kind === 'string' ? '<b>foo</b>' : '[1, -2, 3]'}
+            placeholder=${VIEWS[ws.kind].example}
             @change=${(e: Event) => this.#patch({ passed: fieldValue(e) })}></textarea></label>`
           : nothing
       }

@@ -1,5 +1,6 @@
 import { css, html, nothing, type PropertyValues } from 'lit';
 import { customElement, property } from 'lit/decorators.js';
+import { KINDS } from '../../core/input/kinds/registry.js';
 import { INT_ARRAY, type Json, type Shape } from '../../core/input/kinds.js';
 import { toUnits } from '../../core/input/units.js';
 import type { MarkedUnits } from '../../core/isolate/marks.js';
@@ -15,7 +16,7 @@ import { LocalizedElement } from './localized-element.js';
 import { scrollIntoBox } from './scroll-into-box.js';
 
 /** Lines are drawn as a diff reads: a changed line out, then the line put in its place. */
-const byLine = (shape: Shape) => shape.kind === 'string' && shape.split === 'lines';
+const byLine = (shape: Shape) => KINDS[shape.kind].text && shape.split === 'lines';
 
 /** The most units drawn as cells; a longer picture is cut, its size said. */
 const MAX_CELLS = 96;
@@ -110,7 +111,7 @@ export class DlSides extends LocalizedElement {
       <div class="granularity">${t('cells.granularity', { parts: row.granularity ?? 1 })}</div>
       ${this.#picture(step.view)}
       <div class="result">
-        <span class="mono trial">→ ${this.shape.kind === 'string' ? spokenInput(row.trial, this.shape) : inputText(row.trial, this.shape, MAX_CELLS)}</span>
+        <span class="mono trial">→ ${KINDS[this.shape.kind].text ? spokenInput(row.trial, this.shape) : inputText(row.trial, this.shape, MAX_CELLS)}</span>
         ${
           this.veiled
             ? html`<span class="badge predict">${t('mark.predict')}</span>`
@@ -135,7 +136,7 @@ export class DlSides extends LocalizedElement {
     const shown = view.units.slice(0, MAX_CELLS);
     const label = t('cells.label', { size: sizeText(view.units, { kind: 'array' }) });
     return html`<div class="picture" role="img" aria-label=${label}>
-      <div class="blocks ${this.shape.kind === 'string' && this.shape.split === 'lines' ? 'lines' : ''}">
+      <div class="blocks ${byLine(this.shape) ? 'lines' : ''}">
         <div class="block"><div class="cells">
           ${shown.map((unit, i) => html`<span class="cell ${view.marks[i]}">${unitLabel(unit, this.shape)}</span>`)}
         </div></div>

@@ -1,4 +1,5 @@
 import { html, nothing } from 'lit';
+import { KINDS } from '../../core/input/kinds/registry.js';
 import {
   ALL_SPLITS,
   INPUT_KINDS,
@@ -30,7 +31,7 @@ export function kindMenu(ws: Workspace, patch: (change: Partial<Workspace>) => v
         ${kinds.map((kind) => html`<option value=${kind} ?selected=${kind === chosen}>${t(`kind.${kind}`)}</option>`)}
       </select></label>
     ${
-      ws.kind === 'string' || ws.kind === 'args'
+      KINDS[ws.kind].splits
         ? html`<label>${t('find.split')}
           <select .value=${ws.split} @change=${(e: Event) => patch({ split: fieldValue(e) as Split })}>
             ${splits.map((split) => html`<option value=${split} ?selected=${split === ws.split}>${t(`split.${split}`)}</option>`)}

@@ -4,6 +4,8 @@ import {
   type GeneratorConfig,
 } from '../../core/generate/generator.js';
 import type { Json } from '../../core/input/kinds.js';
+import { ARGS_VIEW } from './kinds/args.js';
+import type { GeneratorFields } from './kinds/view.js';
 import { pastedInput } from './pasted.js';
 
 /**
@@ -32,10 +34,16 @@ export function callGenerator(workspace: {
   min: number;
   max: number;
 }): Pick<GeneratorConfig, 'arguments' | 'alphabet' | 'min' | 'max'> {
-  const types = argumentTypes(workspace.pasted);
-  return {
-    arguments: types,
-    ...(types.includes('string') ? { alphabet: workspace.alphabet } : {}),
-    ...(types.some((type) => type !== 'string') ? { min: workspace.min, max: workspace.max } : {}),
-  };
+  return ARGS_VIEW.generator(generatorFields(workspace));
+}
+
+/** The fields of a workspace its kind's generator may take. */
+export function generatorFields(workspace: {
+  pasted: string;
+  alphabet: string;
+  min: number;
+  max: number;
+}): GeneratorFields {
+  const { alphabet, min, max, pasted } = workspace;
+  return { alphabet, min, max, argumentTypes: () => argumentTypes(pasted) };
 }

@@ -1,4 +1,5 @@
 import { callUnits, isMarker } from '../../core/input/args.js';
+import { KINDS } from '../../core/input/kinds/registry.js';
 import type { Json, Shape } from '../../core/input/kinds.js';
 import type { HistoryRow } from '../../core/reduce/types.js';
 import { clipJson } from '../../core/text/clip.js';
@@ -93,7 +94,7 @@ export interface ArgumentTrial {
  * lies within it. Null for a row that is not a call's, or has no block.
  */
 export function argumentTrial(row: HistoryRow, shape: Shape): ArgumentTrial | null {
-  if (shape.kind !== 'args') return null;
+  if (!KINDS[shape.kind].call) return null;
   const range = row.removed ?? row.kept;
   if (!range) return null;
   const [lo, hi] = range;

@@ -1,4 +1,4 @@
-import type { InputKind, Split } from '../../core/input/kinds.js';
+import { type InputKind, namedKind, type Split } from '../../core/input/kinds.js';
 import type { IsolationMode } from '../../core/isolate/types.js';
 import type { HistoryVersion } from '../../core/session/isolation-config.js';
 import type { SessionConfig, StoredConfig } from '../../core/session/task.js';
@@ -54,7 +54,7 @@ export function withChanges(workspace: ChangesFields, config: StoredConfig): Sto
     },
     changes: {
       input: call,
-      ...(workspace.kind !== 'int-array' ? { kind: workspace.kind } : {}),
+      ...namedKind(workspace.kind),
       ...(workspace.versions ? { versions: historyOf(workspace.versions, workspace) } : {}),
     },
   };

@@ -1,3 +1,4 @@
+import { KINDS } from '../../core/input/kinds/registry.js';
 import { defaultReducer, REDUCERS } from '../../core/reduce/reducers.js';
 import type { Workspace } from './workspace.js';
 
@@ -8,15 +9,16 @@ import type { Workspace } from './workspace.js';
  * only text is a program.
  */
 export function fitKind(workspace: Workspace): Workspace {
-  const syntax = workspace.kind === 'string' && workspace.split === 'syntax';
+  const text = KINDS[workspace.kind].text;
+  const syntax = text && workspace.split === 'syntax';
   const fits =
     REDUCERS[workspace.reducer].kinds.includes(workspace.kind) &&
     (workspace.reducer === 'syntax') === syntax;
   const reducer = syntax ? 'syntax' : fits ? workspace.reducer : defaultReducer(workspace.kind);
-  const program = workspace.kind === 'string' ? workspace.program : undefined;
-  const split =
-    workspace.kind !== 'string' && workspace.split === 'syntax' ? 'chars' : workspace.split;
-  const source = workspace.kind === 'json' || program !== undefined ? 'paste' : workspace.source;
+  const program = text ? workspace.program : undefined;
+  const split = !text && workspace.split === 'syntax' ? 'chars' : workspace.split;
+  const never = KINDS[workspace.kind].generator === null;
+  const source = never || program !== undefined ? 'paste' : workspace.source;
   if (
     reducer === workspace.reducer &&
     source === workspace.source &&

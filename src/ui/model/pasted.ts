@@ -1,11 +1,10 @@
 import type { InputKind, Json } from '../../core/input/kinds.js';
-import { inputProblem } from '../../core/session/config.js';
-import type { Problem } from '../../core/text/problems.js';
+import { VIEWS } from './kinds/registry.js';
+import type { Pasted } from './kinds/view.js';
 
 /** The paste box: what its text is, as an input of a kind, or the kind it picks. */
 
-/** A paste box's text read as an input, or why it cannot be one. */
-export type Pasted = { ok: true; input: Json } | { ok: false; problem: Problem };
+export type { Pasted } from './kinds/view.js';
 
 /**
  * The texts read last (the failing and the passing paste box, each of a kind): the page asks on
@@ -15,38 +14,22 @@ const recent: { text: string; kind: InputKind; pasted: Pasted }[] = [];
 const RECENT_TEXTS = 4;
 
 /**
- * The pasted input of `kind` (text is taken as it is; other kinds are JSON), or why not. The
+ * The pasted input of `kind`, as the kind reads it (text as it is, other kinds as JSON), or why
+ * not. The
  * same text read again gives the same input, which no one may change.
  */
 export function pastedInput(text: string, kind: InputKind): Pasted {
   const known = recent.find((entry) => entry.kind === kind && entry.text === text);
   if (known) return known.pasted;
-  const pasted = readPasted(text, kind);
+  const pasted = VIEWS[kind].read(text);
   recent.unshift({ text, kind, pasted });
   recent.length = Math.min(recent.length, RECENT_TEXTS);
   return pasted;
 }
 
-function readPasted(text: string, kind: InputKind): Pasted {
-  let value: unknown = text;
-  if (kind !== 'string') {
-    try {
-      value = JSON.parse(text);
-    } catch {
-      // JSON gone wrong, or text typed while the kind is another: then say which kind takes it.
-      const json = /^\s*[[{"\d-]/.test(text);
-      // A call is always JSON: say what it is written as, not which other kind takes text.
-      if (kind === 'args') return { ok: false, problem: { code: 'input.not-args' } };
-      return { ok: false, problem: { code: json ? 'input.not-json' : 'input.looks-like-text' } };
-    }
-  }
-  const problem = inputProblem(value, kind);
-  return problem ? { ok: false, problem } : { ok: true, input: value as Json };
-}
-
 /** An input as the paste box writes it: text as it is, anything else as JSON. */
 export function inputAsText(input: Json, kind: InputKind): string {
-  return typeof input === 'string' && kind === 'string' ? input : JSON.stringify(input);
+  return VIEWS[kind].write(input);
 }
 
 /**

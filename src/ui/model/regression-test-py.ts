@@ -1,5 +1,6 @@
 import { topLevelPythonFunctions } from '../../core/code/declarations.js';
 import { judgingRoles } from '../../core/code/refs.js';
+import { KINDS } from '../../core/input/kinds/registry.js';
 import type { Json } from '../../core/input/kinds.js';
 import type { Role } from '../../core/oracle/verdict.js';
 import type { RunSummary } from '../../core/run/run.js';
@@ -30,7 +31,7 @@ export function pythonRegressionTest(workspace: Workspace, summary: RunSummary):
       `def test_${name}_input():`,
       // A JSON string literal is a Python string literal of the same value.
       `    text = ${JSON.stringify(JSON.stringify(input))}`,
-      ...(workspace.kind === 'args' ? callCheck(workspace, input) : check(workspace)),
+      ...(KINDS[workspace.kind].call ? callCheck(workspace, input) : check(workspace)),
     ]),
     '',
   ].join('\n');

@@ -1,8 +1,12 @@
 import { hasDefaultExport, topLevelFunctions } from '../../core/code/declarations.js';
+import { KINDS } from '../../core/input/kinds/registry.js';
 import type { Json } from '../../core/input/kinds.js';
 import type { Role } from '../../core/oracle/verdict.js';
 import type { RunSummary } from '../../core/run/run.js';
+import { VIEWS } from './kinds/registry.js';
 import type { Workspace } from './workspace.js';
+
+export { immutableArguments } from './kinds/args.js';
 
 /** An input as a JavaScript literal: `[3, 1, 2]`, a string in quotes, any JSON value. */
 const list = (input: Json) =>
@@ -80,7 +84,7 @@ function importOf(role: Role, source: string): string[] {
 function cases(workspace: Workspace, reduced: Json, original: Json): string[] {
   const inputs: [string, Json][] = [['the reduced counterexample', reduced]];
   if (list(original) !== list(reduced)) inputs.push(['the original failing input', original]);
-  const call = workspace.kind === 'args';
+  const call = KINDS[workspace.kind].call;
   return inputs.flatMap(([name, input]) => [
     `  it(${quote(`passes on ${name} ${short(list(input))}`)}, () => {`,
     `    const ${call ? 'args' : 'input'} = ${list(input)};`,
@@ -90,18 +94,8 @@ function cases(workspace: Workspace, reduced: Json, original: Json): string[] {
 }
 
 function check(workspace: Workspace, input: Json): string {
-  // Each function gets its own copy of an array (a string cannot be changed); a call's
-  // arguments are spread into it, copied when one of them could be changed.
-  const arg =
-    workspace.kind === 'args'
-      ? immutableArguments(input)
-        ? '...args'
-        : '...structuredClone(args)'
-      : workspace.kind === 'string'
-        ? 'input'
-        : workspace.kind === 'int-array'
-          ? '[...input]'
-          : 'structuredClone(input)';
+  // Each function gets its own copy of what it could change, as the kind passes it.
+  const arg = VIEWS[workspace.kind].testArgument(input);
   if (workspace.mode === 'outcome') return `    expect(outcome(${arg})).not.toBe('FAIL');`;
   switch (workspace.chase) {
     case 'crash':
@@ -111,14 +105,6 @@ function check(workspace: Workspace, input: Json): string {
     case 'wrong-answer':
       return `    expect(candidate(${arg})).toEqual(reference(${arg}));`;
   }
-}
-
-/** Whether a call's arguments are all strings, numbers, booleans or null (none can change). */
-export function immutableArguments(call: Json): boolean {
-  return (
-    Array.isArray(call) &&
-    call.every((argument) => typeof argument !== 'object' || argument === null)
-  );
 }
 
 /** A literal short enough for a test's name. */

@@ -1,7 +1,7 @@
 import type { CodeRef, CommandSpec, Language, ResolvedCode } from '../../core/code/refs.js';
 import { ARTICLE_GENERATOR } from '../../core/generate/generator.js';
-import { emptiedCall } from '../../core/input/args.js';
-import type { InputKind, Json, Split } from '../../core/input/kinds.js';
+import { KINDS } from '../../core/input/kinds/registry.js';
+import { DEFAULT_KIND, type InputKind, type Json, type Split } from '../../core/input/kinds.js';
 import type { IsolationMode } from '../../core/isolate/types.js';
 import type { Chase } from '../../core/oracle/chase.js';
 import { ROLES, type Role } from '../../core/oracle/verdict.js';
@@ -18,8 +18,9 @@ import {
 } from '../../core/session/task.js';
 import type { Locale } from '../../core/text/local-text.js';
 import { type Problem, problemText } from '../../core/text/problems.js';
-import { callGenerator } from './call-generator.js';
+import { generatorFields } from './call-generator.js';
 import { changesWorkspace, withChanges } from './changes.js';
+import { VIEWS } from './kinds/registry.js';
 import { codeText, type Lesson, textsLike } from './lessons.js';
 import type { OwnText } from './own-text.js';
 import { inputAsText, pastedInput } from './pasted.js';
@@ -254,14 +255,12 @@ export function configOf(workspace: Workspace): SessionConfig {
     ...(workspace.own ? { about: workspace.own } : {}),
   };
   const shaped: StoredConfig =
-    workspace.kind === 'int-array'
+    workspace.kind === DEFAULT_KIND
       ? config
       : withProgram(workspace.program, {
           ...config,
           kind: workspace.kind,
-          ...(workspace.kind === 'string' || workspace.kind === 'args'
-            ? { split: workspace.split }
-            : {}),
+          ...(KINDS[workspace.kind].splits ? { split: workspace.split } : {}),
         });
   const pasted =
     workspace.source === 'paste' ? pastedInput(workspace.pasted, workspace.kind) : null;
@@ -273,11 +272,7 @@ export function configOf(workspace: Workspace): SessionConfig {
       seed: Number.isSafeInteger(Number(seed)) ? Number(seed) : seed,
       length: workspace.length,
       ...(workspace.maxLength !== null ? { maxLength: workspace.maxLength } : {}),
-      ...(workspace.kind === 'args'
-        ? callGenerator(workspace)
-        : workspace.kind === 'string'
-          ? { alphabet: workspace.alphabet }
-          : { min: workspace.min, max: workspace.max }),
+      ...VIEWS[workspace.kind].generator(generatorFields(workspace)),
     },
     maxAttempts: workspace.maxAttempts,
   });
@@ -288,9 +283,6 @@ function passingInput(workspace: Workspace): Json {
   const passed =
     workspace.passed.trim() === '' ? null : pastedInput(workspace.passed, workspace.kind);
   if (passed?.ok) return passed.input;
-  if (workspace.kind === 'args') {
-    const failing = pastedInput(workspace.pasted, 'args');
-    return failing.ok ? emptiedCall(failing.input as Json[]) : [];
-  }
-  return workspace.kind === 'string' ? '' : [];
+  const failing = pastedInput(workspace.pasted, workspace.kind);
+  return KINDS[workspace.kind].empty(failing.ok ? failing.input : null);
 }

@@ -11,6 +11,7 @@ const code = (name: string) => readFileSync(`examples/code/max-subarray-py/${nam
 const ARTICLE = {
   lesson: 'article python',
   language: 'py',
+  kind: 'int-array',
   mode: 'pair',
   chase: 'wrong-answer',
   candidate: code('candidate.py'),

@@ -14,6 +14,7 @@ const REFERENCE = code('max-subarray/reference.js');
 
 const ARTICLE = {
   lesson: 'article',
+  kind: 'int-array',
   mode: 'pair',
   chase: 'wrong-answer',
   candidate: BUGGY,

@@ -1,3 +1,4 @@
+import { KINDS } from '../../input/kinds/registry.js';
 import type { Json } from '../../input/kinds.js';
 import { toUnits, unitNoun } from '../../input/units.js';
 import { sameValue, sizeOf } from '../../input/value.js';
@@ -253,7 +254,7 @@ function pickVerdictExtras(source: Partial<StoredVerdict>): Omit<StoredVerdict, 
 /** Which unit of the current input `input` leaves out, when it is the current input without one. */
 function deletedIndex(state: SessionState, input: Input): number | null {
   const current = state.units();
-  if (!current || state.shape.kind === 'json') return null;
+  if (!current || KINDS[state.shape.kind].tree) return null;
   let units: Json[];
   try {
     units = toUnits(input, state.shape);

@@ -1,5 +1,6 @@
 import { InputStream } from '../../generate/generator.js';
 import { type Edit, editUnits } from '../../input/edit.js';
+import { KINDS } from '../../input/kinds/registry.js';
 import { copyInput, type Json, type Shape, shapeOf } from '../../input/kinds.js';
 import { removeAt } from '../../input/tree.js';
 import { fromUnits, toUnits } from '../../input/units.js';
@@ -64,7 +65,7 @@ export class SessionState {
 
   /** The current input as units (null for a tree, and before there is an input). */
   units(): Json[] | null {
-    if (this.current === null || this.shape.kind === 'json') return null;
+    if (this.current === null || KINDS[this.shape.kind].tree) return null;
     this.#units ??= toUnits(this.current, this.shape);
     return this.#units;
   }
@@ -72,7 +73,7 @@ export class SessionState {
   /** The size of the current input in units (0 before there is one). */
   size(): number {
     if (this.current === null) return 0;
-    return this.shape.kind === 'json'
+    return KINDS[this.shape.kind].tree
       ? sizeOf(this.current, this.shape)
       : (this.units()?.length ?? 0);
   }
@@ -102,7 +103,7 @@ export class SessionState {
   trialOf(decision: DecisionEvent): Json | null {
     if (this.current === null) return null;
     const edit = editOf(decision);
-    if (this.shape.kind === 'json') {
+    if (KINDS[this.shape.kind].tree) {
       if (edit.op !== 'delete' || edit.level === undefined) {
         throw new Error('a tree is only edited by removing nodes of a level');
       }
@@ -114,7 +115,7 @@ export class SessionState {
   /** The current input without unit `at` (flat shapes), or null when there is no such unit. */
   without(at: number): Json | null {
     const units = this.units();
-    if (this.shape.kind === 'json' || !units || at < 0 || at >= units.length) return null;
+    if (KINDS[this.shape.kind].tree || !units || at < 0 || at >= units.length) return null;
     return fromUnits([...units.slice(0, at), ...units.slice(at + 1)], this.shape);
   }
 

@@ -4,9 +4,9 @@ import {
   LANGUAGES,
   runtimeHome,
 } from '../../code/runtimes/registry.js';
-import { type InputKind, isJson } from '../../input/kinds.js';
+import { KINDS } from '../../input/kinds/registry.js';
+import type { InputKind } from '../../input/kinds.js';
 import { isRanges } from '../../isolate/ranges.js';
-import { LIMITS } from '../../limits.js';
 import { OUTCOMES } from '../../oracle/verdict.js';
 import { SYNTAX_MOVES } from '../../reduce/types.js';
 import { problemsText } from '../../text/problems.js';
@@ -105,7 +105,7 @@ export function rowProblem(value: unknown, rules: RowRules): string | null {
   if (!isInt(value.seq)) return 'the row has no sequence number';
   const need = (ok: boolean, what: string) => (ok ? null : `a ${type} row needs ${what}`);
   const isInput = (x: unknown) => inputProblem(x, rules.kind) === null;
-  const anInput = rules.kind === 'int-array' ? 'an integer input' : `a ${rules.kind} input`;
+  const anInput = KINDS[rules.kind].anInput;
   switch (type) {
     case 'attempt':
       return (
@@ -182,13 +182,12 @@ export function rowProblem(value: unknown, rules: RowRules): string | null {
 }
 
 function decisionProblem(value: Json, type: string, rules: RowRules, full = true): string | null {
-  const setValue =
-    rules.kind === 'int-array' ? isInt(value.value) : isJson(value.value, LIMITS.depth);
+  const setValue = KINDS[rules.kind].isUnitValue(value.value);
   const level =
     value.level === undefined || (rules.major >= 2 && isInt(value.level) && value.level > 0);
   const span =
     (value.from === undefined && value.to === undefined) ||
-    (value.op === 'keep' && rules.kind === 'args' && isInt(value.from) && isInt(value.to));
+    (value.op === 'keep' && KINDS[rules.kind].call && isInt(value.from) && isInt(value.to));
   const edit =
     value.op === 'set'
       ? isInt(value.index) && setValue

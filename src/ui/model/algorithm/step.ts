@@ -1,3 +1,4 @@
+import { KINDS } from '../../../core/input/kinds/registry.js';
 import type { Shape } from '../../../core/input/kinds.js';
 import type { ReducerName } from '../../../core/reduce/types.js';
 import type { Frame } from '../../../core/run/timeline.js';
@@ -43,7 +44,7 @@ function argumentFrame(
   frame: Frame | undefined,
   shape: Shape,
 ): { frame: Frame; shape: Shape } | null {
-  if (frame?.type !== 'trial' || shape.kind !== 'args') return null;
+  if (frame?.type !== 'trial' || !KINDS[shape.kind].call) return null;
   const called = argumentTrial(frame.row, shape);
   const cut = called?.argument.shape;
   if (!called || !cut) return null;
