@@ -1,4 +1,5 @@
 import { record } from '../src/cli/commands/reduce.js';
+import { reductionOf } from '../src/core/run/run.js';
 import type { ReduceTask } from '../src/core/session/config.js';
 import { roundTo, type Samples, samples } from './stats.js';
 
@@ -49,7 +50,7 @@ export async function measureParallel(runs: number): Promise<ParallelReport> {
       const began = performance.now();
       const { summary } = await record(CONFIG, undefined, jobs);
       times[String(jobs)]?.push(performance.now() - began);
-      const key = JSON.stringify([summary.reduced, summary.calls]);
+      const key = JSON.stringify([reductionOf(summary).reduced, summary.calls]);
       if (!reference) reference = key;
       same &&= key === reference;
       calls = summary.calls;

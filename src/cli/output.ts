@@ -1,7 +1,7 @@
 import { type Shape, shapeOf } from '../core/input/kinds.js';
 import { sizeOf } from '../core/input/value.js';
 import type { HistoryRow } from '../core/reduce/types.js';
-import type { RunSummary } from '../core/run/run.js';
+import type { ReduceSummary } from '../core/run/run.js';
 import type { SessionConfig } from '../core/session/config.js';
 import { drawSummary } from './text.js';
 import { UsageError } from './usage-error.js';
@@ -29,7 +29,7 @@ function rowSummary(row: HistoryRow, shape: Shape) {
 
 /** Prints a summary and returns the exit status it calls for. */
 export function report(
-  summary: RunSummary,
+  summary: ReduceSummary,
   format: string,
   out: (text: string) => void,
   history: HistoryDetail = 'full',

@@ -5,7 +5,7 @@ import { toUnits } from '../core/input/units.js';
 import { formatOutput } from '../core/oracle/output.js';
 import { block } from '../core/reduce/blocks.js';
 import type { HistoryRow } from '../core/reduce/types.js';
-import type { RunSummary } from '../core/run/run.js';
+import type { ReduceSummary } from '../core/run/run.js';
 import type { SessionConfig } from '../core/session/config.js';
 import { clipText } from '../core/text/clip.js';
 import { printable } from '../core/text/printable.js';
@@ -20,7 +20,7 @@ const showInput = (value: Json) => clipText(showWhole(value));
  * control characters escaped (see printable): a crafted session cannot write to the terminal.
  */
 export function drawSummary(
-  summary: RunSummary,
+  summary: ReduceSummary,
   config: Pick<SessionConfig, 'kind' | 'split'> = {},
 ): string {
   const shape = shapeOf(config);

@@ -3,7 +3,7 @@ import { nodePlatform } from '../../../workers/process/platform.js';
 import type { CommandSpec, CommandTree } from '../../core/code/refs.js';
 import { isUnitSplit, type Json, SPLITS, type Split } from '../../core/input/kinds.js';
 import { LIMITS } from '../../core/limits.js';
-import type { RunSummary } from '../../core/run/run.js';
+import type { IsolateSummary } from '../../core/run/run.js';
 import { configProblems, type SessionConfig } from '../../core/session/config.js';
 import type { StoredVerdict } from '../../core/session/events.js';
 import { problemsText } from '../../core/text/problems.js';
@@ -134,10 +134,10 @@ export async function isolateByCommand(
     const said = (verdict: StoredVerdict) => commandSaid(verdict, config.budgets.callMs).text;
     throw new UsageError(refusal(live, config, form.names, said));
   }
-  if (form.write && summary.isolation && summary.reduced !== undefined) {
+  if (form.write && summary.isolation) {
     const found: [string, Json][] = [
       ['output-pass', summary.isolation.pass],
-      ['output-fail', summary.reduced],
+      ['output-fail', summary.isolation.fail],
     ];
     for (const [option, input] of found) {
       const file = values[option];
@@ -192,7 +192,7 @@ function gitForm(good: string, positionals: readonly string[]): CommandForm {
 }
 
 /** After a unified diff on stdout, one line on stderr: how many units make the difference. */
-function tellDifference(summary: RunSummary, noun: string): void {
+function tellDifference(summary: IsolateSummary, noun: string): void {
   const count = summary.isolation?.difference.length;
   if (count === undefined) return;
   const verified = summary.verified ? 'verified 1-minimal' : 'not verified';

@@ -6,6 +6,7 @@ import { unitNoun } from '../../core/input/units.js';
 import { sizeOf } from '../../core/input/value.js';
 import type { Refusal } from '../../core/oracle/refusal.js';
 import { UNPARSED, type Verdict } from '../../core/oracle/verdict.js';
+import { reductionOf } from '../../core/run/run.js';
 import { type RunStatus, StatusTracker } from '../../core/run/status.js';
 import { configProblems, type ReduceTask } from '../../core/session/config.js';
 import { problemsText } from '../../core/text/problems.js';
@@ -81,12 +82,14 @@ export async function reduce(args: string[], out: (text: string) => void): Promi
   const { config, refuse } = await withGrammar(sessionConfig(chooseCode(values), values), values);
   const problems = configProblems(config);
   if (problems.length > 0) throw new UsageError(problemsText(problems));
-  const { summary, session } = await record(
+  const recorded = await record(
     config,
     format === 'text' ? statusLines() : undefined,
     jobsOption(values.jobs),
     refuse,
   );
+  const { session } = recorded;
+  const summary = reductionOf(recorded.summary);
   // A refused run leaves the file as it was: refused before anything is written.
   if (summary.status === 'not-failing') {
     throw new UsageError(summary.message ?? 'the input does not fail');
@@ -112,7 +115,8 @@ async function reduceByCommand(
   const { result, stopped: interrupted } = await stoppable((stopped) =>
     recordByCommand(run, stopped),
   );
-  const { summary, session, start } = result;
+  const { session, start } = result;
+  const summary = reductionOf(result.summary);
   if (summary.status === 'not-failing') {
     const said = commandSaid(start, config.budgets.callMs);
     throw new UsageError(

@@ -1,6 +1,7 @@
 import { openAsBlob, statSync } from 'node:fs';
 import { replaySession } from '../../core/replay/replay.js';
 import { ReplayError } from '../../core/replay/replay-oracle.js';
+import { isolationOf, reductionOf } from '../../core/run/run.js';
 import { SessionFormatError } from '../../core/session/format/reader.js';
 import { isolates } from '../../core/session/task.js';
 import { printable } from '../../core/text/printable.js';
@@ -59,9 +60,10 @@ export async function replay(args: string[], out: (text: string) => void): Promi
     const { config } = session.header;
     if (isolates(config)) {
       const history = isolationHistory(values.history, config);
-      return printIsolation(summary, config, trials, format, history, out);
+      return printIsolation(isolationOf(summary), config, trials, format, history, out);
     }
-    return report(summary, format, out, historyDetail(values.history), summary);
+    const reduction = reductionOf(summary);
+    return report(reduction, format, out, historyDetail(values.history), reduction);
   } catch (error) {
     if (error instanceof SessionFormatError) throw new UsageError(`${file}: ${error.message}`);
     if (error instanceof ReplayError) {

@@ -1,6 +1,6 @@
 import type { RoleError } from '../../core/code/compile-error.js';
 import type { Oracle } from '../../core/oracle/oracle.js';
-import type { RunSummary } from '../../core/run/run.js';
+import { type IsolateSummary, isolationOf } from '../../core/run/run.js';
 import { StatusTracker } from '../../core/run/status.js';
 import type { IsolatingTask } from '../../core/session/config.js';
 import type { Session, StoredVerdict } from '../../core/session/events.js';
@@ -18,7 +18,7 @@ export interface RunningOracle extends Oracle {
 
 /** What a live isolation gave: its summary and session, its trials, how its sides were judged. */
 export interface LiveIsolation {
-  summary: RunSummary;
+  summary: IsolateSummary;
   session: Session;
   trials: TrialMessage[];
   /** The verdicts of the sides' confirmations (the failing side's first). */
@@ -81,7 +81,8 @@ export async function isolateLive(
         `the ${first?.role} code does not load: ${first?.message} (line ${first?.line}, column ${first?.column})`,
       );
     }
-    return { summary: result.summary, session: result.session, trials, confirmed, stopped };
+    const summary = isolationOf(result.summary);
+    return { summary, session: result.session, trials, confirmed, stopped };
   } finally {
     clearInterval(ticker);
     process.off('exit', dispose);

@@ -1,7 +1,7 @@
 import type { BisectResult } from '../../core/history/bisect.js';
 import type { Json } from '../../core/input/kinds.js';
 import type { IsolationMode } from '../../core/isolate/types.js';
-import type { RunSummary } from '../../core/run/run.js';
+import type { IsolateSummary } from '../../core/run/run.js';
 import type { TranscriptMessage } from '../../core/run/transcript.js';
 import type { IsolatingTask } from '../../core/session/config.js';
 import { printableLines } from '../../core/text/printable.js';
@@ -40,7 +40,7 @@ export function isolationHistory(value: unknown, config: IsolatingTask): History
  * for an external command the unified diff of the sides (and the files or hunks it touches).
  */
 export function isolationReport(
-  summary: RunSummary,
+  summary: IsolateSummary,
   config: IsolatingTask,
   trials: readonly TrialMessage[],
   history: HistoryDetail,
@@ -64,7 +64,7 @@ export function isolationReport(
     ...(summary.stopped ? { stopped: summary.stopped } : {}),
   };
   const message = summary.message ? { message: summary.message } : {};
-  if (!isolation || summary.reduced === undefined) return { ...head, ...counters, ...message };
+  if (!isolation) return { ...head, ...counters, ...message };
   const passUnits = unitsOf(isolation.startPass, config);
   const units = isolation.difference.map((edit) =>
     edit.op === 'delete' ? (passUnits[edit.at] as Json) : edit.unit,
@@ -74,7 +74,7 @@ export function isolationReport(
   return {
     ...head,
     pass: view.side(isolation.pass),
-    fail: view.side(summary.reduced),
+    fail: view.side(isolation.fail),
     difference: isolation.difference.map((edit, i) => ({
       op: edit.op,
       at: edit.at,
@@ -82,20 +82,20 @@ export function isolationReport(
       ...(edit.op === 'replace' ? { was: view.unit(passUnits[edit.at] as Json) } : {}),
     })),
     ...(view.named ? view.named(units) : {}),
-    ...(view.patch ? { patch: view.patch(isolation.pass, summary.reduced, added) } : {}),
-    ...(summary.reducedExpected !== undefined ? { failExpected: summary.reducedExpected } : {}),
-    ...(summary.reducedActual !== undefined ? { failActual: summary.reducedActual } : {}),
+    ...(view.patch ? { patch: view.patch(isolation.pass, isolation.fail, added) } : {}),
+    ...(isolation.failExpected !== undefined ? { failExpected: isolation.failExpected } : {}),
+    ...(isolation.failActual !== undefined ? { failActual: isolation.failActual } : {}),
     ...counters,
     verification,
     startPass: view.side(isolation.startPass),
-    startFail: view.side(summary.original ?? summary.reduced),
+    startFail: view.side(summary.original ?? isolation.fail),
     ...message,
     ...(history === 'none' ? {} : { history: trials.map((trial) => rowOf(trial, view, history)) }),
   };
 }
 
 /** The units the difference adds to the passing side. */
-function addedUnits(summary: RunSummary): Json[] {
+function addedUnits(summary: IsolateSummary): Json[] {
   const difference = summary.isolation?.difference ?? [];
   return difference.flatMap((edit) => (edit.op === 'delete' ? [] : [edit.unit]));
 }
@@ -106,7 +106,7 @@ function addedUnits(summary: RunSummary): Json[] {
  * diff the view has as bytes (git's hunks) goes to `write` as they are.
  */
 export function printIsolation(
-  summary: RunSummary,
+  summary: IsolateSummary,
   config: IsolatingTask,
   trials: readonly TrialMessage[],
   format: IsolationFormat,
@@ -122,7 +122,7 @@ export function printIsolation(
     const report = isolationReport(summary, config, trials, history);
     out(escapeInvisible(JSON.stringify(report, null, 2)));
   } else if (viewOf(config).patchBytes) {
-    const found = summary.isolation && summary.reduced !== undefined;
+    const found = summary.isolation !== undefined;
     const bytes = found ? viewOf(config).patchBytes?.(addedUnits(summary)) : undefined;
     if (bytes !== undefined && bytes.length > 0) write(bytes);
   } else {

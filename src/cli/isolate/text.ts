@@ -1,7 +1,7 @@
 import type { Json } from '../../core/input/kinds.js';
 import type { Move } from '../../core/isolate/move.js';
 import type { HistoryRow } from '../../core/reduce/types.js';
-import type { RunSummary } from '../../core/run/run.js';
+import type { IsolateSummary } from '../../core/run/run.js';
 import type { TranscriptMessage } from '../../core/run/transcript.js';
 import type { IsolatingTask } from '../../core/session/config.js';
 import { printable } from '../../core/text/printable.js';
@@ -22,7 +22,7 @@ const MOVES: Record<Move, string> = {
  * the view) and printed with its control characters escaped (see printable).
  */
 export function drawIsolation(
-  summary: RunSummary,
+  summary: IsolateSummary,
   config: IsolatingTask,
   trials: readonly Extract<TranscriptMessage, { type: 'trial' }>[],
 ): string {
@@ -39,12 +39,12 @@ export function drawIsolation(
     );
   }
   for (const { trial, row } of trials) lines.push(...drawTrial(trial, row, view.line), '');
-  if (isolation && summary.reduced !== undefined) {
+  if (isolation) {
     const edits = isolation.difference.length;
     lines.push(
       `isolated: ${edits} edit${edits === 1 ? '' : 's'} apart`,
       `  pass  ${view.line(isolation.pass)}`,
-      `  fail  ${view.line(summary.reduced)}`,
+      `  fail  ${view.line(isolation.fail)}`,
       `${summary.calls} calls (${summary.executions} executions, ${summary.cacheHits} cache hits)`,
       summary.verified
         ? 'verified: the passing side passes, the failing side fails, the difference is 1-minimal'

@@ -4,7 +4,7 @@ import { rangesOf } from '../isolate/ranges.js';
 import { Cancelled, type Steps } from '../reduce/runner.js';
 import type { IsolatingTask } from '../session/config.js';
 import type { EndEvent, EventBody } from '../session/events.js';
-import { type RunOptions, type RunSummary, storedVerdict } from './summary.js';
+import { type IsolateSummary, type RunOptions, storedVerdict } from './summary.js';
 
 /**
  * The isolating half of a session (see `runSession`): the failing input `start` against the
@@ -16,9 +16,9 @@ export function* runIsolation(
   start: Json,
   shape: Shape,
   emit: (event: EventBody) => void,
-  summary: RunSummary,
+  summary: IsolateSummary,
   options: RunOptions,
-): Steps<RunSummary> {
+): Steps<IsolateSummary> {
   const end = (status: EndEvent['status'], message?: string, result?: IsolateResult) => {
     summary.status = status;
     if (message) summary.message = message;
@@ -98,12 +98,10 @@ export function* runIsolation(
     if (error instanceof Cancelled) return end('cancelled', 'cancelled before isolating began');
     throw error;
   }
+  const { expected, actual } = result.failVerdict;
   Object.assign(summary, {
-    expected: summary.expected ?? result.failVerdict.expected,
-    actual: summary.actual ?? result.failVerdict.actual,
-    reduced: result.fail,
-    reducedExpected: result.failVerdict.expected,
-    reducedActual: result.failVerdict.actual,
+    ...(summary.expected === undefined && expected !== undefined ? { expected } : {}),
+    ...(summary.actual === undefined && actual !== undefined ? { actual } : {}),
     calls: result.counters.calls,
     executions: result.counters.executions,
     cacheHits: result.counters.cacheHits,
@@ -113,12 +111,12 @@ export function* runIsolation(
       mode: result.mode,
       startPass: result.startPass,
       pass: result.pass,
+      fail: result.fail,
+      ...(expected !== undefined ? { failExpected: expected } : {}),
+      ...(actual !== undefined ? { failActual: actual } : {}),
       difference: result.difference,
       verification: result.verification,
     },
   });
-  for (const key of ['expected', 'actual', 'reducedExpected', 'reducedActual'] as const) {
-    if (summary[key] === undefined) delete summary[key];
-  }
   return end(result.stopped === 'cancelled' ? 'cancelled' : 'isolated', undefined, result);
 }

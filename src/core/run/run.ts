@@ -12,9 +12,23 @@ import { inCanonicalOrder } from '../session/format/json-line.js';
 import type { HistoryVersion } from '../session/isolation-config.js';
 import { runBisection, unpairedReason } from './bisect-run.js';
 import { runIsolation } from './isolate-run.js';
-import { type RunOptions, type RunSummary, storedVerdict } from './summary.js';
+import {
+  type IsolateSummary,
+  type ReduceSummary,
+  type RunOptions,
+  type RunSummary,
+  storedVerdict,
+} from './summary.js';
 
-export { type RunOptions, type RunSummary, storedVerdict } from './summary.js';
+export {
+  type IsolateSummary,
+  isolationOf,
+  type ReduceSummary,
+  type RunOptions,
+  type RunSummary,
+  reductionOf,
+  storedVerdict,
+} from './summary.js';
 
 /**
  * A whole session as a step coroutine: find a failing input (or take the given one), reduce
@@ -29,18 +43,19 @@ export function* runSession(config: SessionConfig, options: RunOptions = {}): St
     numbered.seq = ++seq;
     options.onEvent?.(numbered as SessionEvent);
   };
-  const summary: RunSummary = {
-    task: config.task,
-    status: 'reduced',
+  const common = {
+    status: 'reduced' as const,
     calls: 0,
-    history: [],
     executions: 0,
     cacheHits: 0,
-    ...(config.task === 'reduce' ? { reducer: config.reducer } : {}),
     verified: false,
     ...(config.kind ? namedKind(config.kind) : {}),
     ...(config.kind && KINDS[config.kind].splits ? { split: config.split ?? 'chars' } : {}),
   };
+  const summary: RunSummary =
+    config.task === 'reduce'
+      ? { task: 'reduce', reducer: config.reducer, history: [], ...common }
+      : { task: config.task, ...common };
   const end = (status: EndEvent['status'], message?: string, result?: DriveResult): RunSummary => {
     summary.status = status;
     if (message) summary.message = message;
@@ -124,7 +139,7 @@ export function* runSession(config: SessionConfig, options: RunOptions = {}): St
       if (error instanceof Cancelled) return end('cancelled', 'cancelled during the bisection');
       throw error;
     }
-    summary.bisect = bisected;
+    (summary as IsolateSummary).bisect = bisected;
     const reason = unpairedReason(bisected, versions.length);
     if (reason) return end('not-failing', reason);
     const pass = (versions[bisected.lastGood] as HistoryVersion).code;
@@ -135,13 +150,14 @@ export function* runSession(config: SessionConfig, options: RunOptions = {}): St
       start,
       shape,
       emit,
-      summary,
+      summary as IsolateSummary,
       options,
     );
   }
   if (config.task !== 'reduce') {
-    return yield* runIsolation(config, start, shape, emit, summary, options);
+    return yield* runIsolation(config, start, shape, emit, summary as IsolateSummary, options);
   }
+  const reduction = summary as ReduceSummary;
 
   let result: DriveResult;
   try {
@@ -166,7 +182,7 @@ export function* runSession(config: SessionConfig, options: RunOptions = {}): St
     summary.expected = result.startVerdict.expected;
     summary.actual = result.startVerdict.actual;
   }
-  Object.assign(summary, {
+  Object.assign(reduction, {
     reduced: result.reduced,
     reducedExpected: result.reducedVerdict.expected,
     reducedActual: result.reducedVerdict.actual,
@@ -180,7 +196,7 @@ export function* runSession(config: SessionConfig, options: RunOptions = {}): St
     verification: result.verification,
   });
   for (const key of ['expected', 'actual', 'reducedExpected', 'reducedActual'] as const) {
-    if (summary[key] === undefined) delete summary[key];
+    if (reduction[key] === undefined) delete reduction[key];
   }
   return end(result.stopped === 'cancelled' ? 'cancelled' : 'reduced', undefined, result);
 
@@ -188,7 +204,9 @@ export function* runSession(config: SessionConfig, options: RunOptions = {}): St
     switch (event.type) {
       case 'call':
         if (event.phase === 'find') return;
-        if (event.verdict.error?.name === UNPARSED) summary.unparsed = (summary.unparsed ?? 0) + 1;
+        if (event.verdict.error?.name === UNPARSED) {
+          reduction.unparsed = (reduction.unparsed ?? 0) + 1;
+        }
         emit({
           type: 'call',
           phase: event.phase,

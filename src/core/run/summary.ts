@@ -9,11 +9,8 @@ import type { HistoryRow, ReducerName } from '../reduce/types.js';
 import type { EndEvent, SessionEvent, StoredVerdict } from '../session/events.js';
 import type { Task } from '../session/task.js';
 
-/**
- * What a finished session reports: the article's fields (`seed, attempts, original, expected,
- * actual, reduced, reducedExpected, reducedActual, calls, history`) plus the product's own.
- */
-export interface RunSummary {
+/** What every finished session reports, whatever its task. */
+export interface CommonSummary {
   /** What the session did (its config's task). */
   task: Task;
   status: EndEvent['status'];
@@ -24,26 +21,30 @@ export interface RunSummary {
   message?: string;
   seed?: number | string;
   attempts?: number;
+  /** The failing input the session started from (found or given), and its outputs. */
   original?: Json;
   expected?: Verdict['expected'];
   actual?: Verdict['actual'];
+  calls: number;
+  executions: number;
+  cacheHits: number;
+  verified: boolean;
+  stopped?: DriveResult['stopped'];
+}
+
+/**
+ * What a reduction reports: the article's fields (`seed, attempts, original, expected, actual,
+ * reduced, reducedExpected, reducedActual, calls, history`) plus the product's own.
+ */
+export interface ReduceSummary extends CommonSummary {
+  task: 'reduce';
+  reducer: ReducerName;
   reduced?: Json;
   reducedExpected?: Verdict['expected'];
   reducedActual?: Verdict['actual'];
-  calls: number;
   history: HistoryRow[];
-  executions: number;
-  cacheHits: number;
-  /** A reduction's reducer (an isolation runs `dd`). */
-  reducer?: ReducerName;
-  verified: boolean;
-  stopped?: DriveResult['stopped'];
   deletionOnly?: boolean;
   verification?: DriveResult['verification'];
-  /** Where a history's bisection ended (the isolation is then between its two versions). */
-  bisect?: BisectResult;
-  /** An isolation's result: the passing side found (`reduced` is the failing one), and more. */
-  isolation?: IsolationSummary;
   /**
    * Executions that ran nothing because the trial did not parse (syntax reductions; counted in
    * `executions` too): the test ran `executions` less these times.
@@ -51,12 +52,28 @@ export interface RunSummary {
   unparsed?: number;
 }
 
+/** What an isolation reports (of inputs, of code, of a history's versions). */
+export interface IsolateSummary extends CommonSummary {
+  task: Exclude<Task, 'reduce'>;
+  /** Where a history's bisection ended (the isolation is then between its two versions). */
+  bisect?: BisectResult;
+  /** The sides it found, once it isolated. */
+  isolation?: IsolationSummary;
+}
+
+/** What a finished session reports, by its task. */
+export type RunSummary = ReduceSummary | IsolateSummary;
+
 /** What an isolation found: its sides, the edits between them, and their verification. */
 export interface IsolationSummary {
   mode: IsolationMode;
   /** The passing input it started from. */
   startPass: Json;
   pass: Json;
+  /** The failing side found, and its outputs. */
+  fail: Json;
+  failExpected?: Verdict['expected'];
+  failActual?: Verdict['actual'];
   difference: UnitEdit[];
   verification: IsolationVerification;
 }
@@ -83,4 +100,16 @@ export function storedVerdict(verdict: Verdict, keepOutputs = true): StoredVerdi
   }
   if (verdict.flaky) stored.flaky = verdict.flaky;
   return stored;
+}
+
+/** `summary` as a reduction's: the summary of a session whose config reduces. */
+export function reductionOf(summary: RunSummary): ReduceSummary {
+  if (summary.task !== 'reduce') throw new Error(`a ${summary.task} session has no reduction`);
+  return summary;
+}
+
+/** `summary` as an isolation's: the summary of a session whose config isolates. */
+export function isolationOf(summary: RunSummary): IsolateSummary {
+  if (summary.task === 'reduce') throw new Error('a reduction has no isolation');
+  return summary;
 }

@@ -39,7 +39,8 @@ export class ChecksController {
     const summary = reply?.ok ? reply.summary : null;
     const ints = (x: unknown): x is number[] =>
       Array.isArray(x) && x.every((v) => typeof v === 'number');
-    if (!corrected || !summary || summary.status !== 'reduced' || ws.mode !== 'pair') return null;
+    if (!corrected || summary?.task !== 'reduce' || summary.status !== 'reduced') return null;
+    if (ws.mode !== 'pair') return null;
     if (lesson?.scenario.code.language !== ws.language || ws.kind !== 'int-array') return null;
     const source = codeText(corrected);
     const { original, reduced } = summary;
@@ -100,7 +101,8 @@ export class ChecksController {
     const kept = this.#keys.get(ws);
     if (kept?.reply === reply && kept.run === run) return kept.key;
     const summary = reply?.ok ? reply.summary : null;
-    const key = JSON.stringify([run, summary?.original ?? null, summary?.reduced ?? null]);
+    const reduced = summary?.task === 'reduce' ? summary.reduced : undefined;
+    const key = JSON.stringify([run, summary?.original ?? null, reduced ?? null]);
     this.#keys.set(ws, { reply, run, key });
     return key;
   }

@@ -3,7 +3,7 @@ import { judgingRoles } from '../../core/code/refs.js';
 import { KINDS } from '../../core/input/kinds/registry.js';
 import type { Json } from '../../core/input/kinds.js';
 import type { Role } from '../../core/oracle/verdict.js';
-import type { RunSummary } from '../../core/run/run.js';
+import type { ReduceSummary } from '../../core/run/run.js';
 import { immutableArguments, pinnedInputs, provenance } from './regression-test.js';
 import { codeOf, type Workspace } from './workspace.js';
 
@@ -14,7 +14,7 @@ import { codeOf, type Workspace } from './workspace.js';
  * role's name, else the only function. Inputs are written as JSON read by `json.loads`, so every
  * kind of input keeps its exact value.
  */
-export function pythonRegressionTest(workspace: Workspace, summary: RunSummary): string {
+export function pythonRegressionTest(workspace: Workspace, summary: ReduceSummary): string {
   const { reduced, original } = pinnedInputs(summary);
   const inputs: [string, Json][] = [['reduced', reduced]];
   if (JSON.stringify(original) !== JSON.stringify(reduced)) inputs.push(['original', original]);

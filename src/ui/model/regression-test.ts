@@ -2,7 +2,7 @@ import { hasDefaultExport, topLevelFunctions } from '../../core/code/declaration
 import { KINDS } from '../../core/input/kinds/registry.js';
 import type { Json } from '../../core/input/kinds.js';
 import type { Role } from '../../core/oracle/verdict.js';
-import type { RunSummary } from '../../core/run/run.js';
+import type { ReduceSummary } from '../../core/run/run.js';
 import { VIEWS } from './kinds/registry.js';
 import type { Workspace } from './workspace.js';
 
@@ -20,7 +20,7 @@ const list = (input: Json) =>
  * `./reference.js`, or `./outcome.js`), so it runs against the code in their project, binding
  * the function the sandbox ran: the role's name, the default export, or the only function.
  */
-export function regressionTest(workspace: Workspace, summary: RunSummary): string {
+export function regressionTest(workspace: Workspace, summary: ReduceSummary): string {
   const { reduced, original } = pinnedInputs(summary);
   const lines = [
     "import { describe, expect, it } from 'vitest';",
@@ -42,7 +42,7 @@ export function regressionTest(workspace: Workspace, summary: RunSummary): strin
 }
 
 /** The inputs a regression test pins: the reduced one, and the original it came from. */
-export function pinnedInputs(summary: RunSummary): { reduced: Json; original: Json } {
+export function pinnedInputs(summary: ReduceSummary): { reduced: Json; original: Json } {
   const reduced = summary.reduced ?? [];
   return { reduced, original: summary.original ?? reduced };
 }
@@ -51,7 +51,7 @@ export function pinnedInputs(summary: RunSummary): { reduced: Json; original: Js
  * Where a pinned failure came from, in three lines of comment text (without the comment marker),
  * `reduced` written as the test's language writes it.
  */
-export function provenance(summary: RunSummary, reduced: string): string[] {
+export function provenance(summary: ReduceSummary, reduced: string): string[] {
   const origin =
     summary.attempts !== undefined
       ? `seed ${summary.seed}, attempt ${summary.attempts}`

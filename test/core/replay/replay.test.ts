@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { replaySession } from '../../../src/core/replay/replay.js';
 import { ReplayError } from '../../../src/core/replay/replay-oracle.js';
 import { deriveReplayScript, type ReplayEntry } from '../../../src/core/replay/script.js';
+import { reductionOf } from '../../../src/core/run/summary.js';
 import type { TranscriptMessage } from '../../../src/core/run/transcript.js';
 import type { EndEvent, Session } from '../../../src/core/session/events.js';
 import { jsonLine } from '../../../src/core/session/format/json-line.js';
@@ -109,7 +110,7 @@ describe('replaySession', () => {
     const config = { ...exampleConfig('article'), budgets: { callMs: 1000, maxMs: 3 } };
     const { session, summary } = record(config, articleJudge, { clock: counterClock() });
     expect(summary.stopped).toBe('max-ms');
-    expect(summary.history).toHaveLength(2);
+    expect(reductionOf(summary).history).toHaveLength(2);
     const result = await replaySession(readSession(writeSession(session)));
     expect(result.events).toStrictEqual(session.events);
     expect(result.summary.stopped).toBe('max-ms');

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Verdict } from '../../../src/core/oracle/verdict.js';
 import { replaySession } from '../../../src/core/replay/replay.js';
+import { isolationOf } from '../../../src/core/run/summary.js';
 import { Timeline } from '../../../src/core/run/timeline.js';
 import type { SessionConfig } from '../../../src/core/session/config.js';
 import { readSession } from '../../../src/core/session/format/reader.js';
@@ -44,7 +45,12 @@ describe('a session that bisects a history', () => {
     const versions = history(8, 4, [5]);
     const { session, summary, messages } = record(historyConfig(versions), judge);
     expect(session.header.version).toBe('2.4');
-    expect(summary.bisect).toEqual({ lastGood: 3, firstBad: 4, skipped: [], tests: 3 });
+    expect(isolationOf(summary).bisect).toEqual({
+      lastGood: 3,
+      firstBad: 4,
+      skipped: [],
+      tests: 3,
+    });
     const bisects = session.events.filter((e) => e.type === 'call' && e.phase === 'bisect');
     expect(bisects.map((e) => (e.type === 'call' ? e.outcome : null))).toEqual([
       'PASS',
@@ -52,8 +58,8 @@ describe('a session that bisects a history', () => {
       'FAIL',
     ]);
     // dd runs between versions 4 and 5: the one line v5 added is the difference.
-    expect(summary).toMatchObject({ status: 'isolated', verified: true, reduced: versions[4] });
-    expect(summary.isolation?.pass).toBe(versions[3]);
+    expect(summary).toMatchObject({ status: 'isolated', verified: true, isolation: { fail: versions[4] } });
+    expect(isolationOf(summary).isolation?.pass).toBe(versions[3]);
     const { bisection } = Timeline.of(messages);
     expect(bisection.steps.map((s) => [s.version, s.mark])).toEqual([
       [3, 'good'],

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { replaySession } from '../../../src/core/replay/replay.js';
+import { isolationOf } from '../../../src/core/run/summary.js';
 import { Timeline } from '../../../src/core/run/timeline.js';
 import type { SessionConfig } from '../../../src/core/session/config.js';
 import { readSession } from '../../../src/core/session/format/reader.js';
@@ -19,10 +20,10 @@ describe('an isolating session', () => {
     const { session, summary, messages } = record(articleIsolation(), articleJudge);
     expect(session.header.version).toBe('2.4');
     expect(summary).toMatchObject({ status: 'isolated', verified: true });
-    const isolation = summary.isolation;
+    const isolation = isolationOf(summary).isolation;
     expect(isolation?.difference).toHaveLength(1);
     expect(articleJudge(isolation?.pass as number[]).outcome).toBe('PASS');
-    expect(articleJudge(summary.reduced as number[]).outcome).toBe('FAIL');
+    expect(articleJudge(isolationOf(summary).isolation?.fail as number[]).outcome).toBe('FAIL');
     const types = session.events.map((event) => event.type);
     expect(types.filter((type) => type === 'isolation').length).toBeGreaterThan(0);
     expect(types).toContain('isolated');

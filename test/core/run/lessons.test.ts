@@ -11,6 +11,7 @@ import { candidate as settingsCandidate } from '../../../examples/code/settings/
 import { reference as settingsReference } from '../../../examples/code/settings/reference.js';
 import type { SyncOracle } from '../../../src/core/oracle/oracle.js';
 import { chunksCalls, growthInput, growthPredicates } from '../../../src/core/reduce/worst-case.js';
+import { reductionOf } from '../../../src/core/run/summary.js';
 import type { ReduceTask } from '../../../src/core/session/config.js';
 import { jsonLine } from '../../../src/core/session/format/json-line.js';
 import { readSession } from '../../../src/core/session/format/reader.js';
@@ -82,7 +83,11 @@ describe('the cache lesson shows what its text says', () => {
     const { summary } = record({ ...exampleConfig('cache'), cache: false }, (input) => ({
       outcome: fourBlocks(input as number[]),
     }));
-    expect([summary.reduced, summary.calls, summary.executions]).toEqual([[1, 5], 35, 35]);
+    expect([reductionOf(summary).reduced, summary.calls, summary.executions]).toEqual([
+      [1, 5],
+      35,
+      35,
+    ]);
     for (const count of [35, 19, 16, 3, 4]) cites('cache', count);
   });
 });
@@ -122,7 +127,7 @@ describe('the cost lesson counts what its slider shows', () => {
     const config: StoredConfig = { ...exampleConfig('cost'), input: stretched(stretch, n) };
     const judge: SyncOracle = (input) => ({ outcome: outcome(input as number[]) });
     const { summary } = record(config, judge);
-    expect(summary.reduced).toEqual(outcome === costOutcome ? [1, 9] : [9]);
+    expect(reductionOf(summary).reduced).toEqual(outcome === costOutcome ? [1, 9] : [9]);
     expect(summary.verified).toBe(true);
     return summary;
   };
@@ -163,7 +168,7 @@ describe('lessons of text and trees, in-thread', () => {
   it.each(Object.keys(JUDGES))('%s: the recording’s result, in the same calls', (name) => {
     const { summary } = record(exampleConfig(name), JUDGES[name] as SyncOracle);
     const end = recorded(name);
-    expect(summary.reduced).toEqual(end.reduced);
+    expect(reductionOf(summary).reduced).toEqual(end.reduced);
     expect(summary.calls).toBe(end.calls);
     expect(summary.cacheHits).toBe(end.cacheHits);
     expect(summary.verified).toBe(true);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { StatusTracker } from '../../../src/core/run/status.js';
+import { isolationOf } from '../../../src/core/run/summary.js';
 import type { StoredConfig } from '../../../src/core/session/task.js';
 import { exampleConfig, record, recordArticle } from '../session/sessions.js';
 
@@ -38,6 +39,6 @@ describe('StatusTracker', () => {
     expect(tracker.status().trials).toBe(sizes.length);
     // A binary search for the 7 among 8 elements: the difference halves to one edit.
     expect(sizes).toEqual([4, 2, 1]);
-    expect(summary.isolation?.difference).toHaveLength(1);
+    expect(isolationOf(summary).isolation?.difference).toHaveLength(1);
   });
 });

@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { SyncOracle } from '../../../src/core/oracle/oracle.js';
 import type { Outcome, Verdict } from '../../../src/core/oracle/verdict.js';
+import { reductionOf } from '../../../src/core/run/summary.js';
 import {
   PROGRESS_EVERY,
   TranscriptBuilder,
@@ -92,7 +93,7 @@ describe('TranscriptBuilder', () => {
       counters: { calls: 1, executions: 1, cacheHits: 0 },
     });
     const rows = steps(messages);
-    expect(rows.map((step) => step.row)).toStrictEqual(summary.history);
+    expect(rows.map((step) => step.row)).toStrictEqual(reductionOf(summary).history);
     expect(rows.map((step) => String(step.row.trial).split(',').length)).toEqual([6, 3, 2, 1]);
     expect(rows.map((step) => [step.trial, step.cached, step.verdict.expected])).toEqual([
       [1, false, -1],
@@ -103,7 +104,9 @@ describe('TranscriptBuilder', () => {
     expect(rows.map((step) => step.counters)).toStrictEqual(
       [2, 3, 4, 5].map((n) => ({ calls: n, executions: n, cacheHits: 0 })),
     );
-    const { executions: _, ...verification } = summary.verification ?? { executions: 0 };
+    const { executions: _, ...verification } = reductionOf(summary).verification ?? {
+      executions: 0,
+    };
     expect(messages[15]).toStrictEqual({ type: 'verified', verification });
     expect(messages[16]).toStrictEqual({
       type: 'end',
@@ -145,13 +148,15 @@ describe('TranscriptBuilder', () => {
     expect(steps(messages).map((step) => step.counters.cacheHits)).toEqual(
       steps(messages).map((_, i, all) => all.slice(0, i + 1).filter((step) => step.cached).length),
     );
-    expect(steps(messages).map((step) => step.row)).toStrictEqual(summary.history);
+    expect(steps(messages).map((step) => step.row)).toStrictEqual(reductionOf(summary).history);
   });
 
   it('starts a pasted input at the confirmation, and stops there when it does not fail', () => {
     const failing = pasted([1, 2, 3, 4], 'chunks', (a) => (a.includes(3) ? 'FAIL' : 'PASS'));
     expect(failing.messages[0]?.type).toBe('confirmed');
-    expect(steps(failing.messages).map((step) => step.row)).toStrictEqual(failing.summary.history);
+    expect(steps(failing.messages).map((step) => step.row)).toStrictEqual(
+      reductionOf(failing.summary).history,
+    );
     const passing = pasted([1, 2], 'chunks', () => 'PASS');
     expect(passing.messages.map((message) => message.type)).toEqual(['confirmed', 'end']);
     // The confirmation was a call and an execution, in the end summary as in the message.
@@ -211,7 +216,7 @@ describe('TranscriptBuilder', () => {
         for (const form of ['raw', 'packed'] as const) {
           expect(transcriptOf(readSession(writeSession(session, form)))).toStrictEqual(messages);
         }
-        expect(steps(messages).map((step) => step.row)).toStrictEqual(summary.history);
+        expect(steps(messages).map((step) => step.row)).toStrictEqual(reductionOf(summary).history);
         const last = steps(messages).at(-1);
         if (last) {
           expect(last.counters).toStrictEqual({

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { RunSummary } from '../../../src/core/run/run.js';
+import type { ReduceSummary } from '../../../src/core/run/run.js';
 import { pythonRegressionTest } from '../../../src/ui/model/regression-test-py.js';
 import type { Workspace } from '../../../src/ui/model/workspace.js';
 import { startNodePython } from '../../../workers/process/python-runtime.js';
@@ -27,7 +27,8 @@ const SUMMARY = {
   calls: 5,
   reducer: 'chunks',
   verified: true,
-} as RunSummary;
+  task: 'reduce',
+} as ReduceSummary;
 
 let python: PythonRuntime;
 beforeAll(async () => {
@@ -93,7 +94,7 @@ describe('the pytest regression test of a Python reduction', () => {
   it('binds the only function of an outcome module, and keeps a string input exact', () => {
     const outcome = 'def judge(s):\n    return "FAIL" if "\\\\" in s and "\\"" in s else "PASS"\n';
     const workspace = { ...ARTICLE, mode: 'outcome', outcome } as Workspace;
-    const summary = { ...SUMMARY, reduced: 'a\\"\n', original: 'xa\\"\ny' } as RunSummary;
+    const summary = { ...SUMMARY, reduced: 'a\\"\n', original: 'xa\\"\ny' } as ReduceSummary;
     const test = pythonRegressionTest(workspace, summary);
     expect(test).toContain('from outcome import judge as outcome');
     expect(runTests(test, { 'outcome.py': outcome })).toEqual({
@@ -123,7 +124,7 @@ describe('the pytest regression test of a Python reduction', () => {
       ...SUMMARY,
       original: ['nanas', 'banananas'],
       reduced: ['anas', 'ananas'],
-    } as RunSummary;
+    } as ReduceSummary;
     const test = pythonRegressionTest(workspace, summary);
     expect(test).toContain(
       '    args = json.loads(text)\n    assert candidate(*args) == reference(*args)',

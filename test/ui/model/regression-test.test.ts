@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import type { RunSummary } from '../../../src/core/run/run.js';
+import type { ReduceSummary } from '../../../src/core/run/run.js';
 import { regressionTest } from '../../../src/ui/model/regression-test.js';
 import type { Workspace } from '../../../src/ui/model/workspace.js';
 
@@ -30,7 +30,8 @@ const SUMMARY = {
   calls: 5,
   reducer: 'chunks',
   verified: true,
-} as RunSummary;
+  task: 'reduce',
+} as ReduceSummary;
 
 /** A stand-in for Vitest that collects the cases and runs them with node's assertions. */
 const SHIM = `import { deepStrictEqual, notStrictEqual, doesNotThrow } from 'node:assert';
@@ -111,7 +112,7 @@ describe('regressionTest', () => {
     const buggy = code('markup/candidate.js');
     const reference = code('markup/reference.js');
     const markup = { ...ARTICLE, lesson: 'markup', kind: 'string', candidate: buggy, reference };
-    const summary = { ...SUMMARY, original: '>>>bbabb>"><', reduced: '"' } as RunSummary;
+    const summary = { ...SUMMARY, original: '>>>bbabb>"><', reduced: '"' } as ReduceSummary;
     const test = regressionTest(markup as Workspace, summary);
     expect(test).toContain('const input = "\\"";');
     expect(test).toContain('const input = ">>>bbabb>\\"><";');
@@ -130,7 +131,7 @@ describe('regressionTest', () => {
       ...SUMMARY,
       original: ['nanas', 'banananas'],
       reduced: ['anas', 'ananas'],
-    } as RunSummary;
+    } as ReduceSummary;
     const test = regressionTest(needle as Workspace, summary);
     expect(test).toContain('const args = ["anas","ananas"];');
     expect(test).toContain('expect(candidate(...args)).toEqual(reference(...args));');
@@ -138,7 +139,7 @@ describe('regressionTest', () => {
     const modules = { 'reference.js': reference };
     await expect(run(test, { ...modules, 'candidate.js': buggy })).resolves.toEqual([false, false]);
     await expect(run(test, { ...modules, 'candidate.js': fixed })).resolves.toEqual([true, true]);
-    const lists = { ...summary, original: [[1, 2], 3], reduced: [[1], 3] } as RunSummary;
+    const lists = { ...summary, original: [[1, 2], 3], reduced: [[1], 3] } as ReduceSummary;
     expect(regressionTest(needle as Workspace, lists)).toContain(
       'expect(candidate(...structuredClone(args))).toEqual(reference(...structuredClone(args)));',
     );
@@ -147,7 +148,7 @@ describe('regressionTest', () => {
   it('checks an outcome predicate and a crash chase', async () => {
     const outcome = code('trap/outcome.js');
     const trap = { ...ARTICLE, mode: 'outcome', outcome } as Workspace;
-    const summary = { ...SUMMARY, original: [1, 2, 3, 4], reduced: [3, 4] } as RunSummary;
+    const summary = { ...SUMMARY, original: [1, 2, 3, 4], reduced: [3, 4] } as ReduceSummary;
     const test = regressionTest(trap, summary);
     expect(test).toContain("import { outcome } from './outcome.js';");
     await expect(run(test, { 'outcome.js': outcome })).resolves.toEqual([false, false]);
@@ -155,7 +156,7 @@ describe('regressionTest', () => {
     const crashes =
       'export function candidate(a) {\n  if (a.includes(0)) throw new Error("zero");\n  return 0;\n}\n';
     const crash = { ...ARTICLE, chase: 'crash', candidate: crashes } as Workspace;
-    const zero = { ...SUMMARY, original: [3, 0, 1], reduced: [0] } as RunSummary;
+    const zero = { ...SUMMARY, original: [3, 0, 1], reduced: [0] } as ReduceSummary;
     const modules = { 'reference.js': REFERENCE };
     await expect(
       run(regressionTest(crash, zero), { ...modules, 'candidate.js': crashes }),

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { examplesDir, loadScenario, resolveCode } from '../../../src/cli/examples.js';
 import type { ResolvedCode } from '../../../src/core/code/refs.js';
 import type { ReplayEntry } from '../../../src/core/replay/script.js';
+import { reductionOf } from '../../../src/core/run/summary.js';
 import { readSession } from '../../../src/core/session/format/reader.js';
 import { scenarioConfig } from '../../../src/core/session/scenario.js';
 import type { RunReply } from '../../../src/protocol/reducer.js';
@@ -125,7 +126,7 @@ describe('createReducerApi: live runs', () => {
     expect(cancelledAt).toBeGreaterThan(0);
     expect(afterCancel).toBeLessThan(callMs / 4);
     expect(reply.summary).toMatchObject({ status: 'cancelled', stopped: 'cancelled' });
-    expect(reply.summary.reduced).toEqual(ARTICLE_INPUT);
+    expect(reductionOf(reply.summary).reduced).toEqual(ARTICLE_INPUT);
     expect(listener.heard.at(-1)).toMatchObject({ type: 'end', end: { status: 'cancelled' } });
     // The hung call was never answered: it is not in the session.
     expect(readSession(reply.session).events.filter((e) => e.type === 'call')).toHaveLength(1);

@@ -1,6 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
 import type { ResolvedCode } from '../../../src/core/code/refs.js';
+import { reductionOf } from '../../../src/core/run/summary.js';
 import type { SessionConfig } from '../../../src/core/session/config.js';
 import { readSession } from '../../../src/core/session/format/reader.js';
 import { storedConfig } from '../../../src/core/session/task.js';
@@ -38,11 +39,14 @@ describe('a live run of a program by its syntax', () => {
     const reply = finished(await nodeApi().run(CONFIG, CODE, collector()));
     const { summary } = reply;
     expect(summary).toMatchObject({ status: 'reduced', verified: true });
-    expect(summary.unparsed).toBeGreaterThan(0);
-    expect(summary.reduced).toMatch(/function bad/);
+    expect(reductionOf(summary).unparsed).toBeGreaterThan(0);
+    expect(reductionOf(summary).reduced).toMatch(/function bad/);
     // The result parses.
     expect(() =>
-      execFileSync(process.execPath, ['--check', file('result.js', summary.reduced as string)]),
+      execFileSync(process.execPath, [
+        '--check',
+        file('result.js', reductionOf(summary).reduced as string),
+      ]),
     ).not.toThrow();
     const { config } = readSession(reply.session).header;
     expect(config).toMatchObject({ language: 'javascript', syntax: { language: 'javascript' } });
@@ -59,7 +63,7 @@ describe('a live run of a program by its syntax', () => {
     );
     expect(cli.code).toBe(0);
     const said = JSON.parse(cli.stdout);
-    expect([summary.reduced, summary.calls, summary.unparsed]).toEqual([
+    expect([reductionOf(summary).reduced, summary.calls, reductionOf(summary).unparsed]).toEqual([
       said.reduced,
       said.calls,
       said.unparsed,
@@ -70,7 +74,10 @@ describe('a live run of a program by its syntax', () => {
     const reply = finished(await nodeApi().run(CONFIG, CODE, collector()));
     const platform = noWorkerPlatform();
     const replayed = await nodeApi(platform).replay(reply.session, collector());
-    expect(replayed).toMatchObject({ ok: true, summary: { reduced: reply.summary.reduced } });
+    expect(replayed).toMatchObject({
+      ok: true,
+      summary: { reduced: reductionOf(reply.summary).reduced },
+    });
     expect(platform.attempts).toEqual([]);
   }, 60_000);
 
@@ -105,7 +112,7 @@ describe('a live run of a program by its syntax', () => {
     const { grammars: _grammars, ...bare } = nodePlatform('t');
     const reply = finished(await nodeApi(bare).run(CONFIG, CODE, collector()));
     expect(reply.summary).toMatchObject({ status: 'reduced' });
-    expect(reply.summary.unparsed ?? 0).toBe(0);
+    expect(reductionOf(reply.summary).unparsed ?? 0).toBe(0);
     expect(storedConfig(readSession(reply.session).header.config).syntax).toBeUndefined();
   }, 60_000);
 });

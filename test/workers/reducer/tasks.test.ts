@@ -53,10 +53,10 @@ describe('the reducer worker runs every task', () => {
     expect(reply.summary).toMatchObject({
       status: 'isolated',
       verified: true,
-      reduced: '"',
       isolation: {
         startPass: '',
         pass: '',
+        fail: '"',
         difference: [{ op: 'insert', at: 0, unit: '"' }],
         verification: { passPasses: true, failFails: true, oneMinimal: true },
       },
