@@ -1,29 +1,26 @@
 import type { Json, Shape } from '../input/kinds.js';
 import { fromUnits, toUnits } from '../input/units.js';
-import { allUnits, difference, union } from '../isolate/config.js';
-import { dd } from '../isolate/dd.js';
+import { difference, union } from '../isolate/config.js';
 import { applyEdits, editsBetween, type UnitEdit } from '../isolate/edits.js';
 import { unitsOf } from '../isolate/ranges.js';
-import type { Configuration, Isolation, IsolationTrial } from '../isolate/types.js';
+import type { Configuration, IsolationTrial } from '../isolate/types.js';
 import { type MarkedUnits, trialView } from '../isolate/view.js';
 import { block } from '../reduce/blocks.js';
-import type { HistoryRow, Judged } from '../reduce/types.js';
+import type { HistoryRow } from '../reduce/types.js';
 import type { IsolateConfig } from '../session/config.js';
 import type { IsolationEvent } from '../session/events.js';
 
 /**
- * An isolation's trials rebuilt from its session's events, for the transcript: each decision
- * holds the sides of its trial (format 2.4), so its inputs are the edits between the start's
- * inputs applied to them. A session of an earlier format stored no sides: `dd` is run again on
- * the same edits for it, each decision's recorded move fed back to it.
+ * An isolation's trials made from its run's events, for the transcript: each decision holds the
+ * sides of its trial, so its inputs are the edits between the start's inputs applied to them,
+ * and `dd` is never run again (the transcript hears a run's own events, a replay's too: a
+ * session of a format before 2.4, which stored no sides, gets them from its replay).
  */
 export class IsolationTrials {
   readonly #isolate: IsolateConfig;
   readonly #shape: Shape;
   #passUnits: Json[] = [];
   #edits: UnitEdit[] = [];
-  #steps: Isolation | null = null;
-  #trial: IsolationTrial | null = null;
 
   constructor(isolate: IsolateConfig, shape: Shape) {
     this.#isolate = isolate;
@@ -41,24 +38,10 @@ export class IsolationTrials {
 
   /** The history row of a decision. */
   row(event: IsolationEvent): HistoryRow {
-    if (event.pass && event.fail) {
-      return this.#rowOf(event, trialOf(event, unitsOf(event.pass), unitsOf(event.fail)));
+    if (!event.pass || !event.fail) {
+      throw new Error(`isolation trial ${event.trial} holds no sides (a run's events do)`);
     }
-    if (!this.#steps) {
-      // A session before format 2.4: its trials are dd's, made again.
-      this.#steps = dd({ pass: [], fail: allUnits(this.#edits.length) }, this.#isolate.mode);
-      const first = this.#steps.next();
-      this.#trial = first.done ? null : first.value;
-    }
-    const trial = this.#trial;
-    if (!trial || !this.#steps) throw new Error(`isolation trial ${event.trial} was never made`);
-    const row = this.#rowOf(event, trial);
-    const next = this.#steps.next(judgedFor(trial, event));
-    this.#trial = next.done ? null : next.value;
-    return row;
-  }
-
-  #rowOf(event: IsolationEvent, trial: TrialSides): HistoryRow {
+    const trial = trialOf(event, unitsOf(event.pass), unitsOf(event.fail));
     return {
       before: this.#input(trial.fail),
       trial: this.#input(trial.config),
@@ -114,14 +97,4 @@ function trialOf(event: IsolationEvent, pass: Configuration, fail: Configuration
     : difference(fail, blockUnits);
   const { block: index, granularity, move } = event;
   return { config, pass, fail, block: index, blockUnits, granularity, move };
-}
-
-/** A judgement that makes the move the decision recorded (dd reads nothing else of it). */
-function judgedFor(trial: IsolationTrial, event: IsolationEvent): Judged {
-  if (event.moved !== null && event.moved === trial.ifFail) {
-    return { outcome: event.outcome, chased: true };
-  }
-  if (event.moved !== null && event.moved === trial.ifPass)
-    return { outcome: 'PASS', chased: false };
-  return { outcome: event.outcome === 'PASS' ? 'INVALID' : event.outcome, chased: false };
 }

@@ -72,6 +72,24 @@ describe('isolate', () => {
     expect(() => stepThroughSync(isolate([1], [2, 1]), judge)).toThrow(/does not fail/);
   });
 
+  it('checks the start as the mode needs it, as the synchronous isolation does', () => {
+    const judge = by((a) => ((a as number[]).includes(7) ? 'FAIL' : 'PASS'));
+    const run = (pass: number[], fail: number[], mode: '-' | '+' | '+-') =>
+      stepThroughSync(isolate(pass, fail, { mode }), judge);
+    // Mode +: the failing side stays fixed and must not pass (it used to be taken, unverified).
+    expect(() => run([1], [1, 2], '+')).toThrow(/the failing input passes/);
+    expect(run([1], [1, 7], '+').verification.verified).toBe(true);
+    // Mode -: the passing side stays fixed and must not fail; it need not pass.
+    expect(() => run([7], [7, 1], '-')).toThrow(/fails too/);
+    const invalid = by((a) =>
+      (a as number[]).length === 0 ? 'INVALID' : (a as number[]).includes(7) ? 'FAIL' : 'PASS',
+    );
+    expect(stepThroughSync(isolate([], [7, 1], { mode: '-' }), invalid).fail).toEqual([7]);
+    // Mode +-: both sides must be what they say.
+    expect(() => run([7], [7, 1], '+-')).toThrow(/fails too/);
+    expect(() => run([1], [1, 2], '+-')).toThrow(/does not fail/);
+  });
+
   it('stops at its trial budget, unverified, with the sides it had', () => {
     const result = stepThroughSync(
       isolate(

@@ -58,7 +58,11 @@ describe('a session that bisects a history', () => {
       'FAIL',
     ]);
     // dd runs between versions 4 and 5: the one line v5 added is the difference.
-    expect(summary).toMatchObject({ status: 'isolated', verified: true, isolation: { fail: versions[4] } });
+    expect(summary).toMatchObject({
+      status: 'isolated',
+      verified: true,
+      isolation: { fail: versions[4] },
+    });
     expect(isolationOf(summary).isolation?.pass).toBe(versions[3]);
     const { bisection } = Timeline.of(messages);
     expect(bisection.steps.map((s) => [s.version, s.mark])).toEqual([
