@@ -9,7 +9,7 @@ import { type IsolateSummary, type RunOptions, storedVerdict } from './summary.j
 /**
  * The isolating half of a session (see `runSession`): the failing input `start` against the
  * config's passing input, by `isolate`, every step told as a session event, ended by an `end`
- * event whose `reduced` is the failing side found and `pass` the passing one.
+ * event whose `fail` is the failing side found and `pass` the passing one.
  */
 export function* runIsolation(
   config: IsolatingTask,
@@ -26,7 +26,7 @@ export function* runIsolation(
       type: 'end',
       status,
       ...(message ? { message } : {}),
-      ...(result ? { reduced: result.fail, pass: result.pass } : {}),
+      ...(result ? { fail: result.fail, pass: result.pass } : {}),
       ...(result ? { difference: result.difference.length } : {}),
       calls: result?.counters.calls ?? summary.calls,
       executions: result?.counters.executions ?? summary.executions,

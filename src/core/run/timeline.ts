@@ -4,7 +4,7 @@ import type { IsolationVerification } from '../isolate/verify.js';
 import type { Outcome } from '../oracle/verdict.js';
 import type { Counters, Verification } from '../reduce/driver.js';
 import type { HistoryRow } from '../reduce/types.js';
-import type { EndEvent, StoredVerdict } from '../session/events.js';
+import { type EndEvent, endInput, type StoredVerdict } from '../session/events.js';
 import type { BisectStep } from './bisect-transcript.js';
 import type { TranscriptMessage } from './transcript.js';
 
@@ -227,7 +227,7 @@ export function inputAfter(frame: Frame): Json {
     case 'trial':
       return frame.row.accepted ? frame.row.trial : frame.row.before;
     case 'end':
-      return frame.end.reduced ?? null;
+      return endInput(frame.end) ?? null;
   }
 }
 

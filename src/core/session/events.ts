@@ -165,7 +165,13 @@ export interface EndEvent {
    * store the header's there; the reader leaves it out).
    */
   reducer?: ReducerName;
+  /** A reduction's result. */
   reduced?: Json;
+  /**
+   * An isolation's failing side found (format 2.4; earlier formats stored it as `reduced`, which
+   * the reader reads as this).
+   */
+  fail?: Json;
   calls: number;
   executions: number;
   cacheHits: number;
@@ -173,9 +179,14 @@ export interface EndEvent {
   stopped?: Stopped;
   verified: boolean;
   deletionOnly?: boolean;
-  /** An isolation's passing side found (`reduced` is its failing side), and their difference. */
+  /** An isolation's passing side found, and the size of the difference between the sides. */
   pass?: Json;
   difference?: number;
+}
+
+/** The input a session ended with: a reduction's result, or an isolation's failing side. */
+export function endInput(end: Pick<EndEvent, 'reduced' | 'fail'>): Json | undefined {
+  return end.fail ?? end.reduced;
 }
 
 /** Every event after the header, in order. */

@@ -6,6 +6,7 @@ import { sizeOf } from '../../core/input/value.js';
 import type { Output } from '../../core/oracle/verdict.js';
 import { block } from '../../core/reduce/blocks.js';
 import type { Frame } from '../../core/run/timeline.js';
+import { endInput } from '../../core/session/events.js';
 import { t } from '../i18n/i18n.js';
 import { VIEWS } from '../model/kinds/registry.js';
 import { blockName } from '../model/narrate.js';
@@ -51,7 +52,7 @@ export class DlCells extends LocalizedElement {
     if (!frame) return nothing;
     const shape = this.shape;
     if (frame.type !== 'trial') {
-      const input = frame.type === 'end' ? (frame.end.reduced ?? []) : frame.input;
+      const input = frame.type === 'end' ? (endInput(frame.end) ?? []) : frame.input;
       const label = t('cells.label', { size: sizeText(input, shape) });
       if (VIEWS[shape.kind].picture === 'tree')
         return html`<div class="picture">${this.#tree(input, label)}</div>`;

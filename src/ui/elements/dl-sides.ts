@@ -75,7 +75,7 @@ export class DlSides extends LocalizedElement {
     const frame = this.frame;
     this.#ending = null;
     if (frame?.type === 'end' && frame.end.pass !== undefined) {
-      const [pass, fail] = [frame.end.pass, frame.end.reduced ?? []];
+      const [pass, fail] = [frame.end.pass, frame.end.fail ?? []];
       // A bounded diff (see boundedDiff): at once even when the sides differ everywhere.
       this.#ending = diffView(
         toUnits(pass, this.shape),
@@ -101,7 +101,7 @@ export class DlSides extends LocalizedElement {
   override render() {
     const frame = this.frame;
     if (frame?.type === 'end' && frame.end.pass !== undefined && this.#ending) {
-      return html`${this.#sides(frame.end.pass, frame.end.reduced ?? [])}
+      return html`${this.#sides(frame.end.pass, frame.end.fail ?? [])}
         ${this.#picture(this.#ending)}`;
     }
     if (frame?.type !== 'trial' || !frame.row.isolation) return nothing;

@@ -40,7 +40,7 @@ export function narrateIsolation(
     return t(end.calls === 1 ? 'isolate.doneOne' : 'isolate.done', {
       calls: end.calls,
       pass: text(end.pass ?? []),
-      fail: text(end.reduced ?? []),
+      fail: text(end.fail ?? []),
       difference: units(end.difference ?? 0),
       verdict: t(end.verified ? 'isolate.doneVerified' : 'narrate.doneNot'),
     });

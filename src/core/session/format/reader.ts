@@ -1,6 +1,6 @@
 import { LIMITS } from '../../limits.js';
 import { type Problem, problemText } from '../../text/problems.js';
-import type { Header, Session, SessionEvent } from '../events.js';
+import type { EndEvent, Header, Session, SessionEvent } from '../events.js';
 import { type StoredConfig, taskConfig } from '../task.js';
 import { LimitError } from './limit-error.js';
 import { type Row, unpackRow } from './pack.js';
@@ -123,8 +123,7 @@ export class SessionReader {
       throw new SessionFormatError(line, (error as Error).message);
     }
     for (const event of events) {
-      // An isolation's end names no reducer; formats 2.1 to 2.3 stored the header's there.
-      if (event.type === 'end' && this.#header.config.task !== 'reduce') delete event.reducer;
+      if (event.type === 'end' && this.#header.config.task !== 'reduce') isolationEnd(event);
       this.#events.push(event);
       this.#lines.push(line);
     }
@@ -180,4 +179,16 @@ function columnOf(message: string): number | undefined {
   if (v8) return v8[2] !== undefined ? Number(v8[2]) : Number(v8[1]) + 1;
   const firefox = / at line \d+ column (\d+) of the JSON data$/.exec(message);
   return firefox ? Number(firefox[1]) : undefined;
+}
+
+/**
+ * An isolation's end as format 2.4 stores it: formats 2.1 to 2.3 named the header's reducer there,
+ * though none ran, and stored the failing side as `reduced`.
+ */
+function isolationEnd(end: EndEvent): void {
+  delete end.reducer;
+  if (end.reduced !== undefined) {
+    end.fail = end.reduced;
+    delete end.reduced;
+  }
 }

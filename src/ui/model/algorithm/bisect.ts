@@ -1,6 +1,7 @@
 import type { Shape } from '../../../core/input/kinds.js';
 import { sizeOf } from '../../../core/input/value.js';
 import type { Frame } from '../../../core/run/timeline.js';
+import { endInput } from '../../../core/session/events.js';
 import {
   type AlgorithmStep,
   blockVars,
@@ -149,7 +150,7 @@ export function bisectStep(frame: Frame | undefined, shape: Shape, veiled = fals
   const listing = BISECT_LISTING;
   if (!frame || frame.type === 'found') return NO_STEP;
   if (frame.type === 'confirmed' || frame.type === 'end') {
-    const input = frame.type === 'end' ? (frame.end.reduced ?? []) : frame.input;
+    const input = frame.type === 'end' ? (endInput(frame.end) ?? []) : frame.input;
     return {
       listing,
       line: frame.type === 'end' ? LINE.end : LINE.start,

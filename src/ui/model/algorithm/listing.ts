@@ -2,6 +2,7 @@ import { type Language, languageOfExtension } from '../../../core/code/runtimes/
 import type { Json } from '../../../core/input/kinds.js';
 import { blockAt } from '../../../core/reduce/blocks.js';
 import type { Frame } from '../../../core/run/timeline.js';
+import { endInput } from '../../../core/session/events.js';
 import type { MessageKey } from '../../i18n/i18n.js';
 
 /** A reducer's loop as the pane shows it: its lines, the language they are in, where they live. */
@@ -70,7 +71,7 @@ export function edgeStep(
     return { listing, line: lines.start, vars: [...start(frame.input), ['calls', '1']] };
   }
   if (frame.type === 'end') {
-    const vars = end(frame.end.reduced ?? null, frame);
+    const vars = end(endInput(frame.end) ?? null, frame);
     return { listing, line: lines.end, vars: [...vars, ['calls', String(frame.end.calls)]] };
   }
   return null;
