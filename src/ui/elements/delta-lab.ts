@@ -184,7 +184,7 @@ export class DeltaLab extends LitElement {
             @dl-seek=${this.#onSeek} @dl-speed=${this.#onSpeed}
             @dl-predict=${(e: DlEvent<'dl-predict'>) => this.player.setPredict(e.detail)}></dl-stage>
           <dl-present-panels .selected=${this.dataset.panel ?? 'loop'} @dl-present-panel=${(e: DlEvent<'dl-present-panel'>) => this.setAttribute('data-panel', e.detail)}></dl-present-panels>
-          <dl-stretch-panel .stretch=${lesson?.scenario.stretch} .pasted=${ws.source === 'paste' ? ws.pasted : ''}
+          <dl-stretch-panel .stretch=${lesson?.scenario.stretch} .failing=${ws.source === 'paste' ? ws.failing : ''}
             .summary=${reply?.ok ? reply.summary : null} .key=${this.checks.stretchKey(ws)}
             @dl-workspace=${this.#onWorkspace}></dl-stretch-panel>
           <dl-algorithm-pane .frame=${frame} .shape=${timeline.shape} .reducer=${end?.type === 'end' ? end.end.reducer : ws.reducer}

@@ -79,7 +79,7 @@ export class DlEditorPane extends LitElement {
           )}
         </section>`;
       })}
-      ${ws.program !== undefined ? this.#program(ws.program, ws.pasted) : nothing}
+      ${ws.program !== undefined ? this.#program(ws.program, ws.failing) : nothing}
     `;
   }
 
@@ -101,7 +101,7 @@ export class DlEditorPane extends LitElement {
         .value=${source}
         .mode=${editorMode(language)}
         .label=${t('program.heading')}
-        @dl-code-change=${(e: CustomEvent<string>) => this.#patch({ pasted: e.detail })}
+        @dl-code-change=${(e: CustomEvent<string>) => this.#patch({ failing: e.detail })}
       ></dl-code-editor>
     </section>`;
   }

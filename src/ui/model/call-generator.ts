@@ -27,12 +27,12 @@ function argumentType(argument: Json): ArgumentType | null {
 
 /** What a call generator needs beyond the common fields: its arguments, alphabet and range. */
 export function callGenerator(workspace: {
-  pasted: string;
+  failing: string;
   alphabet: string;
   min: number;
   max: number;
 }): Pick<GeneratorConfig, 'arguments' | 'alphabet' | 'min' | 'max'> {
-  const types = argumentTypes(workspace.pasted);
+  const types = argumentTypes(workspace.failing);
   return {
     arguments: types,
     ...(types.includes('string') ? { alphabet: workspace.alphabet } : {}),

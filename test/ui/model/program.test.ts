@@ -21,7 +21,7 @@ function programWorkspace(patch: Partial<Workspace> = {}): Workspace {
     kind: 'string',
     split: 'syntax',
     program: 'javascript',
-    pasted: 'let x = 1;\nlet y = 2;\n',
+    failing: 'let x = 1;\nlet y = 2;\n',
     ...patch,
   });
 }
@@ -66,7 +66,7 @@ describe('a program as the input', () => {
     expect(made.ok && made.workspace).toMatchObject({
       program: 'c',
       split: 'syntax',
-      pasted: ws.pasted,
+      failing: ws.failing,
     });
     const stored = parseWorkspace(JSON.parse(JSON.stringify(ws)));
     expect(stored.ok && stored.workspace).toMatchObject({ program: 'c', split: 'syntax' });
