@@ -6,7 +6,7 @@ import { killGroup } from '../../workers/process/kill-group.js';
 import type { CommandSpec } from '../core/code/refs.js';
 import type { Json } from '../core/input/kinds.js';
 import { defaultValid, emptyVerdict } from '../core/oracle/classify.js';
-import type { Ahead, Oracle } from '../core/oracle/oracle.js';
+import type { LookAhead, Oracle } from '../core/oracle/oracle.js';
 import { type Refusal, refusedVerdict } from '../core/oracle/refusal.js';
 import type { Verdict } from '../core/oracle/verdict.js';
 import { Guesses } from '../live/guesses.js';
@@ -97,7 +97,7 @@ export class CommandOracle implements Oracle {
   }
 
   /** Judges one trial; with more than one job, `ahead` names the trials to judge ahead. */
-  judge(input: Json, ahead?: Ahead): Promise<Verdict> {
+  judge(input: Json, ahead?: LookAhead): Promise<Verdict> {
     // The empty text is no input, as everywhere in Delta Lab: it is not run (unless asked to).
     if (!this.#runEmpty && !defaultValid(input)) return Promise.resolve(emptyVerdict(input));
     return this.#guesses ? this.#guesses.judge(input, ahead) : this.#counted(input);
