@@ -14,7 +14,7 @@ import { encodeLink, LINK_WARN, linkSession } from '../../src/ui/io/permalink.js
 import { findLesson } from '../../src/ui/model/lessons.js';
 import { codeOf, workspaceOf } from '../../src/ui/model/workspace.js';
 import { loadPythonSource } from '../../src/ui/python/python-files.js';
-import { SandboxFrame } from '../../src/ui/sandbox/sandbox-frame.js';
+import { SandboxIframe } from '../../src/ui/sandbox/sandbox-frame.js';
 import { browserPlatform } from '../../workers/browser/platform.js';
 import type { ArticleCode } from '../article.js';
 import { runExhaustive, runExhaustiveInThread } from '../exhaustive-run.js';
@@ -29,8 +29,8 @@ import { pageEchoFloor } from './floor.js';
 
 const code: ArticleCode = { candidate, reference, corrected };
 const platform = browserPlatform('deltalab bench');
-// The bench page is its own host: its sandbox frame serves the platform directly.
-const sandboxes = new SandboxFrame(
+// The bench page is its own host: its sandbox iframe serves the platform directly.
+const sandboxes = new SandboxIframe(
   () => import('virtual:sandbox-source').then((module) => module.default),
   () => loadPythonSource(() => {}),
 );

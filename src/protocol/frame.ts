@@ -1,7 +1,7 @@
 import type { Runtime } from '../core/code/refs.js';
 
 /**
- * The contracts of the browser's sandbox frame (types only): what the reducer worker asks of
+ * The contracts of the browser's sandbox iframe (types only): what the reducer worker asks of
  * the page (to start and stop sandbox workers, which only the frame can start), and what the
  * page and the frame tell each other. The frame is a sandboxed `<iframe>` of an opaque origin:
  * its messages are the only way in or out.
@@ -11,7 +11,7 @@ import type { Runtime } from '../core/code/refs.js';
 export type Port = InstanceType<typeof MessagePort>;
 
 /**
- * What the reducer worker asks of the page's sandbox frame (on the port given to
+ * What the reducer worker asks of the page's sandbox iframe (on the port given to
  * `connectSandboxes`): start a sandbox worker whose end of the channel is `port`, stop one, or
  * stop them all. The page passes these on to the frame, which alone can start them.
  */
@@ -20,7 +20,7 @@ export type SandboxHostRequest =
   | { type: 'terminate'; id: number }
   | { type: 'reset' };
 
-/** What the page's sandbox frame tells the reducer worker: a sandbox worker ended on its own. */
+/** What the page's sandbox iframe tells the reducer worker: a sandbox worker ended on its own. */
 export type SandboxHostEvent = { type: 'exit'; id: number; message: string };
 
 /** The Python sandbox worker's code and the runtime's files it starts from (blobs). */
@@ -34,11 +34,11 @@ export interface PythonSource {
  * sandbox worker's code and its runtime's files, to start a worker of either runtime with its
  * end of a channel, or to stop one.
  */
-export type ToFrame =
+export type ToIframe =
   | { type: 'source'; source: string }
   | ({ type: 'python' } & PythonSource)
   | { type: 'spawn'; id: number; name: string; port: Port; runtime: Runtime }
   | { type: 'terminate'; id: number };
 
 /** What the frame tells the page: it is ready, it started a worker, or a worker ended. */
-export type FromFrame = { type: 'ready' } | { type: 'spawned'; id: number } | SandboxHostEvent;
+export type FromIframe = { type: 'ready' } | { type: 'spawned'; id: number } | SandboxHostEvent;

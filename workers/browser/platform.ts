@@ -9,14 +9,14 @@ import { browserGrammarFiles } from './grammar-files.js';
 /** The name every sandbox worker gets, so that tests and tools can count them. */
 export const SANDBOX_NAME = 'deltalab-sandbox';
 
-/** The browser platform, and how it is connected to the page's sandbox frame. */
+/** The browser platform, and how it is connected to the page's sandbox iframe. */
 export interface BrowserPlatform extends Platform {
-  /** Connects the port to the sandbox frame; sandboxes can be started from then on. */
+  /** Connects the port to the sandbox iframe; sandboxes can be started from then on. */
   connect(port: MessagePort): void;
 }
 
 /**
- * The browser platform: sandbox workers started by the page's sandbox frame (an opaque origin,
+ * The browser platform: sandbox workers started by the page's sandbox iframe (an opaque origin,
  * see `sandbox-frame.ts`) and reached over a `MessageChannel` of their own, so that a trial goes
  * straight from here to the worker and back; code transpiled here, the last few codes
  * remembered; the page clock; random session ids; grammars fetched from the site when a program
@@ -27,7 +27,7 @@ export function browserPlatform(tool: string): BrowserPlatform {
   let next = 0;
   const exits = new Map<number, (reason: ExitReason) => void>();
   const send = (request: SandboxHostRequest, transfer: Transferable[] = []) => {
-    if (!host) throw new Error('the sandbox frame is not connected');
+    if (!host) throw new Error('the sandbox iframe is not connected');
     host.postMessage(request, transfer);
   };
   return {

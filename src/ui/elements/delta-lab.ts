@@ -96,7 +96,7 @@ export class DeltaLab extends LitElement {
 
   override connectedCallback(): void {
     super.connectedCallback();
-    // The sandbox frame and the reducer worker's own code get ready while the user reads; spares
+    // The sandbox iframe and the reducer worker's own code get ready while the user reads; spares
     // start on a sign of a run (the pointer on Run, an edit, Python code shown: see `updated`).
     // `?lesson=name`, `?present` and `?predict` ("predict first") are a teacher's bookmarks.
     const params = new URLSearchParams(location.search);

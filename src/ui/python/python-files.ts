@@ -86,7 +86,7 @@ async function download(
 }
 
 /**
- * The Python sandbox worker's code and the runtime's files, for the sandbox frame: the worker's
+ * The Python sandbox worker's code and the runtime's files, for the sandbox iframe: the worker's
  * code is a lazy chunk, the files are downloaded (or read from the cache) with their progress.
  */
 export async function loadPythonSource(

@@ -1,7 +1,7 @@
-import type { FromFrame, PythonSource, ToFrame } from '../../protocol/frame.js';
+import type { FromIframe, PythonSource, ToIframe } from '../../protocol/frame.js';
 
 /**
- * The sandbox frame's own script, run inside the frame (see frame-document.ts, which writes it
+ * The sandbox iframe's own script, run inside the frame (see frame-document.ts, which writes it
  * into the frame's document as the text of this function). It talks to its parent alone:
  * `source` brings the sandbox worker's code (made into a blob once), `python` the Python sandbox
  * worker's code and its runtime's files (blobs, shared by every Python worker), `spawn` starts a
@@ -11,12 +11,12 @@ import type { FromFrame, PythonSource, ToFrame } from '../../protocol/frame.js';
  * It must stand alone: its text is all the frame gets, so it may use nothing from outside its
  * own body but the platform's globals (types are checked here, and erased).
  */
-export function frameScript(): void {
+export function iframeScript(): void {
   let url: string | null = null;
   let python: { url: string; files: PythonSource['files'] } | null = null;
   const workers = new Map<number, Worker>();
-  const tell = (message: FromFrame) => parent.postMessage(message, '*');
-  addEventListener('message', (event: MessageEvent<ToFrame>) => {
+  const tell = (message: FromIframe) => parent.postMessage(message, '*');
+  addEventListener('message', (event: MessageEvent<ToIframe>) => {
     if (event.source !== parent) return;
     const message = event.data;
     if (message.type === 'source') {

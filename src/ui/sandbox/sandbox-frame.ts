@@ -1,12 +1,12 @@
 import { messageOf } from '../../core/text/error-text.js';
 import type {
-  FromFrame,
+  FromIframe,
   PythonSource,
   SandboxHostEvent,
   SandboxHostRequest,
-  ToFrame,
+  ToIframe,
 } from '../../protocol/frame.js';
-import { frameDocument } from './frame-document.js';
+import { iframeDocument } from './frame-document.js';
 
 export type { PythonSource } from '../../protocol/frame.js';
 
@@ -32,14 +32,14 @@ interface Started {
  * started and anything those started. A frame that stops answering (its process died, for
  * instance of memory) is removed too, and its workers are reported as ended.
  */
-export class SandboxFrame {
+export class SandboxIframe {
   readonly #source: () => Promise<string>;
   readonly #python: () => Promise<PythonSource>;
-  #frame: HTMLIFrameElement | null = null;
+  #iframe: HTMLIFrameElement | null = null;
   #ready: Promise<Window> | null = null;
   /** The Python runtime handed to the frame (once per frame), when Python has been used. */
   #pythonReady: Promise<void> | null = null;
-  #listener: ((event: MessageEvent<FromFrame>) => void) | null = null;
+  #listener: ((event: MessageEvent<FromIframe>) => void) | null = null;
   #next = 0;
   readonly #started = new Map<number, Started>();
   #queue: Promise<unknown> = Promise.resolve();
@@ -76,8 +76,8 @@ export class SandboxFrame {
   reset(): void {
     if (this.#listener) window.removeEventListener('message', this.#listener);
     this.#listener = null;
-    this.#frame?.remove();
-    this.#frame = null;
+    this.#iframe?.remove();
+    this.#iframe = null;
     this.#ready = null;
     this.#pythonReady = null;
     this.#started.clear();
@@ -90,17 +90,17 @@ export class SandboxFrame {
         const started: Started = { port, id: request.id, answered: false };
         this.#started.set(id, started);
         try {
-          const frame = await this.#open();
-          if (request.runtime === 'py') await this.#withPython(frame);
+          const iframeWindow = await this.#open();
+          if (request.runtime === 'py') await this.#withPython(iframeWindow);
           const { name, port: channel, runtime } = request;
-          post(frame, { type: 'spawn', id, name, port: channel, runtime }, [channel]);
+          post(iframeWindow, { type: 'spawn', id, name, port: channel, runtime }, [channel]);
         } catch (error) {
-          this.#exit(id, `the sandbox frame could not start: ${messageOf(error)}`);
+          this.#exit(id, `the sandbox iframe could not start: ${messageOf(error)}`);
           return;
         }
         setTimeout(() => {
           if (!started.answered && this.#started.get(id) === started) {
-            this.#exit(id, 'the sandbox frame stopped answering');
+            this.#exit(id, 'the sandbox iframe stopped answering');
             this.reset();
           }
         }, ANSWER_MS);
@@ -121,9 +121,9 @@ export class SandboxFrame {
   }
 
   /** Hands the Python runtime to the frame, once (a failed download is tried again next time). */
-  #withPython(frame: Window): Promise<void> {
+  #withPython(iframeWindow: Window): Promise<void> {
     this.#pythonReady ??= this.#python().then(
-      ({ source, files }) => post(frame, { type: 'python', source, files }),
+      ({ source, files }) => post(iframeWindow, { type: 'python', source, files }),
       (error: unknown) => {
         this.#pythonReady = null;
         throw error;
@@ -136,23 +136,23 @@ export class SandboxFrame {
   #open(): Promise<Window> {
     this.#ready ??= (async () => {
       const source = await this.#source();
-      const frame = document.createElement('iframe');
-      frame.sandbox.add('allow-scripts');
-      frame.hidden = true;
-      frame.title = 'sandbox';
-      frame.srcdoc = frameDocument();
+      const iframe = document.createElement('iframe');
+      iframe.sandbox.add('allow-scripts');
+      iframe.hidden = true;
+      iframe.title = 'sandbox';
+      iframe.srcdoc = iframeDocument();
       const ready = new Promise<Window>((resolve) => {
         // Only this frame's messages count: its origin is opaque ("null"), so it is known by
         // its window.
-        this.#listener = (event: MessageEvent<FromFrame>) => {
-          if (event.source !== frame.contentWindow || !frame.contentWindow) return;
-          if (event.data.type === 'ready') resolve(frame.contentWindow);
-          else this.#fromFrame(event.data);
+        this.#listener = (event: MessageEvent<FromIframe>) => {
+          if (event.source !== iframe.contentWindow || !iframe.contentWindow) return;
+          if (event.data.type === 'ready') resolve(iframe.contentWindow);
+          else this.#fromIframe(event.data);
         };
         window.addEventListener('message', this.#listener);
       });
-      document.body.append(frame);
-      this.#frame = frame;
+      document.body.append(iframe);
+      this.#iframe = iframe;
       const window_ = await ready;
       post(window_, { type: 'source', source });
       return window_;
@@ -160,7 +160,7 @@ export class SandboxFrame {
     return this.#ready;
   }
 
-  #fromFrame(message: FromFrame): void {
+  #fromIframe(message: FromIframe): void {
     if (message.type === 'spawned') {
       const started = this.#started.get(message.id);
       if (started) started.answered = true;
@@ -187,6 +187,6 @@ export class SandboxFrame {
 }
 
 /** Posts a message to the frame (its origin is opaque: only `*` reaches it). */
-function post(frame: Window, message: ToFrame, transfer: Transferable[] = []): void {
-  frame.postMessage(message, '*', transfer);
+function post(iframeWindow: Window, message: ToIframe, transfer: Transferable[] = []): void {
+  iframeWindow.postMessage(message, '*', transfer);
 }
