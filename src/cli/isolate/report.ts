@@ -1,4 +1,4 @@
-import type { BisectResult } from '../../core/history/bisect.js';
+import type { VersionBisectResult } from '../../core/history/bisect.js';
 import type { Json } from '../../core/input/kinds.js';
 import type { IsolationMode } from '../../core/isolate/types.js';
 import type { RunSummary } from '../../core/run/run.js';
@@ -159,7 +159,7 @@ function rowOf(message: TrialMessage, view: IsolationView, history: HistoryDetai
 }
 
 /** A history's bisection in a report: the versions by label, and the tests it took. */
-function bisectReport(result: BisectResult, config: SessionConfig): Record<string, unknown> {
+function bisectReport(result: VersionBisectResult, config: SessionConfig): Record<string, unknown> {
   const label = (i: number) => config.changes?.versions?.[i]?.label ?? null;
   return {
     lastGood: label(result.lastGood),

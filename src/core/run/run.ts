@@ -1,5 +1,5 @@
 import { type FindResult, find } from '../generate/find.js';
-import type { BisectResult } from '../history/bisect.js';
+import type { VersionBisectResult } from '../history/bisect.js';
 import { copyInput, type Json, shapeOf } from '../input/kinds.js';
 import { sizeOf } from '../input/value.js';
 import { UNPARSED } from '../oracle/verdict.js';
@@ -9,7 +9,7 @@ import { DEFAULT_MAX_ATTEMPTS, type SessionConfig } from '../session/config.js';
 import type { EndEvent, EventBody, SessionEvent } from '../session/events.js';
 import { inCanonicalOrder } from '../session/format/json-line.js';
 import type { HistoryVersion } from '../session/isolation-config.js';
-import { runBisection, unpairedReason } from './bisect-run.js';
+import { runVersionBisection, unpairedReason } from './bisect-run.js';
 import { runIsolation } from './isolate-run.js';
 import { type RunOptions, type RunSummary, storedVerdict } from './summary.js';
 
@@ -117,9 +117,9 @@ export function* runSession(config: SessionConfig, options: RunOptions = {}): St
   summary.original = start;
   const versions = config.changes?.versions;
   if (versions && config.isolate) {
-    let bisected: BisectResult;
+    let bisected: VersionBisectResult;
     try {
-      bisected = yield* runBisection(versions, config, emit);
+      bisected = yield* runVersionBisection(versions, config, emit);
     } catch (error) {
       if (error instanceof Cancelled) return end('cancelled', 'cancelled during the bisection');
       throw error;

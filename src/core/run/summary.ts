@@ -1,4 +1,4 @@
-import type { BisectResult } from '../history/bisect.js';
+import type { VersionBisectResult } from '../history/bisect.js';
 import type { InputKind, Json, Split } from '../input/kinds.js';
 import type { UnitEdit } from '../isolate/edits.js';
 import type { IsolationMode } from '../isolate/types.js';
@@ -38,7 +38,7 @@ export interface RunSummary {
   deletionOnly?: boolean;
   verification?: DriveResult['verification'];
   /** Where a history's bisection ended (the isolation is then between its two versions). */
-  bisect?: BisectResult;
+  bisect?: VersionBisectResult;
   /** An isolation's result: the passing side found (`reduced` is the failing one), and more. */
   isolation?: IsolationSummary;
   /**

@@ -1,11 +1,11 @@
-import type { BisectResult } from '../history/bisect.js';
+import type { VersionBisectResult } from '../history/bisect.js';
 import { INT_ARRAY, type Json, type Shape } from '../input/kinds.js';
 import type { IsolationVerification } from '../isolate/verify.js';
 import type { Outcome } from '../oracle/verdict.js';
 import type { Counters, Verification } from '../reduce/driver.js';
 import type { HistoryRow } from '../reduce/types.js';
 import type { EndEvent, StoredVerdict } from '../session/events.js';
-import type { BisectStep } from './bisect-transcript.js';
+import type { VersionBisectStep } from './bisect-transcript.js';
 import type { TranscriptMessage } from './transcript.js';
 
 /**
@@ -50,8 +50,8 @@ export type Frame =
 
 /** A history's bisection as far as the messages tell it (not frames: the player steps dd's). */
 export interface Bisection {
-  steps: BisectStep[];
-  result: BisectResult | null;
+  steps: VersionBisectStep[];
+  result: VersionBisectResult | null;
 }
 
 /** The state of a search, from its progress messages. */

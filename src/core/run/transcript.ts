@@ -1,4 +1,4 @@
-import type { BisectResult } from '../history/bisect.js';
+import type { VersionBisectResult } from '../history/bisect.js';
 import { applyEdit } from '../input/edit.js';
 import { copyInput, type Json, type Shape, shapeOf } from '../input/kinds.js';
 import { toUnits } from '../input/units.js';
@@ -16,7 +16,7 @@ import type {
   StoredVerdict,
 } from '../session/events.js';
 import { editOf } from '../session/format/state.js';
-import { type BisectStep, BisectTrials } from './bisect-transcript.js';
+import { type VersionBisectStep, VersionBisectTrials } from './bisect-transcript.js';
 import { IsolationTrials } from './isolation-transcript.js';
 
 /**
@@ -50,8 +50,8 @@ export type TranscriptMessage =
       cached: boolean;
       counters: Counters;
     }
-  | { type: 'bisect'; step: BisectStep }
-  | { type: 'bisected'; result: BisectResult }
+  | { type: 'bisect'; step: VersionBisectStep }
+  | { type: 'bisected'; result: VersionBisectResult }
   | { type: 'verified'; verification: Omit<Verification, 'executions'> }
   | { type: 'isolated'; verification: Omit<IsolationVerification, 'counterexample'> }
   | { type: 'end'; end: Omit<EndEvent, 'seq' | 'type'> };
@@ -77,7 +77,7 @@ export class TranscriptBuilder {
   /** An isolation's trials, when the session isolates. */
   readonly #isolation: IsolationTrials | null;
   /** A history's bisection, when the session bisects one first. */
-  readonly #bisection: BisectTrials | null;
+  readonly #bisection: VersionBisectTrials | null;
 
   constructor(header: Header) {
     this.#maxAttempts = header.config.maxAttempts ?? DEFAULT_MAX_ATTEMPTS;
@@ -86,7 +86,7 @@ export class TranscriptBuilder {
     const { isolate } = header.config;
     this.#isolation = isolate ? new IsolationTrials(isolate, this.#shape) : null;
     const versions = header.config.changes?.versions;
-    this.#bisection = versions ? new BisectTrials(versions, header.config.chase) : null;
+    this.#bisection = versions ? new VersionBisectTrials(versions, header.config.chase) : null;
   }
 
   /** The messages one event gives rise to (often none). */

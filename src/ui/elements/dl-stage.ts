@@ -136,12 +136,12 @@ export class DlStage extends LitElement {
   #bisection() {
     const { bisection, versions } = this;
     if (!bisection || versions.length === 0 || bisection.steps.length === 0) return nothing;
-    return html`<dl-bisect .labels=${versions} .steps=${bisection.steps} .result=${bisection.result}
+    return html`<dl-version-bisect .labels=${versions} .steps=${bisection.steps} .result=${bisection.result}
       .shown=${this._shown} .open=${this._bisecting} ?presenting=${this.presenting}
       @dl-bisect-step=${(e: DlEvent<'dl-bisect-step'>) => this.#show(e.detail)}
       @dl-bisecting=${(e: DlEvent<'dl-bisecting'>) => {
         this._bisecting = e.detail;
-      }}></dl-bisect>`;
+      }}></dl-version-bisect>`;
   }
 
   /** Shows the first `count` tests of the bisection (within bounds). */
