@@ -1,5 +1,5 @@
 import { extname } from 'node:path';
-import { isInputKind } from '../../core/input/kinds.js';
+import { INPUT_KINDS, isInputKind } from '../../core/input/kinds.js';
 import type { SessionConfig } from '../../core/session/config.js';
 import { chooseCode } from '../code-options.js';
 import { kindOf, parseJson, readInput } from '../input-options.js';
@@ -14,7 +14,8 @@ export const ISOLATE_CHANGES_HELP = `  --module NEW     today's module, whose ca
                    with some of them applied, loaded and called (one that does not load is
                    unresolved), judged against NEW's reference
   --call JSON      the input both versions are called with
-  --kind K         the call's kind: int-array | string | array (default: from --call)`;
+  --kind K         the call's kind: ${INPUT_KINDS.join(' | ')}
+                   (default: from --call)`;
 
 /** The options of the changes form: the code form's, with a call instead of two inputs. */
 const CHANGES_FORM = [
