@@ -64,19 +64,3 @@ export function nextToTest(
   }
   return null;
 }
-
-/** Runs a bisection to its end against a synchronous `markOf` (tests, replays). */
-export function versionBisectSync(
-  count: number,
-  markOf: (version: number) => VersionMark,
-): VersionBisectResult & { tested: Array<{ version: number; mark: VersionMark }> } {
-  const tested: Array<{ version: number; mark: VersionMark }> = [];
-  const steps = versionBisect(count);
-  let next = steps.next();
-  while (!next.done) {
-    const mark = markOf(next.value);
-    tested.push({ version: next.value, mark });
-    next = steps.next(mark);
-  }
-  return { ...next.value, tested };
-}

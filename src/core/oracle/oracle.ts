@@ -38,11 +38,3 @@ export type SyncOracle = (input: Input) => Verdict;
 export function sameInput(a: Input, b: Input): boolean {
   return sameValue(a, b);
 }
-
-/** Lifts a synchronous oracle to the async {@link Oracle} interface. */
-export function asyncOracle(judge: SyncOracle): Oracle {
-  return {
-    judge: async (input) => judge(input),
-    judgeBatch: async (inputs) => inputs.map((input) => judge(input)),
-  };
-}

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { versionBisectSync } from '../../../src/core/history/bisect.js';
 import type { VersionBisectStep } from '../../../src/core/run/bisect-transcript.js';
 import { mostTests, versionMarks } from '../../../src/ui/model/bisect-view.js';
+import { versionBisectSync } from '../../support/version-bisect-sync.js';
 
 /** The steps of a bisection of `count` versions, bad from `first` on, `skip` skipped. */
 function steps(count: number, first: number, skip: number[] = []): VersionBisectStep[] {
