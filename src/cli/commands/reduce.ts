@@ -155,19 +155,16 @@ async function withSyntax(run: CommandRun): Promise<SyntaxRun> {
 async function recordByCommand(run: SyntaxRun, cancelled: () => boolean) {
   const { config, refuse } = run;
   const platform = nodePlatform(TOOL);
-  const oracle = new CommandOracle(
-    run.spec,
-    config.budgets.callMs,
-    {
-      jobs: run.jobs,
-      reducer: config.reducer,
-      start: config.input as string,
-      shape: shapeOf(config),
-      chase: config.chase,
-      ...(config.syntax ? { syntax: config.syntax } : {}),
-    },
-    refuse ? { refuse } : {},
-  );
+  const command = new CommandOracle(run.spec, config.budgets.callMs, {
+    jobs: run.jobs,
+    reducer: config.reducer,
+    start: config.input as string,
+    shape: shapeOf(config),
+    chase: config.chase,
+    ...(config.syntax ? { syntax: config.syntax } : {}),
+  });
+  // Trials that no longer parse are refused before the command (and its guesses) see them.
+  const oracle = refuse ? refusing(command, refuse) : command;
   const shape = shapeOf(config);
   const whole = sizeOf(config.input as string, shape);
   const noun = `${unitNoun(shape)}s`;
@@ -201,7 +198,7 @@ async function recordByCommand(run: SyntaxRun, cancelled: () => boolean) {
       },
     });
     if (!outcome.ok) throw new UsageError('the command could not be started');
-    if (run.jobs > 1) process.stderr.write(runsLine(oracle.runs()));
+    if (run.jobs > 1) process.stderr.write(runsLine(command.runs()));
     return {
       summary: outcome.summary,
       session: outcome.session,
@@ -209,7 +206,7 @@ async function recordByCommand(run: SyntaxRun, cancelled: () => boolean) {
     };
   } finally {
     clearInterval(ticker);
-    oracle.dispose();
+    command.dispose();
   }
 }
 
