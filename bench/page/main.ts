@@ -14,7 +14,7 @@ import { encodeLink, LINK_WARN, linkSession } from '../../src/ui/io/permalink.js
 import { findLesson } from '../../src/ui/model/lessons.js';
 import { codeOf, workspaceOf } from '../../src/ui/model/workspace.js';
 import { loadPythonSource } from '../../src/ui/python/python-files.js';
-import { SandboxIframe } from '../../src/ui/sandbox/sandbox-frame.js';
+import { SandboxIframe } from '../../src/ui/sandbox/sandbox-iframe.js';
 import { browserPlatform } from '../../workers/browser/platform.js';
 import type { ArticleCode } from '../article.js';
 import { runExhaustive, runExhaustiveInThread } from '../exhaustive-run.js';

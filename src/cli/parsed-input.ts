@@ -1,7 +1,7 @@
 import { nodeGrammarFiles } from '../../workers/process/grammar-files.js';
 import type { Language } from '../live/syntax/languages.js';
+import { type ParsedProgram, parseProgram } from '../live/syntax/parse-program.js';
 import { GrammarError } from '../live/syntax/parser.js';
-import { type ParsedProgram, parseProgram } from '../live/syntax/program.js';
 import { UsageError } from './usage-error.js';
 
 /**

@@ -24,7 +24,7 @@ import { type Scenario, scenarioConfig } from '../../src/core/session/scenario.j
 import { sessionOracle } from '../../src/live/changes-oracle.js';
 import { refusing } from '../../src/live/refusing-oracle.js';
 import { createLiveOracle, runLive, spreadsArguments } from '../../src/live/run-live.js';
-import { withProgramTree } from '../../src/live/syntax/program.js';
+import { withProgramTree } from '../../src/live/syntax/parse-program.js';
 import { transpile } from '../../src/live/transpile.js';
 import { nodePlatform } from '../../workers/process/platform.js';
 import { createReducerApi } from '../../workers/reducer/api.js';

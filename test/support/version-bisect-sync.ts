@@ -2,7 +2,7 @@ import {
   type VersionBisectResult,
   type VersionMark,
   versionBisect,
-} from '../../src/core/history/bisect.js';
+} from '../../src/core/history/version-bisect.js';
 
 /** Runs a version bisection to its end against a synchronous `markOf`, with the tests it made. */
 export function versionBisectSync(

@@ -2,8 +2,8 @@ import type { Runtime } from '../../src/core/code/refs.js';
 import type { Role } from '../../src/core/oracle/verdict.js';
 import type { Platform } from '../../src/live/run-live.js';
 import { transpileRemembering } from '../../src/live/transpile.js';
-import type { SandboxHostEvent, SandboxHostRequest } from '../../src/protocol/frame.js';
 import type { ExitReason } from '../../src/protocol/sandbox.js';
+import type { SandboxHostEvent, SandboxHostRequest } from '../../src/protocol/sandbox-iframe.js';
 import { browserGrammarFiles } from './grammar-files.js';
 
 /** The name every sandbox worker gets, so that tests and tools can count them. */
@@ -17,7 +17,7 @@ export interface BrowserPlatform extends Platform {
 
 /**
  * The browser platform: sandbox workers started by the page's sandbox iframe (an opaque origin,
- * see `sandbox-frame.ts`) and reached over a `MessageChannel` of their own, so that a trial goes
+ * see `sandbox-iframe.ts`) and reached over a `MessageChannel` of their own, so that a trial goes
  * straight from here to the worker and back; code transpiled here, the last few codes
  * remembered; the page clock; random session ids; grammars fetched from the site when a program
  * is first parsed.

@@ -7,7 +7,7 @@ import {
 import { shapeOf } from '../../src/core/input/kinds.js';
 import type { Role } from '../../src/core/oracle/verdict.js';
 import { Cancelled } from '../../src/core/reduce/runner.js';
-import { compareSessions } from '../../src/core/replay/compare.js';
+import { compareSessions } from '../../src/core/replay/compare-recording.js';
 import { replaySession } from '../../src/core/replay/replay.js';
 import type { ReplayEntry } from '../../src/core/replay/script.js';
 import { StatusTracker } from '../../src/core/run/status.js';
@@ -20,10 +20,9 @@ import { LiveOracle, PYTHON_START_MS } from '../../src/live/live-oracle.js';
 import { refusing } from '../../src/live/refusing-oracle.js';
 import { type Platform, runLive, spreadsArguments } from '../../src/live/run-live.js';
 import { readSource } from '../../src/live/session-source.js';
-import { type ProgramRun, withProgramTree } from '../../src/live/syntax/program.js';
+import { type ProgramRun, withProgramTree } from '../../src/live/syntax/parse-program.js';
 import { SyntaxChecker } from '../../src/live/syntax-checker.js';
 import { WarmPool } from '../../src/live/warm-pool.js';
-import type { Port } from '../../src/protocol/frame.js';
 import type {
   LiveReply,
   ReducerApi,
@@ -32,6 +31,7 @@ import type {
   SessionSource,
 } from '../../src/protocol/reducer.js';
 import type { WorkerPort } from '../../src/protocol/sandbox.js';
+import type { Port } from '../../src/protocol/sandbox-iframe.js';
 import { missingCode, scanCode } from './code-checks.js';
 import { runCompare } from './compare.js';
 import { failureOf } from './failure.js';

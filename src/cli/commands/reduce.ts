@@ -27,12 +27,12 @@ import { resolveCode } from '../examples.js';
 import { historyDetail, OUTPUT_HELP, report } from '../output.js';
 import { checkOutputs } from '../output-paths.js';
 import { parsedInput } from '../parsed-input.js';
+import { SESSION_HELP, SESSION_OPTIONS, sessionConfig, withGrammar } from '../reduce/options.js';
 import { stoppable } from '../signals.js';
 import { commandTranspiler } from '../transpile-cache.js';
 import { UsageError } from '../usage-error.js';
 import { TOOL } from '../version.js';
 import { writeAtomically, writeRecord } from '../write-file.js';
-import { SESSION_HELP, SESSION_OPTIONS, sessionConfig, withGrammar } from './reduce-options.js';
 
 export const REDUCE_HELP = `Usage: deltalab reduce [options]
 

@@ -11,10 +11,10 @@ import { integer, parse } from '../args.js';
 import { CODE_HELP, CODE_OPTIONS, chooseCode } from '../code-options.js';
 import { codeText, resolveCode } from '../examples.js';
 import { escapeInvisible } from '../output.js';
+import { parseChase } from '../reduce/options.js';
 import { commandTranspiler } from '../transpile-cache.js';
 import { UsageError } from '../usage-error.js';
 import { TOOL } from '../version.js';
-import { parseChase } from './reduce-options.js';
 
 /** The reducers that reduce the integer arrays a check enumerates (the syntax reducer takes text). */
 const ARRAY_REDUCERS = REDUCER_NAMES.filter((name) => REDUCERS[name].tree !== 'syntax');

@@ -1,4 +1,4 @@
-import type { VersionBisectResult } from '../../core/history/bisect.js';
+import type { VersionBisectResult } from '../../core/history/version-bisect.js';
 import type { Json } from '../../core/input/kinds.js';
 import type { IsolationMode } from '../../core/isolate/types.js';
 import type { RunSummary } from '../../core/run/run.js';

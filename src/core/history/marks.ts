@@ -1,6 +1,6 @@
 import { type Chase, isChased } from '../oracle/chase.js';
 import type { Verdict } from '../oracle/verdict.js';
-import type { VersionMark } from './bisect.js';
+import type { VersionMark } from './version-bisect.js';
 
 /**
  * The mark a version's verdict gives it in a bisection: bad when it reproduces the chased

@@ -8,7 +8,7 @@ import {
   resolution,
   type Sides,
 } from './types.js';
-import { type IsolationVerification, verifyIsolation } from './verify.js';
+import { type IsolationVerification, verifyIsolation } from './verify-isolation.js';
 
 /** Judges a configuration synchronously (a test's predicate, an in-thread oracle). */
 export type JudgeConfiguration = (config: Configuration) => Judged;

@@ -1,6 +1,6 @@
 import type { Json, Shape } from '../input/kinds.js';
 import { fromUnits, toUnits } from '../input/units.js';
-import { allUnits } from '../isolate/config.js';
+import { allUnits } from '../isolate/configuration.js';
 import { dd } from '../isolate/dd.js';
 import { applyEdits, editsBetween, type UnitEdit } from '../isolate/edits.js';
 import type { Configuration, Isolation, IsolationTrial } from '../isolate/types.js';

@@ -1,5 +1,5 @@
 import { type FindResult, find } from '../generate/find.js';
-import type { VersionBisectResult } from '../history/bisect.js';
+import type { VersionBisectResult } from '../history/version-bisect.js';
 import { copyInput, type Json, shapeOf } from '../input/kinds.js';
 import { sizeOf } from '../input/value.js';
 import { UNPARSED } from '../oracle/verdict.js';
@@ -9,9 +9,9 @@ import { DEFAULT_MAX_ATTEMPTS, type SessionConfig } from '../session/config.js';
 import type { EndEvent, EventBody, SessionEvent } from '../session/events.js';
 import { inCanonicalOrder } from '../session/format/json-line.js';
 import type { HistoryVersion } from '../session/isolation-config.js';
-import { runVersionBisection, unpairedReason } from './bisect-run.js';
 import { runIsolation } from './isolate-run.js';
 import { type RunOptions, type RunSummary, storedVerdict } from './summary.js';
+import { runVersionBisection, unpairedReason } from './version-bisect-run.js';
 
 export { type RunOptions, type RunSummary, storedVerdict } from './summary.js';
 

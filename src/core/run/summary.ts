@@ -1,8 +1,8 @@
-import type { VersionBisectResult } from '../history/bisect.js';
+import type { VersionBisectResult } from '../history/version-bisect.js';
 import type { InputKind, Json, Split } from '../input/kinds.js';
 import type { UnitEdit } from '../isolate/edits.js';
 import type { IsolationMode } from '../isolate/types.js';
-import type { IsolationVerification } from '../isolate/verify.js';
+import type { IsolationVerification } from '../isolate/verify-isolation.js';
 import type { Verdict } from '../oracle/verdict.js';
 import type { DriveResult } from '../reduce/driver.js';
 import type { HistoryRow } from '../reduce/types.js';

@@ -1,8 +1,8 @@
-import type { VersionBisectResult } from '../history/bisect.js';
+import type { VersionBisectResult } from '../history/version-bisect.js';
 import { applyEdit } from '../input/edit.js';
 import { copyInput, type Json, type Shape, shapeOf } from '../input/kinds.js';
 import { toUnits } from '../input/units.js';
-import type { IsolationVerification } from '../isolate/verify.js';
+import type { IsolationVerification } from '../isolate/verify-isolation.js';
 import type { Outcome } from '../oracle/verdict.js';
 import { OutcomeCache } from '../reduce/cache.js';
 import type { Counters, Verification } from '../reduce/driver.js';
@@ -16,8 +16,8 @@ import type {
   StoredVerdict,
 } from '../session/events.js';
 import { editOf } from '../session/format/state.js';
-import { type VersionBisectStep, VersionBisectTrials } from './bisect-transcript.js';
 import { IsolationTrials } from './isolation-transcript.js';
+import { type VersionBisectStep, VersionBisectTrials } from './version-bisect-transcript.js';
 
 /**
  * The messages the UI receives from the reducer worker, in order. They are a pure function of

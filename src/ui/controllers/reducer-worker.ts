@@ -1,8 +1,7 @@
 import { proxy, type Remote, transfer, wrap } from 'comlink';
 import type { ResolvedCode } from '../../core/code/refs.js';
-import type { CompareRow } from '../../core/reduce/compare.js';
+import type { CompareRow } from '../../core/reduce/compare-reducers.js';
 import { messageOf } from '../../core/text/error-text.js';
-import type { PythonSource } from '../../protocol/frame.js';
 import type {
   CompareReply,
   CompareRequest,
@@ -14,10 +13,11 @@ import type {
   RunReply,
   SandboxCount,
 } from '../../protocol/reducer.js';
+import type { PythonSource } from '../../protocol/sandbox-iframe.js';
 import { untilAnswered } from '../async/until-answered.js';
 import { codeOf, type Workspace } from '../model/workspace.js';
 import type { PythonProgress } from '../python/python-files.js';
-import { SandboxIframe } from '../sandbox/sandbox-frame.js';
+import { SandboxIframe } from '../sandbox/sandbox-iframe.js';
 
 /**
  * The reducer worker's life, as the page sees it: the worker started on first use (never during

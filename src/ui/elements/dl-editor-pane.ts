@@ -10,7 +10,7 @@ import {
   PROGRAM_LANGUAGES,
   PROGRAM_NAMES,
   type ProgramLanguage,
-} from '../model/program.js';
+} from '../model/program-language.js';
 import type { RoleMarker } from '../model/status.js';
 import type { Workspace } from '../model/workspace.js';
 import { codeOf } from '../model/workspace.js';

@@ -8,7 +8,7 @@ import { fieldValue, fire } from '../events.js';
 import { locale, t } from '../i18n/i18n.js';
 import { argumentTypes } from '../model/call-generator.js';
 import { pastedInput, pastedKind } from '../model/pasted.js';
-import { PROGRAM_NAMES } from '../model/program.js';
+import { PROGRAM_NAMES } from '../model/program-language.js';
 import { inputText, sizeText } from '../model/units-view.js';
 import { outputText } from '../model/verdict-text.js';
 import type { Workspace } from '../model/workspace.js';

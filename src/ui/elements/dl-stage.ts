@@ -1,7 +1,7 @@
 import { html, LitElement, nothing, type PropertyValues } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
 import { INT_ARRAY, type Shape } from '../../core/input/kinds.js';
-import type { Comparison } from '../../core/replay/compare.js';
+import type { Comparison } from '../../core/replay/compare-recording.js';
 import type { RunStatus } from '../../core/run/status.js';
 import { type Bisection, countersAt, type Frame } from '../../core/run/timeline.js';
 import type { RunMode } from '../controllers/timeline-controller.js';
@@ -9,7 +9,7 @@ import { type DlEvent, fire, type PlayerAction } from '../events.js';
 import { LocaleController, t } from '../i18n/i18n.js';
 import { positionText, progressText } from '../model/status.js';
 import type { PythonProgress } from '../python/python-files.js';
-import './dl-bisect.js';
+import './dl-version-bisect.js';
 import './dl-cells.js';
 import './dl-counters.js';
 import './dl-player.js';

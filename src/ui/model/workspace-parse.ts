@@ -3,7 +3,7 @@ import { LIMITS } from '../../core/limits.js';
 import { isChaseKind } from '../../core/oracle/chase.js';
 import { isReducerName } from '../../core/reduce/reducers.js';
 import { parseOwn } from './own-text.js';
-import { isProgramLanguage } from './program.js';
+import { isProgramLanguage } from './program-language.js';
 import { DEFAULT_ALPHABET, type Workspace } from './workspace.js';
 
 /** The longest code a workspace may hold per editor (a link or a draft is never bigger). */

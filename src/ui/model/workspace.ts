@@ -18,7 +18,7 @@ import { changesWorkspace, withChanges } from './changes.js';
 import { codeText, type Lesson, textsLike } from './lessons.js';
 import type { OwnText } from './own-text.js';
 import { inputAsText, pastedInput } from './pasted.js';
-import { type ProgramLanguage, programLanguageOf, withProgram } from './program.js';
+import { type ProgramLanguage, programLanguageOf, withProgram } from './program-language.js';
 
 /** The characters random text is drawn from unless the user says otherwise. */
 export const DEFAULT_ALPHABET = 'ab<>/ ';

@@ -1,4 +1,4 @@
-import { iframeScript } from './frame-script.js';
+import { iframeScript } from './iframe-script.js';
 
 /**
  * The sandbox iframe's content security policy: nothing may be loaded or connected to (no

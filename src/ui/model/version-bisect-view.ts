@@ -1,5 +1,5 @@
-import type { VersionMark } from '../../core/history/bisect.js';
-import type { VersionBisectStep } from '../../core/run/bisect-transcript.js';
+import type { VersionMark } from '../../core/history/version-bisect.js';
+import type { VersionBisectStep } from '../../core/run/version-bisect-transcript.js';
 
 /** What the timeline of versions shows of one version after some of the bisection's tests. */
 export interface ShownVersion {

@@ -2,7 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { configProblems } from '../../../src/core/session/config.js';
 import { fitKind } from '../../../src/ui/model/fit-kind.js';
 import { lessonNamed } from '../../../src/ui/model/lessons.js';
-import { editorMode, grammarName, programLanguageOf } from '../../../src/ui/model/program.js';
+import {
+  editorMode,
+  grammarName,
+  programLanguageOf,
+} from '../../../src/ui/model/program-language.js';
 import {
   configOf,
   type Workspace,

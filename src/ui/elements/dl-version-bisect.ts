@@ -1,11 +1,11 @@
 import { css, html, nothing } from 'lit';
 import { customElement, property } from 'lit/decorators.js';
-import type { VersionBisectResult, VersionMark } from '../../core/history/bisect.js';
-import type { VersionBisectStep } from '../../core/run/bisect-transcript.js';
+import type { VersionBisectResult, VersionMark } from '../../core/history/version-bisect.js';
+import type { VersionBisectStep } from '../../core/run/version-bisect-transcript.js';
 import { fire } from '../events.js';
 import { t } from '../i18n/i18n.js';
-import { mostTests, versionMarks } from '../model/bisect-view.js';
-import { versionBisectText } from '../model/narrate-bisect.js';
+import { versionBisectText } from '../model/narrate-version-bisect.js';
+import { mostTests, versionMarks } from '../model/version-bisect-view.js';
 import { shared } from '../styles/shared.js';
 import { LocalizedElement } from './localized-element.js';
 

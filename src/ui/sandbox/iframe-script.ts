@@ -1,7 +1,7 @@
-import type { FromIframe, PythonSource, ToIframe } from '../../protocol/frame.js';
+import type { FromIframe, PythonSource, ToIframe } from '../../protocol/sandbox-iframe.js';
 
 /**
- * The sandbox iframe's own script, run inside the frame (see frame-document.ts, which writes it
+ * The sandbox iframe's own script, run inside the frame (see iframe-document.ts, which writes it
  * into the frame's document as the text of this function). It talks to its parent alone:
  * `source` brings the sandbox worker's code (made into a blob once), `python` the Python sandbox
  * worker's code and its runtime's files (blobs, shared by every Python worker), `spawn` starts a

@@ -1,5 +1,5 @@
-import { type VersionBisectResult, versionBisect } from '../history/bisect.js';
 import { markOf } from '../history/marks.js';
+import { type VersionBisectResult, versionBisect } from '../history/version-bisect.js';
 import type { Steps } from '../reduce/runner.js';
 import type { SessionConfig } from '../session/config.js';
 import type { EventBody } from '../session/events.js';

@@ -12,9 +12,9 @@ import { problemText } from '../../core/text/problems.js';
 import { integer, type Options } from '../args.js';
 import { CODE_HELP, CODE_OPTIONS, chooseCode } from '../code-options.js';
 import { kindOf, parseJson } from '../input-options.js';
-import { MODE_NAMES } from '../isolate/report.js';
+import { parseChase } from '../reduce/options.js';
 import { UsageError } from '../usage-error.js';
-import { parseChase } from './reduce-options.js';
+import { MODE_NAMES } from './report.js';
 
 /** The options of `deltalab isolate`, for every form of it. */
 export const ISOLATE_OPTIONS = {

@@ -1,10 +1,10 @@
+import { markOf } from '../history/marks.js';
 import {
   type VersionBisection,
   type VersionBisectResult,
   type VersionMark,
   versionBisect,
-} from '../history/bisect.js';
-import { markOf } from '../history/marks.js';
+} from '../history/version-bisect.js';
 import type { Chase } from '../oracle/chase.js';
 import type { StoredVerdict } from '../session/events.js';
 import type { HistoryVersion } from '../session/isolation-config.js';

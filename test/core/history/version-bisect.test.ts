@@ -1,6 +1,10 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { nextToTest, type VersionMark, versionBisect } from '../../../src/core/history/bisect.js';
+import {
+  nextToTest,
+  type VersionMark,
+  versionBisect,
+} from '../../../src/core/history/version-bisect.js';
 import { versionBisectSync } from '../../support/version-bisect-sync.js';
 
 /** A history good before version `first` and bad from it on. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { VersionBisectStep } from '../../../src/core/run/bisect-transcript.js';
-import { mostTests, versionMarks } from '../../../src/ui/model/bisect-view.js';
+import type { VersionBisectStep } from '../../../src/core/run/version-bisect-transcript.js';
+import { mostTests, versionMarks } from '../../../src/ui/model/version-bisect-view.js';
 import { versionBisectSync } from '../../support/version-bisect-sync.js';
 
 /** The steps of a bisection of `count` versions, bad from `first` on, `skip` skipped. */

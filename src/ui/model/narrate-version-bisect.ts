@@ -1,7 +1,7 @@
-import type { VersionBisectResult } from '../../core/history/bisect.js';
-import type { VersionBisectStep } from '../../core/run/bisect-transcript.js';
+import type { VersionBisectResult } from '../../core/history/version-bisect.js';
+import type { VersionBisectStep } from '../../core/run/version-bisect-transcript.js';
 import { t } from '../i18n/i18n.js';
-import { mostTests } from './bisect-view.js';
+import { mostTests } from './version-bisect-view.js';
 
 /** How a value is written in a sentence (JSON, as the cells write inputs). */
 const shown = (value: unknown) => (value === undefined ? '?' : JSON.stringify(value));

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { VersionBisectStep } from '../../../src/core/run/bisect-transcript.js';
-import { endText, versionBisectText } from '../../../src/ui/model/narrate-bisect.js';
+import type { VersionBisectStep } from '../../../src/core/run/version-bisect-transcript.js';
+import { endText, versionBisectText } from '../../../src/ui/model/narrate-version-bisect.js';
 
 const LABELS = ['v1', 'v2', 'v3', 'v4', 'v5', 'v6', 'v7', 'v8'];
 
