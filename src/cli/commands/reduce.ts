@@ -26,7 +26,7 @@ import { CommandOracle, runsLine } from '../command-oracle.js';
 import { resolveCode } from '../examples.js';
 import { historyDetail, OUTPUT_HELP, report } from '../output.js';
 import { checkOutputs } from '../output-paths.js';
-import { parsedInput } from '../parsed-input.js';
+import { withInputTree } from '../parsed-input.js';
 import { SESSION_HELP, SESSION_OPTIONS, sessionConfig, withGrammar } from '../reduce/options.js';
 import { stoppable } from '../signals.js';
 import { commandTranspiler } from '../transpile-cache.js';
@@ -146,8 +146,7 @@ interface SyntaxRun extends CommandRun {
  */
 async function withSyntax(run: CommandRun): Promise<SyntaxRun> {
   if (!run.language) return run;
-  const { syntax, refuse } = await parsedInput(run.language, run.config.input as string);
-  const config = { ...run.config, language: run.language, syntax };
+  const { config, refuse } = await withInputTree({ ...run.config, language: run.language });
   return { ...run, config, ...(refuse ? { refuse } : {}) };
 }
 

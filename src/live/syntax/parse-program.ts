@@ -49,7 +49,7 @@ function languageNamed(name: string): Language {
  * {@link GrammarError} when the grammar cannot be loaded or does not read the text (nested too
  * deep), and `Cancelled` when `cancelled` turns true during the parse.
  */
-export async function parseProgram(
+async function parseProgram(
   language: Language,
   text: string,
   files: GrammarFiles,
