@@ -19,7 +19,7 @@ import type { RunStatus } from '../core/run/status.js';
 import type { TranscriptMessage } from '../core/run/transcript.js';
 import type { SessionConfig } from '../core/session/config.js';
 import type { Problem } from '../core/text/problems.js';
-import type { Port } from './sandbox-iframe.js';
+import type { Port } from './iframe.js';
 
 /**
  * Receives a run or a replay as it goes (a `Comlink.proxy` across the wire): its transcript, in

@@ -2,8 +2,8 @@ import type { Runtime } from '../../src/core/code/refs.js';
 import type { Role } from '../../src/core/oracle/verdict.js';
 import type { Platform } from '../../src/live/run-live.js';
 import { transpileRemembering } from '../../src/live/transpile.js';
+import type { SandboxHostEvent, SandboxHostRequest } from '../../src/protocol/iframe.js';
 import type { ExitReason } from '../../src/protocol/sandbox.js';
-import type { SandboxHostEvent, SandboxHostRequest } from '../../src/protocol/sandbox-iframe.js';
 import { browserGrammarFiles } from './grammar-files.js';
 
 /** The name every sandbox worker gets, so that tests and tools can count them. */

@@ -23,6 +23,7 @@ import { readSource } from '../../src/live/session-source.js';
 import { type ProgramRun, withProgramTree } from '../../src/live/syntax/parse-program.js';
 import { SyntaxChecker } from '../../src/live/syntax-checker.js';
 import { WarmPool } from '../../src/live/warm-pool.js';
+import type { Port } from '../../src/protocol/iframe.js';
 import type {
   LiveReply,
   ReducerApi,
@@ -31,7 +32,6 @@ import type {
   SessionSource,
 } from '../../src/protocol/reducer.js';
 import type { WorkerPort } from '../../src/protocol/sandbox.js';
-import type { Port } from '../../src/protocol/sandbox-iframe.js';
 import { missingCode, scanCode } from './code-checks.js';
 import { runCompare } from './compare.js';
 import { failureOf } from './failure.js';

@@ -27,7 +27,12 @@ import { resolveCode } from '../examples.js';
 import { historyDetail, OUTPUT_HELP, report } from '../output.js';
 import { checkOutputs } from '../output-paths.js';
 import { withInputTree } from '../parsed-input.js';
-import { SESSION_HELP, SESSION_OPTIONS, sessionConfig, withGrammar } from '../reduce/options.js';
+import {
+  SESSION_HELP,
+  SESSION_OPTIONS,
+  sessionConfig,
+  withGrammar,
+} from '../reduce/reduce-options.js';
 import { stoppable } from '../signals.js';
 import { commandTranspiler } from '../transpile-cache.js';
 import { UsageError } from '../usage-error.js';

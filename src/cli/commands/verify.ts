@@ -11,7 +11,7 @@ import { integer, parse } from '../args.js';
 import { CODE_HELP, CODE_OPTIONS, chooseCode } from '../code-options.js';
 import { codeText, resolveCode } from '../examples.js';
 import { escapeInvisible } from '../output.js';
-import { parseChase } from '../reduce/options.js';
+import { parseChase } from '../reduce/reduce-options.js';
 import { commandTranspiler } from '../transpile-cache.js';
 import { UsageError } from '../usage-error.js';
 import { TOOL } from '../version.js';

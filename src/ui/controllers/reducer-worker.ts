@@ -2,6 +2,7 @@ import { proxy, type Remote, transfer, wrap } from 'comlink';
 import type { ResolvedCode } from '../../core/code/refs.js';
 import type { CompareRow } from '../../core/reduce/compare-reducers.js';
 import { messageOf } from '../../core/text/error-text.js';
+import type { PythonSource } from '../../protocol/iframe.js';
 import type {
   CompareReply,
   CompareRequest,
@@ -13,7 +14,6 @@ import type {
   RunReply,
   SandboxCount,
 } from '../../protocol/reducer.js';
-import type { PythonSource } from '../../protocol/sandbox-iframe.js';
 import { untilAnswered } from '../async/until-answered.js';
 import { codeOf, type Workspace } from '../model/workspace.js';
 import type { PythonProgress } from '../python/python-files.js';

@@ -1,4 +1,4 @@
-import type { FromIframe, PythonSource, ToIframe } from '../../protocol/sandbox-iframe.js';
+import type { FromIframe, PythonSource, ToIframe } from '../../protocol/iframe.js';
 
 /**
  * The sandbox iframe's own script, run inside the frame (see iframe-document.ts, which writes it

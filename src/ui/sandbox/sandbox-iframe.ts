@@ -5,10 +5,10 @@ import type {
   SandboxHostEvent,
   SandboxHostRequest,
   ToIframe,
-} from '../../protocol/sandbox-iframe.js';
+} from '../../protocol/iframe.js';
 import { iframeDocument } from './iframe-document.js';
 
-export type { PythonSource } from '../../protocol/sandbox-iframe.js';
+export type { PythonSource } from '../../protocol/iframe.js';
 
 /** How long a spawn may wait for the frame's answer before the frame is taken for dead. */
 const ANSWER_MS = 5000;

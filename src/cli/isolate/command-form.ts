@@ -17,8 +17,8 @@ import { TOOL } from '../version.js';
 import { finish, refusal } from './end.js';
 import { readVersions, writeVersion } from './files.js';
 import { gitVersions } from './git.js';
+import { isolationBudgets, modeOption, onlyOptions } from './isolate-options.js';
 import { isolateLive } from './live.js';
-import { isolationBudgets, modeOption, onlyOptions } from './options.js';
 import type { IsolationFormat } from './report.js';
 import { worktreeTrials } from './worktrees.js';
 

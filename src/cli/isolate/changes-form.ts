@@ -3,9 +3,9 @@ import { INPUT_KINDS, isInputKind } from '../../core/input/kinds.js';
 import type { SessionConfig } from '../../core/session/config.js';
 import { chooseCode } from '../code-options.js';
 import { kindOf, parseJson, readInput } from '../input-options.js';
-import { parseChase } from '../reduce/options.js';
+import { parseChase } from '../reduce/reduce-options.js';
 import { UsageError } from '../usage-error.js';
-import { CODE_FORM, isolationBudgets, modeOption, onlyOptions } from './options.js';
+import { CODE_FORM, isolationBudgets, modeOption, onlyOptions } from './isolate-options.js';
 
 /** Help lines for the form that isolates a change of code (`--changes`). */
 export const ISOLATE_CHANGES_HELP = `  --module NEW     today's module, whose candidate fails on the call (as for the form above)

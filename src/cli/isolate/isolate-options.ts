@@ -12,7 +12,7 @@ import { problemText } from '../../core/text/problems.js';
 import { integer, type Options } from '../args.js';
 import { CODE_HELP, CODE_OPTIONS, chooseCode } from '../code-options.js';
 import { kindOf, parseJson } from '../input-options.js';
-import { parseChase } from '../reduce/options.js';
+import { parseChase } from '../reduce/reduce-options.js';
 import { UsageError } from '../usage-error.js';
 import { MODE_NAMES } from './report.js';
 
