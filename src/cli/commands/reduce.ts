@@ -24,7 +24,6 @@ import {
 } from '../command-options.js';
 import { CommandOracle, runsLine } from '../command-oracle.js';
 import { resolveCode } from '../examples.js';
-import { historyDetail, OUTPUT_HELP, report } from '../output.js';
 import { checkOutputs } from '../output-paths.js';
 import { withInputTree } from '../parsed-input.js';
 import {
@@ -34,6 +33,7 @@ import {
   withGrammar,
 } from '../reduce/reduce-options.js';
 import { stoppable } from '../signals.js';
+import { historyDetail, OUTPUT_HELP, report } from '../summary-output.js';
 import { commandTranspiler } from '../transpile-cache.js';
 import { UsageError } from '../usage-error.js';
 import { TOOL } from '../version.js';

@@ -5,9 +5,9 @@ import type { RunSummary } from '../../core/run/run.js';
 import type { TranscriptMessage } from '../../core/run/transcript.js';
 import type { SessionConfig } from '../../core/session/config.js';
 import { printableLines } from '../../core/text/printable.js';
-import { escapeInvisible, type HistoryDetail, historyDetail } from '../output.js';
+import { escapeInvisible, type HistoryDetail, historyDetail } from '../summary-output.js';
 import { UsageError } from '../usage-error.js';
-import { drawIsolation } from './text.js';
+import { drawIsolation } from './draw-isolation.js';
 import { type IsolationView, unitsOf, viewOf } from './view.js';
 
 /** A dd trial as the transcript tells it (its row holds the sides and the move). */

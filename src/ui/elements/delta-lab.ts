@@ -18,7 +18,7 @@ import { dropDraft, listDrafts } from '../io/draft.js';
 import { fixView } from '../model/fix.js';
 import { findLesson, type Lesson, loadTwins, twinCode } from '../model/lessons.js';
 import { grammarName } from '../model/program-language.js';
-import { markersOf, statusText } from '../model/status.js';
+import { markersOf, statusText } from '../model/status-text.js';
 import { type Workspace, workspaceOf, workspaceProblems } from '../model/workspace.js';
 import { workspaceKey } from '../model/workspace-key.js';
 import type { DlLessonGallery } from './dl-lesson-gallery.js';

@@ -3,7 +3,7 @@ import { customElement, property, state } from 'lit/decorators.js';
 import type { Language } from '../../core/code/refs.js';
 import { fire } from '../events.js';
 import { LocaleController, t } from '../i18n/i18n.js';
-import type { CodeMarker } from '../model/status.js';
+import type { CodeMarker } from '../model/status-text.js';
 import { loadMonaco, type Monaco, systemTheme } from '../monaco/monaco-loader.js';
 
 /**

@@ -11,7 +11,7 @@ import {
   PROGRAM_NAMES,
   type ProgramLanguage,
 } from '../model/program-language.js';
-import type { RoleMarker } from '../model/status.js';
+import type { RoleMarker } from '../model/status-text.js';
 import type { Workspace } from '../model/workspace.js';
 import { codeOf } from '../model/workspace.js';
 import './dl-code-editor.js';

@@ -7,7 +7,7 @@ import { type Bisection, countersAt, type Frame } from '../../core/run/timeline.
 import type { RunMode } from '../controllers/timeline-controller.js';
 import { type DlEvent, fire, type PlayerAction } from '../events.js';
 import { LocaleController, t } from '../i18n/i18n.js';
-import { positionText, progressText } from '../model/status.js';
+import { positionText, progressText } from '../model/status-text.js';
 import type { PythonProgress } from '../python/python-files.js';
 import './dl-version-bisect.js';
 import './dl-cells.js';
