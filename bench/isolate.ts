@@ -1,7 +1,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { createInterface } from 'node:readline';
 import { pathToFileURL } from 'node:url';
-import { allUnits, configUnits } from '../src/core/isolate/config.js';
+import { allUnits, configUnits } from '../src/core/isolate/configuration.js';
 import { isolateSync } from '../src/core/isolate/sync.js';
 import type { Configuration, IsolationMode, Resolution } from '../src/core/isolate/types.js';
 import { drive } from '../src/core/reduce/driver.js';

@@ -3,7 +3,7 @@ import { expose } from 'comlink';
 import { createPythonSandboxApi } from './python/api.js';
 import { type PythonRuntime, pyodideOptions, type StartPython } from './python/runtime.js';
 
-// A Python sandbox worker, started from a blob inside the sandbox frame (an opaque origin, no
+// A Python sandbox worker, started from a blob inside the sandbox iframe (an opaque origin, no
 // network, no storage), like the JavaScript one. Its first message brings its end of the channel
 // and the runtime's files as blobs: the frame may load nothing from the app's origin.
 self.addEventListener('error', (event) => event.preventDefault());

@@ -4,7 +4,7 @@ import { createSandboxApi } from './sandbox/api.js';
 import { lockRealm } from './sandbox/realm.js';
 import { warmUp } from './sandbox/warm-up.js';
 
-// A sandbox worker, started from a blob inside the sandbox frame (an opaque origin, no network,
+// A sandbox worker, started from a blob inside the sandbox iframe (an opaque origin, no network,
 // no storage). User code may throw or reject later, outside any call: keep that from becoming
 // the worker's `error` event, which reads as the worker dying.
 self.addEventListener('error', (event) => event.preventDefault());

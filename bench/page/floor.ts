@@ -6,7 +6,7 @@ import { timeRuns } from '../stats.js';
 const ECHO =
   'onmessage = (e) => { const port = e.ports[0]; port.onmessage = (m) => port.postMessage(m.data); };';
 
-/** A frame of an opaque origin, as the sandbox frame is, that starts an echo worker per port. */
+/** A frame of an opaque origin, as the sandbox iframe is, that starts an echo worker per port. */
 const FRAME = `<script>
 addEventListener('message', (event) => {
   const url = URL.createObjectURL(new Blob([${JSON.stringify(ECHO)}], { type: 'text/javascript' }));

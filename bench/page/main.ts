@@ -13,7 +13,7 @@ import type { ReducerApi } from '../../src/protocol/reducer.js';
 import { encodeLink, LINK_WARN, linkSession } from '../../src/ui/io/permalink.js';
 import { findLesson } from '../../src/ui/model/lessons.js';
 import { codeOf, workspaceOf } from '../../src/ui/model/workspace.js';
-import { SandboxFrame } from '../../src/ui/sandbox/sandbox-frame.js';
+import { SandboxIframe } from '../../src/ui/sandbox/sandbox-iframe.js';
 import { sandboxSources } from '../../src/ui/sandbox/sandbox-sources.js';
 import { browserPlatform } from '../../workers/browser/platform.js';
 import type { ArticleCode } from '../article.js';
@@ -30,7 +30,7 @@ import { pageEchoFloor } from './floor.js';
 const code: ArticleCode = { candidate, reference, corrected };
 const platform = browserPlatform('deltalab bench');
 // The bench page is its own host: its sandbox frame serves the platform directly.
-const sandboxes = new SandboxFrame(sandboxSources(() => {}));
+const sandboxes = new SandboxIframe(sandboxSources(() => {}));
 const channel = new MessageChannel();
 sandboxes.serve(channel.port1);
 platform.connect(channel.port2);

@@ -15,8 +15,9 @@ export const CODE_OPTIONS = {
 
 /** Help lines for {@link CODE_OPTIONS}. */
 export const CODE_HELP = `  --example NAME   a lesson from examples/ (default: article)
-  --module FILE    an ES module (JS or TS) exporting candidate(a) and reference(a),
-                   or outcome(a) returning 'PASS' | 'FAIL' | 'INVALID'; optionally valid(a)`;
+  --module FILE    a module defining candidate(a) and reference(a), or outcome(a) returning
+                   'PASS' | 'FAIL' | 'INVALID'; optionally valid(a): an ES module in
+                   JavaScript or TypeScript (.ts, .mts, .cts), or Python (.py)`;
 
 /** The chosen lesson (the article's by default) and the code to run, inlined. */
 export interface ChosenCode {

@@ -40,8 +40,7 @@ export const COMMAND_HELP = `  --oracle-cmd CMD reduce --input-file FILE with an
   --no-verify      skip the final 1-minimality check
   --jobs N         run up to N trials at once: N commands, or N candidate/reference pairs of
                    workers for code (trials judged ahead as picire does; the same result and
-                   session as --jobs 1 when a verdict depends on the input alone; one at a
-                   time with --split syntax)`;
+                   session as --jobs 1 when a verdict depends on the input alone)`;
 
 /** The options besides the command's that a command reduction takes. */
 const ALLOWED = new Set([

@@ -6,8 +6,7 @@ import { killGroup } from '../../workers/process/kill-group.js';
 import type { CommandSpec } from '../core/code/refs.js';
 import type { Json } from '../core/input/kinds.js';
 import { defaultValid, emptyVerdict } from '../core/oracle/classify.js';
-import type { Ahead, Oracle } from '../core/oracle/oracle.js';
-import { type Refusal, refusedVerdict } from '../core/oracle/refusal.js';
+import type { LookAhead, Oracle } from '../core/oracle/oracle.js';
 import type { Verdict } from '../core/oracle/verdict.js';
 import { Guesses } from '../live/guesses.js';
 import type { Guessing } from '../live/guessing.js';
@@ -24,7 +23,11 @@ export interface Speculation extends Guessing {
   start: Json;
 }
 
-/** How a command oracle lays out its trials, and whether it runs the command on the empty input. */
+/**
+ * How a command oracle lays out its trials, and whether it runs the command on the empty input.
+ * (Trials not worth running, a program's that no longer parse, are refused around it: see
+ * `live/refusing-oracle.ts`.)
+ */
 export interface CommandTrials {
   /** Where a trial goes (default: its text in a file named as the spec says, also on stdin). */
   place?: TrialPlace;
@@ -33,11 +36,6 @@ export interface CommandTrials {
    * anything: an isolation may start from it (an empty file, no hunks applied).
    */
   runEmpty?: boolean;
-  /**
-   * Why a trial is not worth running, if it is not: such a trial is INVALID at once (see
-   * {@link refusedVerdict}: a program that no longer parses, in a syntax reduction).
-   */
-  refuse?: Refusal;
 }
 
 /**
@@ -59,7 +57,6 @@ export class CommandOracle implements Oracle {
   readonly #groups = new Set<number>();
   readonly #place: TrialPlace;
   readonly #runEmpty: boolean;
-  readonly #refuse: CommandTrials['refuse'];
   #trials = 0;
   #running = 0;
   #disposed = false;
@@ -74,7 +71,6 @@ export class CommandOracle implements Oracle {
     this.#callMs = callMs;
     this.#place = trials.place ?? fileTrials(spec.name);
     this.#runEmpty = trials.runEmpty === true;
-    this.#refuse = trials.refuse;
     this.#folder = mkdtempSync(join(tmpdir(), 'deltalab-'));
     if (speculation && speculation.jobs > 1) {
       const { jobs } = speculation;
@@ -97,14 +93,14 @@ export class CommandOracle implements Oracle {
   }
 
   /** Judges one trial; with more than one job, `ahead` names the trials to judge ahead. */
-  judge(input: Json, ahead?: Ahead): Promise<Verdict> {
+  judge(input: Json, ahead?: LookAhead): Promise<Verdict> {
     // The empty text is no input, as everywhere in Delta Lab: it is not run (unless asked to).
     if (!this.#runEmpty && !defaultValid(input)) return Promise.resolve(emptyVerdict(input));
     return this.#guesses ? this.#guesses.judge(input, ahead) : this.#counted(input);
   }
 
   /**
-   * How many times the command ran (refused trials are not run), and of those runs, how many
+   * How many times the command ran, and of those runs, how many
    * were judged ahead and never asked for, and how many of those were stopped before their end.
    */
   runs(): { runs: number; wasted: number; stopped: number } {
@@ -132,12 +128,10 @@ export class CommandOracle implements Oracle {
   }
 
   /**
-   * Runs the command on one trial, counted among those running (unless it is refused); `signal`
-   * ends it early (a guess no longer wanted).
+   * Runs the command on one trial, counted among those running; `signal` ends it early (a guess
+   * no longer wanted).
    */
   #counted(input: Json, signal?: AbortSignal): Promise<Verdict> {
-    const refused = this.#refuse?.(input);
-    if (refused !== undefined) return Promise.resolve(refusedVerdict(refused));
     this.#running++;
     return this.#laid(input, signal).finally(() => {
       this.#running--;

@@ -27,11 +27,11 @@ export const INPUT_HELP = `  --input JSON     reduce this failing input (skips g
                    "[3,1,2]", a JSON string '"<b>x</b>"', an array of any JSON values, or
                    with --kind json any JSON value; the kind follows from the JSON
   --input-file F   reduce the text of file F as a string (up to 256 MiB, far more than a
-                   command line holds); with --kind json, array or int-array the file is
-                   parsed as JSON
+                   command line holds); with a --kind other than string the file is parsed
+                   as JSON
   --kind K         ${INPUT_KINDS.join(' | ')} (default: from --input, else the lesson's)
-  --split S        ${ALL_SPLITS.join(' | ')}: the units a string is cut into (default chars;
-                   syntax: a program, by its syntax tree)`;
+  --split S        ${ALL_SPLITS.join(' | ')}: the units a string (or a call's strings) is cut
+                   into (default chars; syntax: a program, by its syntax tree)`;
 
 /** The start input and its kind, when the options give one. */
 export interface ChosenInput {

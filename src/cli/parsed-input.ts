@@ -1,17 +1,17 @@
 import { nodeGrammarFiles } from '../../workers/process/grammar-files.js';
-import type { Language } from '../live/syntax/languages.js';
+import type { SessionConfig } from '../core/session/config.js';
+import { type ProgramRun, withProgramTree } from '../live/syntax/parse-program.js';
 import { GrammarError } from '../live/syntax/parser.js';
-import { type ParsedProgram, parseProgram } from '../live/syntax/program.js';
 import { UsageError } from './usage-error.js';
 
 /**
- * The tree of `input` in `language` (what the syntax reducer cuts), its grammar loaded from the
- * npm packages, and what refuses the trials that do not parse; a grammar that cannot be loaded
- * is a usage error.
+ * A config whose input is a program cut by its syntax, with the program's tree (what the syntax
+ * reducer cuts), its grammar loaded from the npm packages, and what refuses the trials that do
+ * not parse, as the reducer worker makes them; a grammar that cannot be loaded is a usage error.
  */
-export async function parsedInput(language: Language, input: string): Promise<ParsedProgram> {
+export async function withInputTree<C extends SessionConfig>(config: C): Promise<ProgramRun<C>> {
   try {
-    return await parseProgram(language, input, nodeGrammarFiles());
+    return await withProgramTree(config, nodeGrammarFiles());
   } catch (error) {
     if (error instanceof GrammarError) throw new UsageError(error.message);
     throw error;

@@ -11,7 +11,7 @@ interface Front {
  * A batch sent ahead of its task: how the batch before it (none when it was sent at once) and it
  * settled, with the time its budget started.
  */
-export interface Ahead {
+export interface BatchSentAhead {
   settled: Promise<[Settled<BatchResults> | undefined, Settled<BatchResults>, number]>;
 }
 
@@ -80,7 +80,7 @@ export class BatchPipeline {
    * {@link sendAhead}), before the task that sends it would have run. Undefined when it cannot
    * be sent now.
    */
-  sendNow(live: SandboxWorker | undefined, batch: BatchInputs): Ahead | undefined {
+  sendNow(live: SandboxWorker | undefined, batch: BatchInputs): BatchSentAhead | undefined {
     if (this.#pending > 0 || !live || !this.#parts.takesWhole(live, batch)) return undefined;
     const started = performance.now();
     const own = this.send(live, batch);
@@ -95,7 +95,7 @@ export class BatchPipeline {
    * before it settles (the time it settled comes with it). Undefined when it cannot be sent
    * ahead; `current` is the worker running now.
    */
-  sendAhead(current: SandboxWorker | undefined, batch: BatchInputs): Ahead | undefined {
+  sendAhead(current: SandboxWorker | undefined, batch: BatchInputs): BatchSentAhead | undefined {
     const before = this.#front;
     if (
       !before ||

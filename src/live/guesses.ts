@@ -1,7 +1,7 @@
 import type { Json } from '../core/input/kinds.js';
 import { sameValue, valueKey } from '../core/input/value.js';
 import { isChased } from '../core/oracle/chase.js';
-import type { Ahead } from '../core/oracle/oracle.js';
+import type { LookAhead } from '../core/oracle/oracle.js';
 import { type Outcome, UNPARSED, type Verdict } from '../core/oracle/verdict.js';
 import { predictTrials } from '../core/reduce/lookahead.js';
 import type { Judged } from '../core/reduce/types.js';
@@ -115,7 +115,7 @@ export class Guesses {
    * not chased, but after two chased trials in a row that it is too: accepted trials come in
    * streaks (a reduction's large early removals), and between them most trials are rejected.
    */
-  judge(input: Json, ahead?: Ahead<Json>): Promise<Verdict> {
+  judge(input: Json, ahead?: LookAhead<Json>): Promise<Verdict> {
     if (this.#start === undefined) return this.#runner.run(input);
     if (ahead) this.#hinted = true;
     // A guess is taken once; asked again (no cache), the trial runs again.

@@ -1,6 +1,6 @@
 import type { RoleError } from '../core/code/compile-error.js';
 import type { Json } from '../core/input/kinds.js';
-import type { Ahead, Input, Oracle } from '../core/oracle/oracle.js';
+import type { Input, LookAhead, Oracle } from '../core/oracle/oracle.js';
 import type { Verdict } from '../core/oracle/verdict.js';
 import { Guesses } from './guesses.js';
 import type { Guessing } from './guessing.js';
@@ -59,7 +59,7 @@ export class ParallelOracle implements Oracle {
   }
 
   /** Judges one input; `ahead` names the trials to judge ahead on idle oracles. */
-  judge(input: Input, ahead?: Ahead): Promise<Verdict> {
+  judge(input: Input, ahead?: LookAhead): Promise<Verdict> {
     return this.#guesses.judge(input, ahead);
   }
 

@@ -1,6 +1,6 @@
 import type { RoleError } from '../core/code/compile-error.js';
 import type { Input, Oracle } from '../core/oracle/oracle.js';
-import { type Refusal, refusedVerdict } from '../core/oracle/refusal.js';
+import { aheadUnrefused, type Refusal, refusalOf, refusedVerdict } from '../core/oracle/refusal.js';
 import type { Verdict } from '../core/oracle/verdict.js';
 
 /** An oracle whose code loads first (a live one). */
@@ -12,19 +12,13 @@ export type LoadingOracle = Oracle & { load(): Promise<RoleError[]> };
  * never guessed ahead.
  */
 export function refusing(oracle: LoadingOracle, refuse: Refusal): LoadingOracle {
-  const refused = (input: Input): Verdict | undefined => {
-    const reason = refuse(input);
-    return reason === undefined ? undefined : refusedVerdict(reason);
-  };
+  const refused = (input: Input): Verdict | undefined => refusalOf(refuse, input);
   return {
     load: () => oracle.load(),
     judge(input, ahead) {
       const verdict = refused(input);
       if (verdict) return Promise.resolve(verdict);
-      const parsing =
-        ahead &&
-        ((count: number, chased?: boolean) => ahead(count, chased).filter((i) => !refused(i)));
-      return oracle.judge(input, parsing);
+      return oracle.judge(input, ahead && aheadUnrefused(ahead, refuse));
     },
     async judgeBatch(inputs) {
       const verdicts = inputs.map(refused);

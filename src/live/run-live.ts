@@ -26,7 +26,7 @@ export interface Platform {
   stamp(): HeaderStamp;
   /**
    * Where tree-sitter's grammars come from, to parse a program reduced by its syntax (see
-   * `syntax/program.ts`); without it such a program is reduced by generic moves.
+   * `syntax/parse-program.ts`); without it such a program is reduced by generic moves.
    */
   grammars?: GrammarFiles;
 }

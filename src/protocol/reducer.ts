@@ -8,18 +8,18 @@ import type { RoleError } from '../core/code/compile-error.js';
 import type { ResolvedCode } from '../core/code/refs.js';
 import type { Chase } from '../core/oracle/chase.js';
 import type { Outcome } from '../core/oracle/verdict.js';
-import type { CompareRow } from '../core/reduce/compare.js';
+import type { CompareRow } from '../core/reduce/compare-reducers.js';
 import type { MutantCheck } from '../core/reduce/regress.js';
 import type { ReducerName } from '../core/reduce/types.js';
 import type { GrowthPoint } from '../core/reduce/worst-case.js';
-import type { Comparison } from '../core/replay/compare.js';
+import type { Comparison } from '../core/replay/compare-recording.js';
 import type { ReplayEntry } from '../core/replay/script.js';
 import type { RunSummary } from '../core/run/run.js';
 import type { RunStatus } from '../core/run/status.js';
 import type { TranscriptMessage } from '../core/run/transcript.js';
 import type { SessionConfig } from '../core/session/config.js';
 import type { Problem } from '../core/text/problems.js';
-import type { Port } from './frame.js';
+import type { Port } from './iframe.js';
 
 /**
  * Receives a run or a replay as it goes (a `Comlink.proxy` across the wire): its transcript, in

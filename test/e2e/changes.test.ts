@@ -90,7 +90,7 @@ describe('isolating a change of code', () => {
       const fixed = ws.candidate.replace('return best;', 'return best || Math.max(...a);');
       if (fixed === ws.candidate) throw new Error('the candidate changed shape');
       pane.dispatchEvent(
-        new CustomEvent('dl-workspace', { detail: { changes: fixed, pasted: '[-2, -5]' } }),
+        new CustomEvent('dl-workspace', { detail: { changes: fixed, failing: '[-2, -5]' } }),
       );
     });
     await expectText(

@@ -34,7 +34,7 @@ describe('bisecting a history, then isolating the change', () => {
         viewport: { width: 1280, height: 720 },
       });
       await openLesson(page, lessons, title, 'history-article');
-      const bisect = page.locator('dl-bisect');
+      const bisect = page.locator('dl-version-bisect');
       const marks = () => bisectMarks(page);
       const tests = bisect.locator('.tests');
       // Before any test: every version untested, at most four tests for eight versions.

@@ -128,9 +128,9 @@ describe('isolating', () => {
       workspace: {
         ...state.workspace,
         source: 'paste',
-        pasted: '[-5, -3, -2, -8, -1]',
+        failing: '[-5, -3, -2, -8, -1]',
         isolate: '+-',
-        passed: '[5, -3, 2]',
+        passing: '[5, -3, 2]',
       },
     } as typeof state);
     const { page, close } = await openPage(app.browser, link);

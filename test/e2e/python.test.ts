@@ -14,7 +14,7 @@ import {
 
 /**
  * Python in the page: the article's own Python lesson replays without running code, its runtime
- * starting while the user reads; it runs live through Pyodide in the sandbox frame and matches its
+ * starting while the user reads; it runs live through Pyodide in the sandbox iframe and matches its
  * recording call for call; the runtime is downloaded once, with its progress, and kept across
  * Runs; a syntax error is marked before Run; a `while True:` is a TIMEOUT and the page stays
  * alive.
@@ -101,7 +101,7 @@ describe('Python through Pyodide', () => {
       expect(downloads()).toBe(1);
       expect(sandboxes()).toBe(before);
 
-      // Offline, a new sandbox frame (opening the lesson again starts one) still gets Python:
+      // Offline, a new sandbox iframe (opening the lesson again starts one) still gets Python:
       // the runtime's files come from the page's cache.
       await page.context().setOffline(true);
       await openLesson(page);

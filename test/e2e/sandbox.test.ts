@@ -98,7 +98,7 @@ async function probeLink(page: Page): Promise<LinkState> {
       candidate: `export function candidate(a) {${attempts(listener.url)}}`,
       reference: "export function reference(a) {\n  return 'reference';\n}",
       source: 'paste',
-      pasted: '[1,2]',
+      failing: '[1,2]',
     },
     step: 0,
   };
@@ -273,7 +273,7 @@ def candidate(a):
         candidate: probe,
         reference: 'def reference(a):\n    return "reference"\n',
         source: 'paste',
-        pasted: '[1,2]',
+        failing: '[1,2]',
       },
       step: 0,
     });
@@ -309,7 +309,7 @@ def candidate(a):
           'export function candidate(a) {\n  let spin = 0;\n  for (let i = 0; i < 5e7; i++) spin = (spin + i) % 7;\n  return spin >= 0 ? a.length : 0;\n}',
         reference: 'export function reference(a) {\n  return -a.length;\n}',
         source: 'paste',
-        pasted: '[1,2,3,4,5,6,7,8]',
+        failing: '[1,2,3,4,5,6,7,8]',
       },
       step: 0,
     });

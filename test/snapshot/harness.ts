@@ -25,7 +25,7 @@ import { storedConfig } from '../../src/core/session/task.js';
 import { refusing } from '../../src/live/refusing-oracle.js';
 import { runLive } from '../../src/live/run-live.js';
 import { sessionOracle } from '../../src/live/session-oracle.js';
-import { withProgramTree } from '../../src/live/syntax/program.js';
+import { withProgramTree } from '../../src/live/syntax/parse-program.js';
 import { transpile } from '../../src/live/transpile.js';
 import { nodePlatform } from '../../workers/process/platform.js';
 import { createReducerApi } from '../../workers/reducer/api.js';

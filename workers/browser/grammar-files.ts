@@ -9,6 +9,7 @@ import typescript from 'tree-sitter-typescript/tree-sitter-typescript.wasm?url';
 import runtime from 'web-tree-sitter/web-tree-sitter.wasm?url';
 import type { GRAMMARS, Language } from '../../src/live/syntax/languages.js';
 import type { GrammarFiles } from '../../src/live/syntax/parser.js';
+import { openSiteCache } from './site-cache.js';
 
 /** The file name of each grammar's WebAssembly build. */
 type GrammarFile = (typeof GRAMMARS)[Language]['file'];
@@ -50,7 +51,7 @@ export function browserGrammarFiles(): GrammarFiles {
 
 /** A file of the site, from the cache when an earlier visit kept it, else fetched and kept. */
 async function fetchKept(url: string, name: string): Promise<Uint8Array> {
-  const cache = await openCache();
+  const cache = await openSiteCache(GRAMMAR_CACHE);
   const kept = await cache?.match(url).catch(() => undefined);
   if (kept) return new Uint8Array(await kept.arrayBuffer());
   let response: Response;
@@ -63,13 +64,4 @@ async function fetchKept(url: string, name: string): Promise<Uint8Array> {
   const bytes = await response.arrayBuffer();
   await cache?.put(url, new Response(bytes.slice(0))).catch(() => {});
   return new Uint8Array(bytes);
-}
-
-/** The cache, where the platform has one (secure contexts); else null. */
-async function openCache(): Promise<Cache | null> {
-  try {
-    return 'caches' in self ? await caches.open(GRAMMAR_CACHE) : null;
-  } catch {
-    return null;
-  }
 }

@@ -2,7 +2,7 @@ import type { Runtime } from '../../src/core/code/runtimes/registry.js';
 import type { Role } from '../../src/core/oracle/verdict.js';
 import type { Platform } from '../../src/live/run-live.js';
 import { transpileRemembering } from '../../src/live/transpile.js';
-import type { SandboxHostEvent, SandboxHostRequest } from '../../src/protocol/frame.js';
+import type { SandboxHostEvent, SandboxHostRequest } from '../../src/protocol/iframe.js';
 import type { ExitReason } from '../../src/protocol/sandbox.js';
 import { browserGrammarFiles } from './grammar-files.js';
 
@@ -18,13 +18,13 @@ const NAME_SUFFIX: Readonly<Record<Runtime, string>> = { js: '', py: '-python' }
 
 /** The browser platform, and how it is connected to the page's sandbox frame. */
 export interface BrowserPlatform extends Platform {
-  /** Connects the port to the sandbox frame; sandboxes can be started from then on. */
+  /** Connects the port to the sandbox iframe; sandboxes can be started from then on. */
   connect(port: MessagePort): void;
 }
 
 /**
- * The browser platform: sandbox workers started by the page's sandbox frame (an opaque origin,
- * see `sandbox-frame.ts`) and reached over a `MessageChannel` of their own, so that a trial goes
+ * The browser platform: sandbox workers started by the page's sandbox iframe (an opaque origin,
+ * see `sandbox-iframe.ts`) and reached over a `MessageChannel` of their own, so that a trial goes
  * straight from here to the worker and back; code transpiled here, the last few codes
  * remembered; the page clock; random session ids; grammars fetched from the site when a program
  * is first parsed.
@@ -34,7 +34,7 @@ export function browserPlatform(tool: string): BrowserPlatform {
   let next = 0;
   const exits = new Map<number, (reason: ExitReason) => void>();
   const send = (request: SandboxHostRequest, transfer: Transferable[] = []) => {
-    if (!host) throw new Error('the sandbox frame is not connected');
+    if (!host) throw new Error('the sandbox iframe is not connected');
     host.postMessage(request, transfer);
   };
   return {

@@ -8,7 +8,7 @@ import { RUNTIMES } from '../../src/core/code/runtimes/registry.js';
 import { shapeOf } from '../../src/core/input/kinds.js';
 import type { Role } from '../../src/core/oracle/verdict.js';
 import { Cancelled } from '../../src/core/reduce/runner.js';
-import { compareSessions } from '../../src/core/replay/compare.js';
+import { compareSessions } from '../../src/core/replay/compare-recording.js';
 import { replaySession } from '../../src/core/replay/replay.js';
 import type { ReplayEntry } from '../../src/core/replay/script.js';
 import { StatusTracker } from '../../src/core/run/status.js';
@@ -21,10 +21,10 @@ import { refusing } from '../../src/live/refusing-oracle.js';
 import { type Platform, runLive } from '../../src/live/run-live.js';
 import { type PairOracle, sessionOracle } from '../../src/live/session-oracle.js';
 import { readSource } from '../../src/live/session-source.js';
-import { type ProgramRun, withProgramTree } from '../../src/live/syntax/program.js';
+import { type ProgramRun, withProgramTree } from '../../src/live/syntax/parse-program.js';
 import { SyntaxChecker } from '../../src/live/syntax-checker.js';
 import { WarmPool } from '../../src/live/warm-pool.js';
-import type { Port } from '../../src/protocol/frame.js';
+import type { Port } from '../../src/protocol/iframe.js';
 import type {
   LiveReply,
   ReducerApi,

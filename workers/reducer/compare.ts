@@ -1,10 +1,10 @@
 import { KINDS } from '../../src/core/input/kinds/registry.js';
-import type { CompareRow } from '../../src/core/reduce/compare.js';
-import { compareReducers } from '../../src/core/reduce/compare.js';
+import type { CompareRow } from '../../src/core/reduce/compare-reducers.js';
+import { compareReducers } from '../../src/core/reduce/compare-reducers.js';
 import { Cancelled, stepThrough } from '../../src/core/reduce/runner.js';
 import { LiveOracle } from '../../src/live/live-oracle.js';
 import type { Platform } from '../../src/live/run-live.js';
-import { type ParsedProgram, programOf } from '../../src/live/syntax/program.js';
+import { type ParsedProgram, programOf } from '../../src/live/syntax/parse-program.js';
 import type { CompareReply, CompareRequest } from '../../src/protocol/reducer.js';
 import { failureOf } from './failure.js';
 

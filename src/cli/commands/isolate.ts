@@ -8,22 +8,22 @@ import { sessionOracle } from '../../live/session-oracle.js';
 import { parse } from '../args.js';
 import { jobsOption } from '../command-options.js';
 import { resolveCode } from '../examples.js';
+import { changesIsolation, ISOLATE_CHANGES_HELP } from '../isolate/changes-form.js';
+import { isolateByCommand } from '../isolate/command-form.js';
 import { finish, refusal } from '../isolate/end.js';
-import { isolateLive, type LiveIsolation } from '../isolate/live.js';
-import { checkOutputs } from '../output-paths.js';
-import { commandTranspiler } from '../transpile-cache.js';
-import { UsageError } from '../usage-error.js';
-import { TOOL } from '../version.js';
-import { changesIsolation, ISOLATE_CHANGES_HELP } from './isolate-changes.js';
-import { isolateByCommand } from './isolate-command.js';
-import { historyIsolation, ISOLATE_HISTORY_HELP } from './isolate-history.js';
+import { historyIsolation, ISOLATE_HISTORY_HELP } from '../isolate/history-form.js';
 import {
   codeIsolation,
   ISOLATE_CODE_HELP,
   ISOLATE_COMMAND_HELP,
   ISOLATE_COMMON_HELP,
   ISOLATE_OPTIONS,
-} from './isolate-options.js';
+} from '../isolate/isolate-options.js';
+import { isolateLive, type LiveIsolation } from '../isolate/live.js';
+import { checkOutputs } from '../output-paths.js';
+import { commandTranspiler } from '../transpile-cache.js';
+import { UsageError } from '../usage-error.js';
+import { TOOL } from '../version.js';
 
 export const ISOLATE_HELP = `Usage: deltalab isolate --module M --fail JSON [--pass JSON] [--mode diff|min|max] [options]
        deltalab isolate --module NEW --changes OLD --call JSON [--mode diff|min|max] [options]

@@ -26,15 +26,20 @@ import {
 } from '../command-options.js';
 import { CommandOracle, runsLine } from '../command-oracle.js';
 import { resolveCode } from '../examples.js';
-import { historyDetail, OUTPUT_HELP, report } from '../output.js';
 import { checkOutputs } from '../output-paths.js';
-import { parsedInput } from '../parsed-input.js';
+import { withInputTree } from '../parsed-input.js';
+import {
+  SESSION_HELP,
+  SESSION_OPTIONS,
+  sessionConfig,
+  withGrammar,
+} from '../reduce/reduce-options.js';
 import { stoppable } from '../signals.js';
+import { historyDetail, OUTPUT_HELP, report } from '../summary-output.js';
 import { commandTranspiler } from '../transpile-cache.js';
 import { UsageError } from '../usage-error.js';
 import { TOOL } from '../version.js';
 import { writeAtomically, writeRecord } from '../write-file.js';
-import { SESSION_HELP, SESSION_OPTIONS, sessionConfig, withGrammar } from './reduce-options.js';
 
 export const REDUCE_HELP = `Usage: deltalab reduce [options]
 
@@ -151,8 +156,7 @@ interface SyntaxRun extends CommandRun {
  */
 async function withSyntax(run: CommandRun): Promise<SyntaxRun> {
   if (!run.language) return run;
-  const { syntax, refuse } = await parsedInput(run.language, run.config.input as string);
-  const config = { ...run.config, language: run.language, syntax };
+  const { config, refuse } = await withInputTree({ ...run.config, language: run.language });
   return { ...run, config, ...(refuse ? { refuse } : {}) };
 }
 
@@ -160,19 +164,16 @@ async function withSyntax(run: CommandRun): Promise<SyntaxRun> {
 async function recordByCommand(run: SyntaxRun, cancelled: () => boolean) {
   const { config, refuse } = run;
   const platform = nodePlatform(TOOL);
-  const oracle = new CommandOracle(
-    run.spec,
-    config.budgets.callMs,
-    {
-      jobs: run.jobs,
-      reducer: config.reducer,
-      start: config.input as string,
-      shape: shapeOf(config),
-      chase: config.chase,
-      ...(config.syntax ? { syntax: config.syntax } : {}),
-    },
-    refuse ? { refuse } : {},
-  );
+  const command = new CommandOracle(run.spec, config.budgets.callMs, {
+    jobs: run.jobs,
+    reducer: config.reducer,
+    start: config.input as string,
+    shape: shapeOf(config),
+    chase: config.chase,
+    ...(config.syntax ? { syntax: config.syntax } : {}),
+  });
+  // Trials that no longer parse are refused before the command (and its guesses) see them.
+  const oracle = refuse ? refusing(command, refuse) : command;
   const shape = shapeOf(config);
   const whole = sizeOf(config.input as string, shape);
   const noun = `${unitNoun(shape)}s`;
@@ -206,7 +207,7 @@ async function recordByCommand(run: SyntaxRun, cancelled: () => boolean) {
       },
     });
     if (!outcome.ok) throw new UsageError('the command could not be started');
-    if (run.jobs > 1) process.stderr.write(runsLine(oracle.runs()));
+    if (run.jobs > 1) process.stderr.write(runsLine(command.runs()));
     return {
       summary: outcome.summary,
       session: outcome.session,
@@ -214,7 +215,7 @@ async function recordByCommand(run: SyntaxRun, cancelled: () => boolean) {
     };
   } finally {
     clearInterval(ticker);
-    oracle.dispose();
+    command.dispose();
   }
 }
 

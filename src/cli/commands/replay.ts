@@ -8,7 +8,7 @@ import { printable } from '../../core/text/printable.js';
 import { readSource } from '../../live/session-source.js';
 import { parse } from '../args.js';
 import { isolationHistory, printIsolation, type TrialMessage } from '../isolate/report.js';
-import { historyDetail, report } from '../output.js';
+import { historyDetail, report } from '../summary-output.js';
 import { UsageError } from '../usage-error.js';
 
 export const REPLAY_HELP = `Usage: deltalab replay FILE [--format json|text] [--history full|summary|none]

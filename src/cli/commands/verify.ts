@@ -4,17 +4,20 @@ import type { RoleError } from '../../core/code/compile-error.js';
 import { type ResolvedCode, runtimeOf } from '../../core/code/refs.js';
 import { LIMITS } from '../../core/limits.js';
 import { countInputs, type ExhaustiveSummary, exhaustive } from '../../core/reduce/exhaustive.js';
-import { isReducerName, REDUCER_NAMES } from '../../core/reduce/reducers.js';
+import { REDUCER_NAMES, REDUCERS } from '../../core/reduce/reducers.js';
 import { stepThrough } from '../../core/reduce/runner.js';
 import { createLiveOracle } from '../../live/run-live.js';
 import { integer, parse } from '../args.js';
 import { CODE_HELP, CODE_OPTIONS, chooseCode } from '../code-options.js';
 import { codeText, resolveCode } from '../examples.js';
-import { escapeInvisible } from '../output.js';
+import { parseChase } from '../reduce/reduce-options.js';
+import { escapeInvisible } from '../summary-output.js';
 import { commandTranspiler } from '../transpile-cache.js';
 import { UsageError } from '../usage-error.js';
 import { TOOL } from '../version.js';
-import { parseChase } from './reduce-options.js';
+
+/** The reducers that reduce the integer arrays a check enumerates (the syntax reducer takes text). */
+const ARRAY_REDUCERS = REDUCER_NAMES.filter((name) => REDUCERS[name].tree !== 'syntax');
 
 export const VERIFY_HELP = `Usage: deltalab verify --exhaustive --values A..B --max-length L [options]
 
@@ -29,7 +32,7 @@ Options:
   --max-length L   the longest input (default 6)
   --max-inputs N   judge at most N inputs (default 10000000): a larger check is refused
 ${CODE_HELP}
-  --reducer NAME   ${REDUCER_NAMES.join(' | ')} (default chunks)
+  --reducer NAME   ${ARRAY_REDUCERS.join(' | ')} (default chunks)
   --chase KIND     wrong-answer | crash | crash:SIGNATURE | timeout
   --timeout MS     per-call time budget (default: the lesson's, usually 1000)
   --help           show this help
@@ -71,8 +74,12 @@ export async function verify(args: string[], out: (text: string) => void): Promi
       `--values ${low}..${high} --max-length ${maxLength} means ${total.toLocaleString('en')} inputs, more than ${allowed.toLocaleString('en')}: narrow them, or raise --max-inputs`,
     );
   }
-  const reducer = values.reducer ?? 'chunks';
-  if (!isReducerName(reducer)) throw new UsageError(`unknown reducer "${reducer}"`);
+  const reducer = ARRAY_REDUCERS.find((name) => name === (values.reducer ?? 'chunks'));
+  if (reducer === undefined) {
+    throw new UsageError(
+      `unknown reducer "${values.reducer}" for arrays; known: ${ARRAY_REDUCERS.join(', ')}`,
+    );
+  }
   const chosen = chooseCode(values);
   const chase = values.chase ? parseChase(values.chase) : chosen.scenario.config.chase;
   const valueSet = Array.from({ length: high - low + 1 }, (_, i) => low + i);

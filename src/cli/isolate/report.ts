@@ -1,13 +1,13 @@
-import type { BisectResult } from '../../core/history/bisect.js';
+import type { VersionBisectResult } from '../../core/history/version-bisect.js';
 import type { Json } from '../../core/input/kinds.js';
 import type { IsolationMode } from '../../core/isolate/types.js';
 import type { IsolateSummary } from '../../core/run/run.js';
 import type { TranscriptMessage } from '../../core/run/transcript.js';
 import type { IsolatingTask } from '../../core/session/config.js';
 import { printableLines } from '../../core/text/printable.js';
-import { escapeInvisible, type HistoryDetail, historyDetail } from '../output.js';
+import { escapeInvisible, type HistoryDetail, historyDetail } from '../summary-output.js';
 import { UsageError } from '../usage-error.js';
-import { drawIsolation } from './text.js';
+import { drawIsolation } from './draw-isolation.js';
 import { type IsolationView, unitsOf, viewOf } from './view.js';
 
 /** A dd trial as the transcript tells it (its row holds the sides and the move). */
@@ -159,7 +159,7 @@ function rowOf(message: TrialMessage, view: IsolationView, history: HistoryDetai
 }
 
 /** A history's bisection in a report: the versions by label, and the tests it took. */
-function bisectReport(result: BisectResult, config: IsolatingTask): Record<string, unknown> {
+function bisectReport(result: VersionBisectResult, config: IsolatingTask): Record<string, unknown> {
   const versions = config.task === 'history' ? config.changes.versions : [];
   const label = (i: number) => versions[i]?.label ?? null;
   return {

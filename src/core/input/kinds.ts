@@ -62,11 +62,6 @@ export function isUnitSplit(split: unknown): split is Split {
   return (SPLITS as readonly unknown[]).includes(split);
 }
 
-/** Whether a shape's inputs are a flat sequence of units (every kind but `json`). */
-export function isFlat(shape: Shape): boolean {
-  return shape.kind !== 'json';
-}
-
 /** The shape a session config names (`kind` and `split`; the article's when absent). */
 export function shapeOf(config: { kind?: InputKind; split?: Split }): Shape {
   const kind = config.kind ?? DEFAULT_KIND;

@@ -1,5 +1,5 @@
 import { block } from '../reduce/blocks.js';
-import { configurationProblem, difference, outside, union } from './config.js';
+import { configurationProblem, difference, outside, union } from './configuration.js';
 import {
   type Configuration,
   type Isolation,

@@ -6,13 +6,13 @@ import { OutcomeCache } from '../reduce/cache.js';
 import type { Counters, Stopped } from '../reduce/driver.js';
 import { Cancelled, type Phase, type Steps } from '../reduce/runner.js';
 import type { Judged } from '../reduce/types.js';
-import { allUnits } from './config.js';
+import { allUnits } from './configuration.js';
 import { dd } from './dd.js';
 import { applyEdits, editsBetween, type UnitEdit } from './edits.js';
 import { startProblem } from './start.js';
 import type { Configuration, IsolationMode, IsolationTrial, Move, Sides } from './types.js';
 import { moveMade } from './types.js';
-import { type IsolationVerification, verifyIsolation } from './verify.js';
+import { type IsolationVerification, verifyIsolation } from './verify-isolation.js';
 
 /** One trial of an isolation, as the history keeps it. */
 export interface IsolationRow {

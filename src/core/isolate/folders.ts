@@ -104,15 +104,6 @@ export function folderOf(units: readonly Json[]): Folder {
   return folder;
 }
 
-/** The texts of the files an array of folder units makes (those with a text), by path. */
-export function textsOf(units: readonly Json[]): Map<string, string> {
-  const texts = new Map<string, string>();
-  for (const [path, entry] of folderOf(units)) {
-    if (entry.type === 'file' && entry.text !== undefined) texts.set(path, entry.text);
-  }
-  return texts;
-}
-
 /** The paths a set of folder units touches, once each, in order. */
 export function filesOf(units: readonly Json[]): string[] {
   return [...new Set(units.filter(isFolderUnit).map((unit) => unit.file))];

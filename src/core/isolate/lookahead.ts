@@ -3,7 +3,7 @@ import { fromUnits, toUnits } from '../input/units.js';
 import { valueKey } from '../input/value.js';
 import type { Judged } from '../reduce/types.js';
 import type { IsolateConfig } from '../session/config.js';
-import { allUnits } from './config.js';
+import { allUnits } from './configuration.js';
 import { dd } from './dd.js';
 import { applyEdits, editsBetween } from './edits.js';
 import { type Isolation, type Resolution, resolution } from './types.js';

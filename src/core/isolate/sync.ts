@@ -2,7 +2,7 @@ import type { Judged } from '../reduce/types.js';
 import { dd } from './dd.js';
 import { startProblem } from './start.js';
 import type { Configuration, Isolated, IsolationMode, IsolationTrial, Sides } from './types.js';
-import { type IsolationVerification, verifyIsolation } from './verify.js';
+import { type IsolationVerification, verifyIsolation } from './verify-isolation.js';
 
 /** Judges a configuration synchronously (a test's predicate, an in-thread oracle). */
 export type JudgeConfiguration = (config: Configuration) => Judged;

@@ -11,7 +11,7 @@ export type Input = Json;
  * Each after the first assumes the one before it is not chased. A hint for spare jobs only: call
  * it synchronously, before the reduction goes on.
  */
-export type Ahead<T = Input> = (count: number, chased?: boolean) => T[];
+export type LookAhead<T = Input> = (count: number, chased?: boolean) => T[];
 
 /**
  * Judges inputs. Live oracles run user code in workers; the replay oracle serves recorded
@@ -20,10 +20,10 @@ export type Ahead<T = Input> = (count: number, chased?: boolean) => T[];
 export interface Oracle {
   /**
    * Judges one input. `ahead`, when given, names the inputs a reduction would ask for next (see
-   * {@link Ahead}; call it synchronously, before this call returns): an oracle with spare jobs
+   * {@link LookAhead}; call it synchronously, before this call returns): an oracle with spare jobs
    * may start judging them now. The verdict of `input` is the same either way.
    */
-  judge(input: Input, ahead?: Ahead): Promise<Verdict>;
+  judge(input: Input, ahead?: LookAhead): Promise<Verdict>;
   /**
    * Judges many inputs in one round trip (generation, exhaustive runs). Verdicts come back in
    * the order of `inputs`.
@@ -37,12 +37,4 @@ export type SyncOracle = (input: Input) => Verdict;
 /** Whether two inputs are equal. */
 export function sameInput(a: Input, b: Input): boolean {
   return sameValue(a, b);
-}
-
-/** Lifts a synchronous oracle to the async {@link Oracle} interface. */
-export function asyncOracle(judge: SyncOracle): Oracle {
-  return {
-    judge: async (input) => judge(input),
-    judgeBatch: async (inputs) => inputs.map((input) => judge(input)),
-  };
 }

@@ -10,7 +10,7 @@ import { OutcomeCache } from './cache.js';
 import { reduceInput } from './reducers.js';
 import { Cancelled, type Phase, type Steps } from './runner.js';
 import { type Edit, type HistoryRow, historyRow, type ReducerName, type Trial } from './types.js';
-import { historyProblems } from './verify.js';
+import { historyProblems } from './verify-reduction.js';
 
 /** Why a reduction stopped. Anything but `done` means the result is not verified 1-minimal. */
 export type Stopped = 'done' | 'max-trials' | 'max-ms' | 'cancelled';

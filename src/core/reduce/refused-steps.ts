@@ -1,5 +1,4 @@
-import type { Refusal } from '../oracle/refusal.js';
-import { refusedVerdict } from '../oracle/refusal.js';
+import { aheadUnrefused, type Refusal, refusalOf, refusedVerdict } from '../oracle/refusal.js';
 import type { Verdict } from '../oracle/verdict.js';
 import type { Steps } from './runner.js';
 
@@ -14,10 +13,7 @@ export function* refusedSteps<T>(steps: Steps<T>, refuse: Refusal): Steps<T> {
   let step = steps.next();
   while (!step.done) {
     const { inputs, phase, ahead } = step.value;
-    const refused = inputs.map((input) => {
-      const reason = refuse(input);
-      return reason === undefined ? undefined : refusedVerdict(reason);
-    });
+    const refused = inputs.map((input) => refusalOf(refuse, input));
     const run = inputs.filter((_, i) => refused[i] === undefined);
     let judged: Verdict[] = [];
     if (run.length > 0) {
@@ -25,12 +21,7 @@ export function* refusedSteps<T>(steps: Steps<T>, refuse: Refusal): Steps<T> {
         judged = yield {
           inputs: run,
           phase,
-          ...(ahead
-            ? {
-                ahead: (count: number, chased?: boolean) =>
-                  ahead(count, chased).filter((i) => refuse(i) === undefined),
-              }
-            : {}),
+          ...(ahead ? { ahead: aheadUnrefused(ahead, refuse) } : {}),
         };
       } catch (error) {
         step = steps.throw(error);

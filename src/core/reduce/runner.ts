@@ -1,4 +1,4 @@
-import type { Ahead, Input, Oracle, SyncOracle } from '../oracle/oracle.js';
+import type { Input, LookAhead, Oracle, SyncOracle } from '../oracle/oracle.js';
 import type { Verdict } from '../oracle/verdict.js';
 
 /** The phase a request to the oracle belongs to (recorded with every call). */
@@ -21,7 +21,7 @@ export interface Request {
    * them is chased (see `Trial.ahead`): a hint the oracle may judge ahead with spare jobs. Valid
    * only until the coroutine is resumed.
    */
-  ahead?: Ahead;
+  ahead?: LookAhead;
 }
 
 /** A step coroutine: yields requests, receives their verdicts, returns its result. */
@@ -95,7 +95,7 @@ export async function stepThrough<T>(
   oracle: Oracle,
   cancelled: () => boolean = () => false,
 ): Promise<T> {
-  const judge = (inputs: Input[], hint?: Ahead): Promise<Verdict[]> =>
+  const judge = (inputs: Input[], hint?: LookAhead): Promise<Verdict[]> =>
     inputs.length === 1 && inputs[0]
       ? (hint ? oracle.judge(inputs[0], hint) : oracle.judge(inputs[0])).then((verdict) => [
           verdict,

@@ -3,7 +3,7 @@ import type { Json } from '../input/kinds.js';
 import type { SyntaxTree } from '../input/syntax.js';
 import type { MarkedUnits } from '../isolate/marks.js';
 import type { Move } from '../isolate/move.js';
-import type { Ahead } from '../oracle/oracle.js';
+import type { LookAhead } from '../oracle/oracle.js';
 import type { Outcome } from '../oracle/verdict.js';
 
 export type { Edit } from '../input/edit.js';
@@ -27,7 +27,7 @@ export interface Trial<T = Json[]> {
    * own verdict). Call it before the reducer is resumed: it reads the reducer's state as it is at
    * this trial.
    */
-  ahead?: Ahead<T>;
+  ahead?: LookAhead<T>;
   /** Which of the syntax reducer's moves made the trial (see {@link SyntaxMove}). */
   move?: SyntaxMove;
 }

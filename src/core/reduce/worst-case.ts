@@ -92,30 +92,6 @@ export function* callGrowth(
   }
 }
 
-/** The smallest power of two that is at least `n` (the finest granularity's overshoot). */
-function powerAtLeast(n: number): number {
-  let p = 1;
-  while (p < n) p *= 2;
-  return p;
-}
-
-/** The closed form of `worst`'s calls (see the module comment). */
-export function worstCaseCalls(n: number): number {
-  return ((n + 2) * (n - 1)) / 2 + powerAtLeast(n) - n;
-}
-
-/** The closed form of `allNeeded`'s calls (see the module comment). */
-export function allNeededCalls(n: number): number {
-  return n + powerAtLeast(n) - 1;
-}
-
-/** The closed form of `singleCause`'s calls (see the module comment). */
-export function singleCauseCalls(n: number): number {
-  let halvings = 0;
-  for (let m = n; m >= 2; m = Math.floor(m / 2)) halvings++;
-  return 2 * halvings + 1;
-}
-
 /** The reference curve drawn with the measured calls: n²/2. */
 export function halfSquare(n: number): number {
   return (n * n) / 2;

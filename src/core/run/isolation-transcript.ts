@@ -1,6 +1,6 @@
 import type { Json, Shape } from '../input/kinds.js';
 import { fromUnits, toUnits } from '../input/units.js';
-import { difference, union } from '../isolate/config.js';
+import { difference, union } from '../isolate/configuration.js';
 import { applyEdits, editsBetween, type UnitEdit } from '../isolate/edits.js';
 import { unitsOf } from '../isolate/ranges.js';
 import type { Configuration, IsolationTrial } from '../isolate/types.js';

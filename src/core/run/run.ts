@@ -1,5 +1,5 @@
 import { type FindResult, find } from '../generate/find.js';
-import type { BisectResult } from '../history/bisect.js';
+import type { VersionBisectResult } from '../history/version-bisect.js';
 import { KINDS } from '../input/kinds/registry.js';
 import { copyInput, type Json, namedKind, shapeOf } from '../input/kinds.js';
 import { sizeOf } from '../input/value.js';
@@ -10,7 +10,6 @@ import { DEFAULT_MAX_ATTEMPTS, type SessionConfig } from '../session/config.js';
 import type { EndEvent, EventBody, SessionEvent } from '../session/events.js';
 import { inCanonicalOrder } from '../session/format/json-line.js';
 import type { HistoryVersion } from '../session/isolation-config.js';
-import { runBisection, unpairedReason } from './bisect-run.js';
 import { runIsolation } from './isolate-run.js';
 import {
   type IsolateSummary,
@@ -19,6 +18,7 @@ import {
   type RunSummary,
   storedVerdict,
 } from './summary.js';
+import { runVersionBisection, unpairedReason } from './version-bisect-run.js';
 
 export {
   type IsolateSummary,
@@ -132,9 +132,9 @@ export function* runSession(config: SessionConfig, options: RunOptions = {}): St
   summary.original = start;
   if (config.task === 'history') {
     const versions = config.changes.versions;
-    let bisected: BisectResult;
+    let bisected: VersionBisectResult;
     try {
-      bisected = yield* runBisection(versions, config, emit);
+      bisected = yield* runVersionBisection(versions, config, emit);
     } catch (error) {
       if (error instanceof Cancelled) return end('cancelled', 'cancelled during the bisection');
       throw error;

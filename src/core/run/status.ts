@@ -1,5 +1,5 @@
 import { cutSize } from '../input/edit.js';
-import type { Ahead, Input, Oracle } from '../oracle/oracle.js';
+import type { Input, LookAhead, Oracle } from '../oracle/oracle.js';
 import type { Outcome } from '../oracle/verdict.js';
 import type { IsolationEvent, SessionEvent } from '../session/events.js';
 
@@ -83,7 +83,7 @@ export class StatusTracker {
       }
     };
     return {
-      judge: (input: Input, ahead?: Ahead) =>
+      judge: (input: Input, ahead?: LookAhead) =>
         judging(1, () => (ahead ? oracle.judge(input, ahead) : oracle.judge(input))),
       judgeBatch: (inputs: readonly Input[]) =>
         judging(inputs.length, () => oracle.judgeBatch(inputs)),

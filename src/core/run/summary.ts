@@ -1,8 +1,8 @@
-import type { BisectResult } from '../history/bisect.js';
+import type { VersionBisectResult } from '../history/version-bisect.js';
 import type { InputKind, Json, Split } from '../input/kinds.js';
 import type { UnitEdit } from '../isolate/edits.js';
 import type { IsolationMode } from '../isolate/types.js';
-import type { IsolationVerification } from '../isolate/verify.js';
+import type { IsolationVerification } from '../isolate/verify-isolation.js';
 import type { Verdict } from '../oracle/verdict.js';
 import type { DriveResult } from '../reduce/driver.js';
 import type { HistoryRow, ReducerName } from '../reduce/types.js';
@@ -56,7 +56,7 @@ export interface ReduceSummary extends CommonSummary {
 export interface IsolateSummary extends CommonSummary {
   task: Exclude<Task, 'reduce'>;
   /** Where a history's bisection ended (the isolation is then between its two versions). */
-  bisect?: BisectResult;
+  bisect?: VersionBisectResult;
   /** The sides it found, once it isolated. */
   isolation?: IsolationSummary;
 }

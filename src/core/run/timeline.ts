@@ -1,12 +1,12 @@
-import type { BisectResult } from '../history/bisect.js';
+import type { VersionBisectResult } from '../history/version-bisect.js';
 import { INT_ARRAY, type Json, type Shape } from '../input/kinds.js';
-import type { IsolationVerification } from '../isolate/verify.js';
+import type { IsolationVerification } from '../isolate/verify-isolation.js';
 import type { Outcome } from '../oracle/verdict.js';
 import type { Counters, Verification } from '../reduce/driver.js';
 import type { HistoryRow } from '../reduce/types.js';
 import { type EndEvent, endInput, type StoredVerdict } from '../session/events.js';
-import type { BisectStep } from './bisect-transcript.js';
 import type { TranscriptMessage } from './transcript.js';
+import type { VersionBisectStep } from './version-bisect-transcript.js';
 
 /**
  * One picture of the reduction, as the player shows it. The transcript's progress messages are
@@ -50,8 +50,8 @@ export type Frame =
 
 /** A history's bisection as far as the messages tell it (not frames: the player steps dd's). */
 export interface Bisection {
-  steps: BisectStep[];
-  result: BisectResult | null;
+  steps: VersionBisectStep[];
+  result: VersionBisectResult | null;
 }
 
 /** The state of a search, from its progress messages. */

@@ -1,8 +1,8 @@
-import type { BisectResult } from '../history/bisect.js';
+import type { VersionBisectResult } from '../history/version-bisect.js';
 import { applyEdit } from '../input/edit.js';
 import { copyInput, type Json, type Shape, shapeOf } from '../input/kinds.js';
 import { toUnits } from '../input/units.js';
-import type { IsolationVerification } from '../isolate/verify.js';
+import type { IsolationVerification } from '../isolate/verify-isolation.js';
 import type { Outcome } from '../oracle/verdict.js';
 import { OutcomeCache } from '../reduce/cache.js';
 import type { Counters, Verification } from '../reduce/driver.js';
@@ -17,8 +17,8 @@ import type {
 } from '../session/events.js';
 import { editOf } from '../session/format/state.js';
 import { isolates } from '../session/task.js';
-import { type BisectStep, BisectTrials } from './bisect-transcript.js';
 import { IsolationTrials } from './isolation-transcript.js';
+import { type VersionBisectStep, VersionBisectTrials } from './version-bisect-transcript.js';
 
 /**
  * The messages the UI receives from the reducer worker, in order. They are a pure function of
@@ -51,8 +51,8 @@ export type TranscriptMessage =
       cached: boolean;
       counters: Counters;
     }
-  | { type: 'bisect'; step: BisectStep }
-  | { type: 'bisected'; result: BisectResult }
+  | { type: 'bisect'; step: VersionBisectStep }
+  | { type: 'bisected'; result: VersionBisectResult }
   | { type: 'verified'; verification: Omit<Verification, 'executions'> }
   | { type: 'isolated'; verification: Omit<IsolationVerification, 'counterexample'> }
   | { type: 'end'; end: Omit<EndEvent, 'seq' | 'type'> };
@@ -78,7 +78,7 @@ export class TranscriptBuilder {
   /** An isolation's trials, when the session isolates. */
   readonly #isolation: IsolationTrials | null;
   /** A history's bisection, when the session bisects one first. */
-  readonly #bisection: BisectTrials | null;
+  readonly #bisection: VersionBisectTrials | null;
 
   constructor(header: Header) {
     this.#maxAttempts = header.config.maxAttempts ?? DEFAULT_MAX_ATTEMPTS;
@@ -87,7 +87,9 @@ export class TranscriptBuilder {
     const { config } = header;
     this.#isolation = isolates(config) ? new IsolationTrials(config.isolate, this.#shape) : null;
     this.#bisection =
-      config.task === 'history' ? new BisectTrials(config.changes.versions, config.chase) : null;
+      config.task === 'history'
+        ? new VersionBisectTrials(config.changes.versions, config.chase)
+        : null;
   }
 
   /** The messages one event gives rise to (often none). */

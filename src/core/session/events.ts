@@ -2,7 +2,7 @@ import type { Span } from '../input/edit.js';
 import type { Json } from '../input/kinds.js';
 import type { Move } from '../isolate/move.js';
 import type { Ranges } from '../isolate/ranges.js';
-import type { IsolationVerification } from '../isolate/verify.js';
+import type { IsolationVerification } from '../isolate/verify-isolation.js';
 import type { Outcome, Verdict } from '../oracle/verdict.js';
 import type { Stopped, Verification } from '../reduce/driver.js';
 import type { Phase } from '../reduce/runner.js';

@@ -21,7 +21,7 @@ export interface ChangesConfig {
   split?: Split;
   /**
    * A history of versions of the candidate, oldest first (format 2.3): the session bisects them
-   * first (see `history/bisect.ts`), each version judged on the call, and then isolates the
+   * first (see `history/version-bisect.ts`), each version judged on the call, and then isolates the
    * change between the last good version and the first bad one (instead of `isolate.pass` and
    * `input`, which then hold the oldest and the newest version).
    */

@@ -6,7 +6,7 @@ import type { CompareRunner } from '../elements/dl-compare-panel.js';
 import type { RegressRunner } from '../elements/dl-regress-panel.js';
 import { isCorrected } from '../model/fix.js';
 import { codeText, type Lesson } from '../model/lessons.js';
-import { PROGRAM_SPLITS } from '../model/program.js';
+import { PROGRAM_SPLITS } from '../model/program-language.js';
 import { codeOf, configOf, type Workspace } from '../model/workspace.js';
 import { workspaceKey } from '../model/workspace-key.js';
 import type { ReducerWorker } from './reducer-worker.js';

@@ -1,7 +1,7 @@
 import { proxy, type Remote, transfer, wrap } from 'comlink';
 import type { ResolvedCode } from '../../core/code/refs.js';
 import { runtimeHome } from '../../core/code/runtimes/registry.js';
-import type { CompareRow } from '../../core/reduce/compare.js';
+import type { CompareRow } from '../../core/reduce/compare-reducers.js';
 import { messageOf } from '../../core/text/error-text.js';
 import type {
   CompareReply,
@@ -17,12 +17,12 @@ import type {
 import { untilAnswered } from '../async/until-answered.js';
 import { codeOf, type Workspace } from '../model/workspace.js';
 import type { PythonProgress } from '../python/python-files.js';
-import { SandboxFrame } from '../sandbox/sandbox-frame.js';
+import { SandboxIframe } from '../sandbox/sandbox-iframe.js';
 import { sandboxSources } from '../sandbox/sandbox-sources.js';
 
 /**
  * The reducer worker's life, as the page sees it: the worker started on first use (never during
- * the first paint) and started afresh after it dies, the sandbox frame that starts its sandbox
+ * the first paint) and started afresh after it dies, the sandbox iframe that starts its sandbox
  * workers, and the Python runtime's download while it goes. Every call to the worker goes
  * through here; what its answers mean for the page is the {@link TimelineController}'s.
  */
@@ -35,7 +35,7 @@ export class ReducerWorker {
   #shown: Workspace | null = null;
   #readied: string | null = null;
   readonly #changed: () => void;
-  readonly #sandboxes = new SandboxFrame(
+  readonly #sandboxes = new SandboxIframe(
     sandboxSources((progress) => {
       this.#python = progress;
       this.#changed();
@@ -53,7 +53,7 @@ export class ReducerWorker {
   }
 
   /**
-   * Gets runs ready while the page is idle: the sandbox frame (it holds no worker and no code
+   * Gets runs ready while the page is idle: the sandbox iframe (it holds no worker and no code
    * until a run asks for them), and the reducer worker's own code compiled by a run on a pair of
    * its own, so that neither the first Run nor the next ones wait for them.
    */
@@ -142,7 +142,7 @@ export class ReducerWorker {
     });
   }
 
-  /** Ends the worker and the sandbox frame (the page is going). */
+  /** Ends the worker and the sandbox iframe (the page is going). */
   dispose(): void {
     this.#sandboxes.reset();
     this.#worker?.terminate();
@@ -159,7 +159,7 @@ export class ReducerWorker {
       });
       this.#worker = worker;
       this.#api = wrap<ReducerApi>(worker);
-      // The reducer worker starts its sandboxes through the page's sandbox frame, on a channel
+      // The reducer worker starts its sandboxes through the page's sandbox iframe, on a channel
       // of their own.
       const channel = new MessageChannel();
       this.#sandboxes.serve(channel.port1);

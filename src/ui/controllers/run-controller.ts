@@ -1,7 +1,7 @@
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import type { RoleError } from '../../core/code/compile-error.js';
 import { LIMITS } from '../../core/limits.js';
-import type { Comparison } from '../../core/replay/compare.js';
+import type { Comparison } from '../../core/replay/compare-recording.js';
 import type { ReplayReply, SessionSource } from '../../protocol/reducer.js';
 import { Debounced } from '../async/debounce.js';
 import { locale, t } from '../i18n/i18n.js';

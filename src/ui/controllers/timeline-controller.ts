@@ -59,7 +59,7 @@ export class TimelineController implements ReactiveController {
   /** Runs and replays asked for and not yet ended (they run one after another). */
   #active = 0;
   #queue: Promise<unknown> = Promise.resolve();
-  #frame: number | null = null;
+  #renderRequest: number | null = null;
 
   constructor(host: ReactiveControllerHost, worker: ReducerWorker) {
     this.#host = host;
@@ -219,17 +219,17 @@ export class TimelineController implements ReactiveController {
    * in a few milliseconds, and rendering (and laying out) the page for each would slow it down.
    */
   #renderSoon(): void {
-    if (this.#frame !== null) return;
-    this.#frame = requestAnimationFrame(() => {
-      this.#frame = null;
+    if (this.#renderRequest !== null) return;
+    this.#renderRequest = requestAnimationFrame(() => {
+      this.#renderRequest = null;
       this.#host.requestUpdate();
     });
   }
 
   /** Renders without waiting for the next frame (a render asked for meanwhile is dropped). */
   #renderNow(): void {
-    if (this.#frame !== null) cancelAnimationFrame(this.#frame);
-    this.#frame = null;
+    if (this.#renderRequest !== null) cancelAnimationFrame(this.#renderRequest);
+    this.#renderRequest = null;
     this.#host.requestUpdate();
   }
 }

@@ -18,8 +18,8 @@ import { download, fileName } from '../io/download.js';
 import { dropDraft, listDrafts } from '../io/draft.js';
 import { fixView } from '../model/fix.js';
 import { findLesson, type Lesson, loadTwins, twinCode } from '../model/lessons.js';
-import { grammarName } from '../model/program.js';
-import { markersOf, statusText } from '../model/status.js';
+import { grammarName } from '../model/program-language.js';
+import { markersOf, statusText } from '../model/status-text.js';
 import { type Workspace, workspaceOf, workspaceProblems } from '../model/workspace.js';
 import { workspaceKey } from '../model/workspace-key.js';
 import type { DlLessonGallery } from './dl-lesson-gallery.js';
@@ -97,7 +97,7 @@ export class DeltaLab extends LitElement {
 
   override connectedCallback(): void {
     super.connectedCallback();
-    // The sandbox frame and the reducer worker's own code get ready while the user reads; spares
+    // The sandbox iframe and the reducer worker's own code get ready while the user reads; spares
     // start on a sign of a run (the pointer on Run, an edit, Python code shown: see `updated`).
     // `?lesson=name`, `?present` and `?predict` ("predict first") are a teacher's bookmarks.
     const params = new URLSearchParams(location.search);
@@ -185,7 +185,7 @@ export class DeltaLab extends LitElement {
             @dl-seek=${this.#onSeek} @dl-speed=${this.#onSpeed}
             @dl-predict=${(e: DlEvent<'dl-predict'>) => this.player.setPredict(e.detail)}></dl-stage>
           <dl-present-panels .selected=${this.dataset.panel ?? 'loop'} @dl-present-panel=${(e: DlEvent<'dl-present-panel'>) => this.setAttribute('data-panel', e.detail)}></dl-present-panels>
-          <dl-stretch-panel .stretch=${lesson?.scenario.stretch} .pasted=${ws.source === 'paste' ? ws.pasted : ''}
+          <dl-stretch-panel .stretch=${lesson?.scenario.stretch} .failing=${ws.source === 'paste' ? ws.failing : ''}
             .summary=${reply?.ok ? reply.summary : null} .key=${this.checks.stretchKey(ws)}
             @dl-workspace=${this.#onWorkspace}></dl-stretch-panel>
           <dl-algorithm-pane .frame=${frame} .shape=${timeline.shape} .reducer=${end?.type === 'end' ? end.end.reducer : ws.reducer}

@@ -4,7 +4,7 @@ import type { Language } from '../../core/code/refs.js';
 import { DEFAULT_LANGUAGE, LANGUAGES } from '../../core/code/runtimes/registry.js';
 import { fire } from '../events.js';
 import { LocaleController, t } from '../i18n/i18n.js';
-import type { CodeMarker } from '../model/status.js';
+import type { CodeMarker } from '../model/status-text.js';
 import { loadMonaco, type Monaco, systemTheme } from '../monaco/monaco-loader.js';
 
 /**

@@ -2,7 +2,7 @@ import { css, html, nothing, svg } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
 import type { Shape } from '../../core/input/kinds.js';
 import { INT_ARRAY } from '../../core/input/kinds.js';
-import type { CompareRow } from '../../core/reduce/compare.js';
+import type { CompareRow } from '../../core/reduce/compare-reducers.js';
 import type { CompareReply } from '../../protocol/reducer.js';
 import { fire } from '../events.js';
 import { t } from '../i18n/i18n.js';

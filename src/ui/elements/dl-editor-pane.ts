@@ -11,8 +11,8 @@ import {
   PROGRAM_LANGUAGES,
   PROGRAM_NAMES,
   type ProgramLanguage,
-} from '../model/program.js';
-import type { RoleMarker } from '../model/status.js';
+} from '../model/program-language.js';
+import type { RoleMarker } from '../model/status-text.js';
 import type { Workspace } from '../model/workspace.js';
 import { codeOf } from '../model/workspace.js';
 import './dl-code-editor.js';
@@ -81,7 +81,7 @@ export class DlEditorPane extends LitElement {
           )}
         </section>`;
       })}
-      ${ws.program !== undefined ? this.#program(ws.program, ws.pasted) : nothing}
+      ${ws.program !== undefined ? this.#program(ws.program, ws.failing) : nothing}
     `;
   }
 
@@ -103,7 +103,7 @@ export class DlEditorPane extends LitElement {
         .value=${source}
         .mode=${editorMode(language)}
         .label=${t('program.heading')}
-        @dl-code-change=${(e: CustomEvent<string>) => this.#patch({ pasted: e.detail })}
+        @dl-code-change=${(e: CustomEvent<string>) => this.#patch({ failing: e.detail })}
       ></dl-code-editor>
     </section>`;
   }

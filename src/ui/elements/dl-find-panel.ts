@@ -9,7 +9,7 @@ import { fieldValue, fire } from '../events.js';
 import { locale, t } from '../i18n/i18n.js';
 import { argumentTypes } from '../model/call-generator.js';
 import { pastedInput, pastedKind } from '../model/pasted.js';
-import { PROGRAM_NAMES } from '../model/program.js';
+import { PROGRAM_NAMES } from '../model/program-language.js';
 import { inputText, sizeText } from '../model/units-view.js';
 import { outputText } from '../model/verdict-text.js';
 import type { Workspace } from '../model/workspace.js';
@@ -111,11 +111,11 @@ export class DlFindPanel extends LocalizedElement {
   override render() {
     const ws = this.workspace;
     const generate = ws.source === 'generate';
-    const pasted = generate || ws.pasted.trim() === '' ? null : pastedInput(ws.pasted, ws.kind);
+    const pasted = generate || ws.failing.trim() === '' ? null : pastedInput(ws.failing, ws.kind);
     const badPaste = pasted !== null && !pasted.ok;
     const text = KINDS[ws.kind].text;
     const call = KINDS[ws.kind].call;
-    const types = call ? argumentTypes(ws.pasted) : [];
+    const types = call ? argumentTypes(ws.failing) : [];
     return html`<section class="panel" aria-labelledby="find-title">
       <div class="head">
       <h2 id="find-title">${t('find.heading')}</h2>
@@ -166,11 +166,11 @@ export class DlFindPanel extends LocalizedElement {
             ? this.#program(ws)
             : html`<div class="row">
             <label class="paste">${t('find.pasteLabel')}
-              <textarea class="mono" .value=${ws.pasted} rows=${text ? 5 : 2} spellcheck="false"
+              <textarea class="mono" .value=${ws.failing} rows=${text ? 5 : 2} spellcheck="false"
                 placeholder=${text ? '<SELECT NAME="priority" MULTIPLE SIZE=7>' : call ? '["foo", "foobar"]' : '[3, 1, 4, 1, 5]'}
                 aria-invalid=${badPaste} aria-describedby="paste-hint"
                 @paste=${this.#onPaste} @dragover=${this.#onDragOver} @drop=${this.#onDrop}
-                @input=${(e: Event) => this.#patch({ pasted: fieldValue(e) })}></textarea></label>
+                @input=${(e: Event) => this.#patch({ failing: fieldValue(e) })}></textarea></label>
             <button class="primary" ?disabled=${this.running || badPaste} @click=${this.#find}>${t('find.run')}</button>
           </div>
           <p id="paste-hint" class="muted hint">${t(text ? 'find.pasteText' : call ? 'find.pasteArgs' : 'find.pasteJson')}${
@@ -221,11 +221,11 @@ export class DlFindPanel extends LocalizedElement {
   #program(ws: Workspace) {
     const program = ws.program ?? 'other';
     const size = [ws.split === 'lines' ? 'lines' : 'chars', 'lines'].map((split) =>
-      sizeText(ws.pasted, { kind: 'string', split: split as Split }),
+      sizeText(ws.failing, { kind: 'string', split: split as Split }),
     );
     return html`<div class="row">
         <p class="hint program-hint">${t('program.hint', { size: size.join(', ') })}</p>
-        <button class="primary" ?disabled=${this.running || ws.pasted === ''} @click=${this.#find}>${t('find.run')}</button>
+        <button class="primary" ?disabled=${this.running || ws.failing === ''} @click=${this.#find}>${t('find.run')}</button>
       </div>
       ${ws.split === 'syntax' ? html`<p class="muted hint">${program === 'other' ? t('program.generic') : t('program.grammar', { language: PROGRAM_NAMES[program] })}</p>` : nothing}`;
   }
@@ -262,13 +262,13 @@ export class DlFindPanel extends LocalizedElement {
     }
     const text = await file.text();
     const picked = KINDS[this.workspace.kind].text
-      ? { kind: this.workspace.kind, pasted: text }
+      ? { kind: this.workspace.kind, failing: text }
       : pastedKind(text, this.workspace.kind);
     if (!picked) return;
     this.#patch(picked);
     this.dropped = t('find.dropped', {
       name: file.name,
-      size: sizeText(picked.pasted, shapeOf({ kind: picked.kind, split: this.workspace.split })),
+      size: sizeText(picked.failing, shapeOf({ kind: picked.kind, split: this.workspace.split })),
     });
   };
 

@@ -47,10 +47,10 @@ export class DlReduceControls extends LocalizedElement {
         color: var(--muted);
         font-size: 0.9rem;
       }
-      label.passed {
+      label.passing {
         margin-top: 0.5rem;
       }
-      label.passed textarea {
+      label.passing textarea {
         width: min(100%, 34rem);
         resize: vertical;
         font-size: 1rem;
@@ -110,10 +110,10 @@ export class DlReduceControls extends LocalizedElement {
       ${ws.changes !== null ? html`<p class="note">${t('reduce.changesNote')}</p>` : nothing}
       ${
         ws.isolate !== null && ws.changes === null
-          ? html`<label class="passed">${t('reduce.passed')}
-          <textarea class="mono" rows="2" spellcheck="false" .value=${ws.passed}
+          ? html`<label class="passing">${t('reduce.passing')}
+          <textarea class="mono" rows="2" spellcheck="false" .value=${ws.passing}
             placeholder=${VIEWS[ws.kind].example}
-            @change=${(e: Event) => this.#patch({ passed: fieldValue(e) })}></textarea></label>`
+            @change=${(e: Event) => this.#patch({ passing: fieldValue(e) })}></textarea></label>`
           : nothing
       }
       <details class="more">

@@ -1,15 +1,15 @@
 import { html, LitElement, nothing, type PropertyValues } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
 import { INT_ARRAY, type Shape } from '../../core/input/kinds.js';
-import type { Comparison } from '../../core/replay/compare.js';
+import type { Comparison } from '../../core/replay/compare-recording.js';
 import type { RunStatus } from '../../core/run/status.js';
 import { type Bisection, countersAt, type Frame } from '../../core/run/timeline.js';
 import type { RunMode } from '../controllers/timeline-controller.js';
 import { type DlEvent, fire, type PlayerAction } from '../events.js';
 import { LocaleController, t } from '../i18n/i18n.js';
-import { positionText, progressText } from '../model/status.js';
+import { positionText, progressText } from '../model/status-text.js';
 import type { PythonProgress } from '../python/python-files.js';
-import './dl-bisect.js';
+import './dl-version-bisect.js';
 import './dl-cells.js';
 import './dl-counters.js';
 import './dl-player.js';
@@ -136,12 +136,12 @@ export class DlStage extends LitElement {
   #bisection() {
     const { bisection, versions } = this;
     if (!bisection || versions.length === 0 || bisection.steps.length === 0) return nothing;
-    return html`<dl-bisect .labels=${versions} .steps=${bisection.steps} .result=${bisection.result}
+    return html`<dl-version-bisect .labels=${versions} .steps=${bisection.steps} .result=${bisection.result}
       .shown=${this._shown} .open=${this._bisecting} ?presenting=${this.presenting}
       @dl-bisect-step=${(e: DlEvent<'dl-bisect-step'>) => this.#show(e.detail)}
       @dl-bisecting=${(e: DlEvent<'dl-bisecting'>) => {
         this._bisecting = e.detail;
-      }}></dl-bisect>`;
+      }}></dl-version-bisect>`;
   }
 
   /** Shows the first `count` tests of the bisection (within bounds). */

@@ -77,8 +77,8 @@ export class DlStretchPanel extends LocalizedElement {
 
   /** The lesson's stretch; nothing shows without one. */
   @property({ attribute: false }) stretch: Stretch | undefined;
-  /** The input the workspace holds now (its pasted text). */
-  @property() pasted = '';
+  /** The failing input the workspace holds now, as its paste box writes it. */
+  @property() failing = '';
   /** The reduction shown (recorded or live), if it ended. */
   @property({ attribute: false }) summary: RunSummary | null = null;
   /** The lesson and its code: a new key forgets the rows. */
@@ -141,7 +141,7 @@ export class DlStretchPanel extends LocalizedElement {
   /** The length of the workspace's input, when it is one of the stretch's. */
   #current(stretch: Stretch): number | null {
     try {
-      return stretchLengthOf(stretch, JSON.parse(this.pasted));
+      return stretchLengthOf(stretch, JSON.parse(this.failing));
     } catch {
       return null;
     }
@@ -152,7 +152,7 @@ export class DlStretchPanel extends LocalizedElement {
     if (n === undefined || !this.stretch) return;
     fire(this, 'dl-workspace', {
       source: 'paste',
-      pasted: JSON.stringify(stretched(this.stretch, n)),
+      failing: JSON.stringify(stretched(this.stretch, n)),
     });
   }
 }

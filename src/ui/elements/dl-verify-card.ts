@@ -1,6 +1,6 @@
 import { css, html } from 'lit';
 import { customElement, property } from 'lit/decorators.js';
-import type { IsolationVerification } from '../../core/isolate/verify.js';
+import type { IsolationVerification } from '../../core/isolate/verify-isolation.js';
 import type { Verification } from '../../core/reduce/driver.js';
 import type { MessageKey } from '../i18n/en.js';
 import { t } from '../i18n/i18n.js';

@@ -37,7 +37,7 @@ export const en = {
   'editor.errorAt': '{role}, line {line}, column {column}: {message}',
   'reduce.heading': 'Reduce',
   'reduce.task': 'Task',
-  'reduce.passed': 'Passing input (empty: the empty input)',
+  'reduce.passing': 'Passing input (empty: the empty input)',
   'reduce.changesNote':
     "The pasted input is the call both versions are judged on; yesterday's candidate, the one that passes, is beside today's in the code.",
   'editor.yesterday': "Yesterday's candidate (passes)",

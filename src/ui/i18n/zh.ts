@@ -37,7 +37,7 @@ export const zh: Record<MessageKey, string> = {
   'editor.errorAt': '{role}，第 {line} 行第 {column} 列：{message}',
   'reduce.heading': '缩减',
   'reduce.task': '任务',
-  'reduce.passed': '通过的输入（留空：空输入）',
+  'reduce.passing': '通过的输入（留空：空输入）',
   'reduce.changesNote':
     '粘贴的输入就是判定两个版本所用的那次调用；昨天那个能通过的被测程序，在代码区今天版本的旁边。',
   'editor.yesterday': '昨天的被测程序（通过）',

@@ -29,7 +29,7 @@ function argumentType(argument: Json): ArgumentType | null {
 
 /** What a call generator needs beyond the common fields: its arguments, alphabet and range. */
 export function callGenerator(workspace: {
-  pasted: string;
+  failing: string;
   alphabet: string;
   min: number;
   max: number;
@@ -39,11 +39,11 @@ export function callGenerator(workspace: {
 
 /** The fields of a workspace its kind's generator may take. */
 export function generatorFields(workspace: {
-  pasted: string;
+  failing: string;
   alphabet: string;
   min: number;
   max: number;
 }): GeneratorFields {
-  const { alphabet, min, max, pasted } = workspace;
-  return { alphabet, min, max, argumentTypes: () => argumentTypes(pasted) };
+  const { alphabet, min, max, failing } = workspace;
+  return { alphabet, min, max, argumentTypes: () => argumentTypes(failing) };
 }

@@ -30,8 +30,8 @@ export interface ChangesWorkspace {
   kind: InputKind;
   split: Split;
   source: 'paste';
-  pasted: string;
-  passed: string;
+  failing: string;
+  passing: string;
   versions?: HistoryVersion[];
 }
 
@@ -89,8 +89,8 @@ export function changesWorkspace(config: SessionConfig): ChangesWorkspace | Reco
     kind,
     split: 'chars',
     source: 'paste',
-    pasted: inputAsText(changes.input, kind),
-    passed: '',
+    failing: inputAsText(changes.input, kind),
+    passing: '',
     ...(changes.versions ? { versions: changes.versions } : {}),
   };
 }

@@ -36,25 +36,26 @@ export function inputAsText(input: Json, kind: InputKind): string {
  * The kind a pasted text picks: a JSON string is text (its value, unquoted), a JSON array of
  * integers an integer array, another JSON array an array, any other JSON value a tree; text
  * that is not JSON is text as it is. While the kind is a call's (`args`), a JSON array stays
- * one: it is the list of the arguments. Null when the text is empty.
+ * one: it is the list of the arguments. Given as the failing input's box is set (its kind and
+ * text). Null when the text is empty.
  */
 export function pastedKind(
   text: string,
   current?: InputKind,
-): { kind: InputKind; pasted: string } | null {
+): { kind: InputKind; failing: string } | null {
   if (text.trim() === '') return null;
   let value: unknown;
   try {
     value = JSON.parse(text);
   } catch {
-    return { kind: 'string', pasted: text };
+    return { kind: 'string', failing: text };
   }
-  if (typeof value === 'string') return { kind: 'string', pasted: value };
+  if (typeof value === 'string') return { kind: 'string', failing: value };
   if (Array.isArray(value)) {
-    if (current === 'args') return { kind: 'args', pasted: text };
+    if (current === 'args') return { kind: 'args', failing: text };
     const ints = value.every((x) => Number.isSafeInteger(x) && !Object.is(x, -0));
-    return { kind: ints ? 'int-array' : 'array', pasted: text };
+    return { kind: ints ? 'int-array' : 'array', failing: text };
   }
-  if (value !== null && typeof value === 'object') return { kind: 'json', pasted: text };
-  return { kind: 'string', pasted: text };
+  if (value !== null && typeof value === 'object') return { kind: 'json', failing: text };
+  return { kind: 'string', failing: text };
 }

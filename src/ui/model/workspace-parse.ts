@@ -4,7 +4,7 @@ import { LIMITS } from '../../core/limits.js';
 import { isChaseKind } from '../../core/oracle/chase.js';
 import { isReducerName } from '../../core/reduce/reducers.js';
 import { parseOwn } from './own-text.js';
-import { isProgramLanguage } from './program.js';
+import { isProgramLanguage } from './program-language.js';
 import { DEFAULT_ALPHABET, type Workspace } from './workspace.js';
 
 /** The longest code a workspace may hold per editor (a link or a draft is never bigger). */
@@ -19,7 +19,7 @@ const STRINGS = [
   'reference',
   'outcome',
   'seed',
-  'pasted',
+  'failing',
   'signature',
 ] as const;
 const NUMBERS = ['length', 'min', 'max', 'maxAttempts', 'callMs'] as const;
@@ -46,10 +46,10 @@ export function parseWorkspace(
   value: unknown,
 ): { ok: true; workspace: Workspace } | { ok: false; reason: string } {
   if (typeof value !== 'object' || value === null) return { ok: false, reason: 'not an object' };
-  const ws = value as Record<string, unknown>;
+  const ws = withFailingAndPassing(value as Record<string, unknown>);
   for (const key of STRINGS) {
     if (typeof ws[key] !== 'string') return { ok: false, reason: `${key} is not text` };
-    const max = key === 'pasted' ? MAX_PASTED : MAX_CODE;
+    const max = key === 'failing' ? MAX_PASTED : MAX_CODE;
     if ((ws[key] as string).length > max) return { ok: false, reason: `${key} is too long` };
     if (MARK_RUN.test(ws[key] as string)) return { ok: false, reason: markRun(key) };
   }
@@ -95,11 +95,11 @@ export function parseWorkspace(
   if (isolate !== null && !['+-', '-', '+'].includes(isolate as string)) {
     return { ok: false, reason: 'unknown isolation mode' };
   }
-  const passed = ws.passed ?? '';
-  if (typeof passed !== 'string' || passed.length > MAX_PASTED) {
-    return { ok: false, reason: 'passed is not text' };
+  const passing = ws.passing ?? '';
+  if (typeof passing !== 'string' || passing.length > MAX_PASTED) {
+    return { ok: false, reason: 'passing is not text' };
   }
-  if (MARK_RUN.test(passed)) return { ok: false, reason: markRun('passed') };
+  if (MARK_RUN.test(passing)) return { ok: false, reason: markRun('passing') };
   const own = parseOwn(ws.own);
   if (!own.ok) return own;
   // Workspaces from before changes of code isolate inputs.
@@ -120,7 +120,7 @@ export function parseWorkspace(
     split,
     alphabet,
     isolate,
-    passed,
+    passing,
     changes,
     ...(versions !== undefined ? { versions } : {}),
     ...(command !== undefined ? { command } : {}),
@@ -131,6 +131,19 @@ export function parseWorkspace(
     workspace[key] = ws[key];
   }
   return { ok: true, workspace: workspace as unknown as Workspace };
+}
+
+/**
+ * A workspace as it is read: drafts and links written before the inputs were named `failing`
+ * and `passing` hold them as `pasted` and `passed`.
+ */
+function withFailingAndPassing(ws: Record<string, unknown>): Record<string, unknown> {
+  const { pasted, passed, ...rest } = ws;
+  return {
+    ...rest,
+    ...(pasted !== undefined && rest.failing === undefined ? { failing: pasted } : {}),
+    ...(passed !== undefined && rest.passing === undefined ? { passing: passed } : {}),
+  };
 }
 
 /**

@@ -24,7 +24,7 @@ import { VIEWS } from './kinds/registry.js';
 import { codeText, type Lesson, textsLike } from './lessons.js';
 import type { OwnText } from './own-text.js';
 import { inputAsText, pastedInput } from './pasted.js';
-import { type ProgramLanguage, programLanguageOf, withProgram } from './program.js';
+import { type ProgramLanguage, programLanguageOf, withProgram } from './program-language.js';
 
 /** The characters random text is drawn from unless the user says otherwise. */
 export const DEFAULT_ALPHABET = 'ab<>/ ';
@@ -52,8 +52,8 @@ export interface Workspace {
   split: Split;
   /** The characters random strings are drawn from (strings only). */
   alphabet: string;
-  /** The pasted input: the text itself for a string, else JSON. */
-  pasted: string;
+  /** The failing input, as its paste box holds it: the text itself for a string, else JSON. */
+  failing: string;
   reducer: ReducerName;
   chase: Chase['kind'];
   signature: string;
@@ -74,11 +74,11 @@ export interface Workspace {
    * passing input and the failing one, `-` the smallest failing input, `+` the largest passing.
    */
   isolate: IsolationMode | null;
-  /** The passing input an isolation starts from, as `pasted` is written (empty: none). */
-  passed: string;
+  /** The passing input an isolation starts from, as `failing` is written (empty: none). */
+  passing: string;
   /**
    * Yesterday's candidate, when the run isolates the change of code that makes today's fail
-   * (null otherwise): see `model/changes.ts`. The pasted input is then the call both are judged on.
+   * (null otherwise): see `model/changes.ts`. The failing input is then the call both are judged on.
    */
   changes: string | null;
   /** A history of versions of the candidate, bisected before the change is isolated. */
@@ -159,7 +159,7 @@ export function workspaceOfConfig(
       kind: config.kind ?? 'int-array',
       split: config.split ?? 'chars',
       alphabet: generator.alphabet ?? DEFAULT_ALPHABET,
-      pasted:
+      failing:
         config.input === undefined ? '' : inputAsText(config.input, config.kind ?? 'int-array'),
       reducer: stored.reducer,
       chase: config.chase.kind,
@@ -172,7 +172,7 @@ export function workspaceOfConfig(
       searchMs: config.budgets.searchMs ?? null,
       maxLength: config.generator?.maxLength ?? null,
       isolate: stored.isolate?.mode ?? null,
-      passed: stored.isolate ? inputAsText(stored.isolate.pass, config.kind ?? 'int-array') : '',
+      passing: stored.isolate ? inputAsText(stored.isolate.pass, config.kind ?? 'int-array') : '',
       changes: null,
       ...(config.code.command ? { command: config.code.command } : {}),
       ...(config.about ? { own: config.about } : {}),
@@ -194,12 +194,12 @@ export function workspaceProblems(workspace: Workspace, locale: Locale = 'en'): 
     problems.push({ code: 'run.command', values: { command } });
   }
   if (workspace.source === 'paste') {
-    const pasted = pastedInput(workspace.pasted, workspace.kind);
-    if (!pasted.ok) problems.push(pasted.problem);
+    const failing = pastedInput(workspace.failing, workspace.kind);
+    if (!failing.ok) problems.push(failing.problem);
   }
-  if (workspace.isolate !== null && workspace.passed.trim() !== '') {
-    const passed = pastedInput(workspace.passed, workspace.kind);
-    if (!passed.ok) problems.push(passed.problem);
+  if (workspace.isolate !== null && workspace.passing.trim() !== '') {
+    const passing = pastedInput(workspace.passing, workspace.kind);
+    if (!passing.ok) problems.push(passing.problem);
   }
   if (!/^-?\d+$/.test(workspace.seed.trim())) problems.push({ code: 'generator.seed-text' });
   if (workspace.changes !== null && workspace.source !== 'paste')
@@ -262,9 +262,9 @@ export function configOf(workspace: Workspace): SessionConfig {
           kind: workspace.kind,
           ...(KINDS[workspace.kind].splits ? { split: workspace.split } : {}),
         });
-  const pasted =
-    workspace.source === 'paste' ? pastedInput(workspace.pasted, workspace.kind) : null;
-  if (pasted?.ok) return taskConfig(withChanges(workspace, { ...shaped, input: pasted.input }));
+  const failing =
+    workspace.source === 'paste' ? pastedInput(workspace.failing, workspace.kind) : null;
+  if (failing?.ok) return taskConfig(withChanges(workspace, { ...shaped, input: failing.input }));
   const seed = /^-?\d+$/.test(workspace.seed.trim()) ? workspace.seed.trim() : '0';
   return taskConfig({
     ...shaped,
@@ -280,9 +280,9 @@ export function configOf(workspace: Workspace): SessionConfig {
 
 /** The passing input an isolation of the workspace starts from: the one given, else empty. */
 function passingInput(workspace: Workspace): Json {
-  const passed =
-    workspace.passed.trim() === '' ? null : pastedInput(workspace.passed, workspace.kind);
-  if (passed?.ok) return passed.input;
-  const failing = pastedInput(workspace.pasted, workspace.kind);
+  const passing =
+    workspace.passing.trim() === '' ? null : pastedInput(workspace.passing, workspace.kind);
+  if (passing?.ok) return passing.input;
+  const failing = pastedInput(workspace.failing, workspace.kind);
   return KINDS[workspace.kind].empty(failing.ok ? failing.input : null);
 }

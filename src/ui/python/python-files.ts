@@ -1,3 +1,4 @@
+import { openSiteCache } from '../../../workers/browser/site-cache.js';
 import { PYTHON_FILES } from './runtime-files.js';
 
 /** How far the Python runtime's download is, in bytes. */
@@ -20,7 +21,7 @@ const CACHE = 'deltalab-python';
 export async function fetchPythonFiles(
   onProgress: (progress: PythonProgress) => void,
 ): Promise<Record<string, Blob>> {
-  const cache = await openCache();
+  const cache = await openSiteCache(CACHE);
   const received = new Map<string, number>();
   const tell = () => {
     let loaded = 0;
@@ -44,15 +45,6 @@ export async function fetchPythonFiles(
     }),
   );
   return Object.fromEntries(entries);
-}
-
-/** The page's cache, where the platform has one (secure contexts); else null. */
-async function openCache(): Promise<Cache | null> {
-  try {
-    return 'caches' in self ? await caches.open(CACHE) : null;
-  } catch {
-    return null;
-  }
 }
 
 /** One file, read as a stream so that its bytes can be counted as they arrive. */
@@ -86,7 +78,7 @@ async function download(
 }
 
 /**
- * The Python sandbox worker's code and the runtime's files, for the sandbox frame: the worker's
+ * The Python sandbox worker's code and the runtime's files, for the sandbox iframe: the worker's
  * code is a lazy chunk, the files are downloaded (or read from the cache) with their progress.
  */
 export async function loadPythonSource(

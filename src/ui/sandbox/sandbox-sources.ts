@@ -1,6 +1,6 @@
-import type { SandboxSource } from '../../protocol/frame.js';
+import type { SandboxSource } from '../../protocol/iframe.js';
 import type { PythonProgress } from '../python/python-files.js';
-import type { SandboxSources } from './sandbox-frame.js';
+import type { SandboxSources } from './sandbox-iframe.js';
 
 /**
  * Each runtime's sandbox worker code, for the page's sandbox frame (the page's table of

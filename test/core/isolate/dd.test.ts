@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { allUnits, configUnits } from '../../../src/core/isolate/config.js';
+import { allUnits, configUnits } from '../../../src/core/isolate/configuration.js';
 import { dd } from '../../../src/core/isolate/dd.js';
 import { isolateSync } from '../../../src/core/isolate/sync.js';
 import {

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { Json } from '../../../src/core/input/kinds.js';
 import { valueKey } from '../../../src/core/input/value.js';
-import { allUnits } from '../../../src/core/isolate/config.js';
+import { allUnits } from '../../../src/core/isolate/configuration.js';
 import { dd } from '../../../src/core/isolate/dd.js';
 import { isolate } from '../../../src/core/isolate/drive.js';
 import { isolationLookahead, predictIsolation } from '../../../src/core/isolate/lookahead.js';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { SyncOracle } from '../../../src/core/oracle/oracle.js';
 import type { Refusal } from '../../../src/core/oracle/refusal.js';
-import { compareReducers } from '../../../src/core/reduce/compare.js';
+import { compareReducers } from '../../../src/core/reduce/compare-reducers.js';
 import { stepThroughSync } from '../../../src/core/reduce/runner.js';
 import { tok, treeOf } from './syntax/trees.js';
 

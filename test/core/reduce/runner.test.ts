@@ -1,7 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { Input, Oracle } from '../../../src/core/oracle/oracle.js';
-import { asyncOracle } from '../../../src/core/oracle/oracle.js';
+import type { Input, Oracle, SyncOracle } from '../../../src/core/oracle/oracle.js';
 import { drive } from '../../../src/core/reduce/driver.js';
 import {
   Cancelled,
@@ -153,3 +152,11 @@ describe('stepThrough, a request announcing the next one', () => {
     expect(await stepThrough(steps(), oracle)).toBe('no verdicts for [3] [-4]');
   });
 });
+
+/** Lifts a synchronous oracle to the async `Oracle` interface. */
+function asyncOracle(judge: SyncOracle): Oracle {
+  return {
+    judge: async (input) => judge(input),
+    judgeBatch: async (inputs) => inputs.map((input) => judge(input)),
+  };
+}

@@ -2,7 +2,6 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { chunks } from '../../../src/core/reduce/chunks.js';
 import {
-  allNeededCalls,
   callGrowth,
   chunksCalls,
   GROWTH_LENGTHS,
@@ -10,9 +9,31 @@ import {
   growthInput,
   growthPredicates,
   halfSquare,
-  singleCauseCalls,
-  worstCaseCalls,
 } from '../../../src/core/reduce/worst-case.js';
+
+/** The smallest power of two that is at least `n` (the finest granularity's overshoot). */
+function powerAtLeast(n: number): number {
+  let p = 1;
+  while (p < n) p *= 2;
+  return p;
+}
+
+/** The closed form of `worst`'s calls (see the module comment). */
+function worstCaseCalls(n: number): number {
+  return ((n + 2) * (n - 1)) / 2 + powerAtLeast(n) - n;
+}
+
+/** The closed form of `allNeeded`'s calls (see the module comment). */
+function allNeededCalls(n: number): number {
+  return n + powerAtLeast(n) - 1;
+}
+
+/** The closed form of `singleCause`'s calls (see the module comment). */
+function singleCauseCalls(n: number): number {
+  let halvings = 0;
+  for (let m = n; m >= 2; m = Math.floor(m / 2)) halvings++;
+  return 2 * halvings + 1;
+}
 
 /**
  * The most calls `chunks` can make on an input of length `n`, over every predicate: every

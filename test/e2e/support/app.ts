@@ -137,7 +137,7 @@ export async function runLiveToRecording(page: Page, en: boolean): Promise<void>
  * s skipped, u untested; upper case for a version tested itself, lower for one only implied.
  */
 export async function bisectMarks(page: Page): Promise<string> {
-  const letters = await page.locator('dl-bisect li .mark').evaluateAll((marks) =>
+  const letters = await page.locator('dl-version-bisect li .mark').evaluateAll((marks) =>
     marks.map((mark) => {
       const kind = ['good', 'bad', 'skip', 'untested'].find((k) => mark.classList.contains(k));
       const letter = (kind ?? '?')[0] ?? '?';

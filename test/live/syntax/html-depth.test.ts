@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { type SyntaxNode, syntaxNodes } from '../../../src/core/input/syntax.js';
 import { htmlDepth } from '../../../src/live/syntax/html-depth.js';
-import { parserOf } from '../../../src/live/syntax/program.js';
+import { parserOf } from '../../../src/live/syntax/parse-program.js';
 import { nodeGrammarFiles } from '../../../workers/process/grammar-files.js';
 
 describe('htmlDepth', () => {

@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { syntaxTreeProblem } from '../../../src/core/input/syntax.js';
 import { Cancelled } from '../../../src/core/reduce/runner.js';
 import { problemText } from '../../../src/core/text/problems.js';
+import { parserOf } from '../../../src/live/syntax/parse-program.js';
 import { GrammarError } from '../../../src/live/syntax/parser.js';
-import { parserOf } from '../../../src/live/syntax/program.js';
 import { unparsedRefusal } from '../../../src/live/syntax/refuse.js';
 import { nodeGrammarFiles } from '../../../workers/process/grammar-files.js';
 

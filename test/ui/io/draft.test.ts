@@ -42,7 +42,7 @@ const BASE = parseWorkspace({
   min: -9,
   max: 9,
   maxAttempts: 100000,
-  pasted: '',
+  failing: '',
   reducer: 'chunks',
   chase: 'wrong-answer',
   signature: '',
@@ -99,6 +99,19 @@ describe('drafts', () => {
       ok: false,
       reason: 'unknown input kind',
     });
+  });
+
+  it('reads a draft saved when the failing and passing inputs were stored as pasted and passed', () => {
+    const { failing: _, passing: __, ...rest } = workspace('old');
+    const old = { ...rest, source: 'paste', pasted: '[3, -1]', isolate: '+-', passed: '[3]' };
+    storage.items.set(
+      DRAFT_KEY,
+      JSON.stringify({ current: 'old', drafts: [['old', { workspace: old, saved: 0, rev: 1 }]] }),
+    );
+    const read = draftFor('old')?.workspace;
+    expect(read).toMatchObject({ failing: '[3, -1]', passing: '[3]', isolate: '+-' });
+    expect(read).not.toHaveProperty('pasted');
+    expect(read).not.toHaveProperty('passed');
   });
 
   it('finds a free key for a new draft', () => {

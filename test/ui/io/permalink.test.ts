@@ -27,7 +27,7 @@ const WORKSPACE = {
   min: -9,
   max: 9,
   maxAttempts: 100000,
-  pasted: '',
+  failing: '',
   reducer: 'chunks',
   chase: 'wrong-answer',
   signature: '',
@@ -64,6 +64,14 @@ describe('permalinks', () => {
     const refused = decodeLink(hash);
     await expect(refused).rejects.toBeInstanceOf(LinkError);
     await expect(refused).rejects.toThrow(reason);
+  });
+
+  it('opens a link made when the failing and passing inputs were stored as pasted and passed', async () => {
+    const { failing: _, ...rest } = WORKSPACE;
+    const old = { ...rest, source: 'paste', pasted: '[3, -1]', isolate: '+-', passed: '[3]' };
+    const { workspace } = await decodeLink(await payload({ w: old, s: 0 }));
+    expect(workspace).toMatchObject({ failing: '[3, -1]', passing: '[3]', isolate: '+-' });
+    expect(workspace).not.toHaveProperty('pasted');
   });
 
   it('refuses a workspace, step or session of the wrong shape', async () => {

@@ -31,7 +31,7 @@ describe('a workspace of calls with several arguments', () => {
     expect(generator).toMatchObject({ arguments: ['string', 'string'], alphabet: 'ab' });
     const call = new InputStream(generator ?? { seed: 0, length: 0 }, 'args').next();
     expect(call).toEqual([expect.stringMatching(/^[ab]{3}$/), expect.stringMatching(/^[ab]{3}$/)]);
-    expect(callGenerator({ pasted: '[3, [1]]', alphabet: 'ab', min: -1, max: 1 })).toEqual({
+    expect(callGenerator({ failing: '[3, [1]]', alphabet: 'ab', min: -1, max: 1 })).toEqual({
       arguments: ['int', 'int-array'],
       min: -1,
       max: 1,

@@ -85,7 +85,7 @@ describe('a call with several arguments in the page', () => {
         problem: { code: 'input.not-args' },
       });
     }
-    expect(pastedKind('["foo", 3]', 'args')).toEqual({ kind: 'args', pasted: '["foo", 3]' });
+    expect(pastedKind('["foo", 3]', 'args')).toEqual({ kind: 'args', failing: '["foo", 3]' });
     expect(pastedKind('["foo", 3]', 'string')?.kind).toBe('array');
   });
 });

@@ -24,7 +24,7 @@ describe('a workspace that isolates a change of code', () => {
       split: 'lines',
       input: ws.candidate,
       isolate: { mode: '+-', pass: ws.changes, replace: true },
-      changes: { input: JSON.parse(ws.pasted) },
+      changes: { input: JSON.parse(ws.failing) },
     });
     expect(config.generator).toBeUndefined();
     // Read back from its session config, the workspace is the same.
@@ -32,7 +32,7 @@ describe('a workspace that isolates a change of code', () => {
     if (!made.ok) throw new Error(made.reason);
     expect(made.workspace).toMatchObject({
       changes: ws.changes,
-      pasted: ws.pasted,
+      failing: ws.failing,
       kind: ws.kind,
       isolate: '+-',
     });

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Frame } from '../../../src/core/run/timeline.js';
 import { localMessage } from '../../../src/ui/model/local-message.js';
 import { everyCallText, narrate } from '../../../src/ui/model/narrate.js';
-import { positionText } from '../../../src/ui/model/status.js';
+import { positionText } from '../../../src/ui/model/status-text.js';
 
 const COUNTERS = { calls: 1, executions: 1, cacheHits: 0 };
 

@@ -48,11 +48,11 @@ describe('units as the playground shows them', () => {
 
 describe('pasted inputs and kinds', () => {
   it('picks the kind from what is pasted', () => {
-    expect(pastedKind('"<b>x</b>"')).toEqual({ kind: 'string', pasted: '<b>x</b>' });
-    expect(pastedKind('[3, 1, 2]')).toEqual({ kind: 'int-array', pasted: '[3, 1, 2]' });
-    expect(pastedKind('[1, "a"]')).toEqual({ kind: 'array', pasted: '[1, "a"]' });
-    expect(pastedKind('{"a": 1}')).toEqual({ kind: 'json', pasted: '{"a": 1}' });
-    expect(pastedKind('<SELECT>')).toEqual({ kind: 'string', pasted: '<SELECT>' });
+    expect(pastedKind('"<b>x</b>"')).toEqual({ kind: 'string', failing: '<b>x</b>' });
+    expect(pastedKind('[3, 1, 2]')).toEqual({ kind: 'int-array', failing: '[3, 1, 2]' });
+    expect(pastedKind('[1, "a"]')).toEqual({ kind: 'array', failing: '[1, "a"]' });
+    expect(pastedKind('{"a": 1}')).toEqual({ kind: 'json', failing: '{"a": 1}' });
+    expect(pastedKind('<SELECT>')).toEqual({ kind: 'string', failing: '<SELECT>' });
     expect(pastedKind('  ')).toBeNull();
   });
 

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import type { CompareRow } from '../../../src/core/reduce/compare.js';
+import type { CompareRow } from '../../../src/core/reduce/compare-reducers.js';
 import type { CompareRequest } from '../../../src/protocol/reducer.js';
 import { nodePlatform } from '../../../workers/process/platform.js';
 import { runCompare } from '../../../workers/reducer/compare.js';

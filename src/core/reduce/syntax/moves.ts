@@ -1,6 +1,6 @@
 import type { Span } from '../../input/edit.js';
 import type { SyntaxNode } from '../../input/syntax.js';
-import type { Program } from './program.js';
+import type { Program } from './reduced-program.js';
 
 /**
  * The units of the syntax moves, as spans of the start text, from a program's tree and what is

@@ -5,7 +5,7 @@ import { block } from '../blocks.js';
 import type { Judged, Reduced, SyntaxMove, Trial } from '../types.js';
 import { lexTree } from './lex.js';
 import { deletions, hoists, levels, lines, linkParents, spaces, tokens } from './moves.js';
-import { Program } from './program.js';
+import { Program } from './reduced-program.js';
 
 /** The token windows of the token pass: with a grammar, and for text without one. */
 const GRAMMAR_WINDOWS = [2, 1];

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { type SyntaxTree, syntaxNodes } from '../../../../src/core/input/syntax.js';
 import { deletions, linkParents } from '../../../../src/core/reduce/syntax/moves.js';
-import { Program } from '../../../../src/core/reduce/syntax/program.js';
+import { Program } from '../../../../src/core/reduce/syntax/reduced-program.js';
 
 /** `[0,1,…]`, `count` one-digit numbers, and its tree: an array of numbers, commas between. */
 function list(count: number): { text: string; tree: SyntaxTree } {

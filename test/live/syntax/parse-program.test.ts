@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { ReduceTask } from '../../../src/core/session/config.js';
 import { storedConfig } from '../../../src/core/session/task.js';
+import { parserOf, withProgramTree } from '../../../src/live/syntax/parse-program.js';
 import { GrammarError, type GrammarFiles } from '../../../src/live/syntax/parser.js';
-import { parserOf, withProgramTree } from '../../../src/live/syntax/program.js';
 import { unparsedRefusal } from '../../../src/live/syntax/refuse.js';
 import { nodeGrammarFiles } from '../../../workers/process/grammar-files.js';
 

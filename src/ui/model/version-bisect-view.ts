@@ -1,10 +1,10 @@
-import type { Mark } from '../../core/history/bisect.js';
-import type { BisectStep } from '../../core/run/bisect-transcript.js';
+import type { VersionMark } from '../../core/history/version-bisect.js';
+import type { VersionBisectStep } from '../../core/run/version-bisect-transcript.js';
 
 /** What the timeline of versions shows of one version after some of the bisection's tests. */
-export interface VersionMark {
+export interface ShownVersion {
   /** Its mark: tested, or implied by a tested one (untested: still between the two). */
-  mark: Mark | 'untested';
+  mark: VersionMark | 'untested';
   /** Whether this version itself was tested (else its mark follows from others'). */
   tested: boolean;
   /** Whether it is the version the last test shown tested. */
@@ -18,9 +18,9 @@ export interface VersionMark {
  */
 export function versionMarks(
   count: number,
-  steps: readonly BisectStep[],
+  steps: readonly VersionBisectStep[],
   shown: number,
-): VersionMark[] {
+): ShownVersion[] {
   const told = steps.slice(0, shown);
   const last = told.at(-1);
   const lastGood = last?.lastGood ?? -1;

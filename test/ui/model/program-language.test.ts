@@ -3,7 +3,11 @@ import { configProblems } from '../../../src/core/session/config.js';
 import { storedConfig } from '../../../src/core/session/task.js';
 import { fitKind } from '../../../src/ui/model/fit-kind.js';
 import { lessonNamed } from '../../../src/ui/model/lessons.js';
-import { editorMode, grammarName, programLanguageOf } from '../../../src/ui/model/program.js';
+import {
+  editorMode,
+  grammarName,
+  programLanguageOf,
+} from '../../../src/ui/model/program-language.js';
 import {
   configOf,
   type Workspace,
@@ -22,7 +26,7 @@ function programWorkspace(patch: Partial<Workspace> = {}): Workspace {
     kind: 'string',
     split: 'syntax',
     program: 'javascript',
-    pasted: 'let x = 1;\nlet y = 2;\n',
+    failing: 'let x = 1;\nlet y = 2;\n',
     ...patch,
   });
 }
@@ -67,7 +71,7 @@ describe('a program as the input', () => {
     expect(made.ok && made.workspace).toMatchObject({
       program: 'c',
       split: 'syntax',
-      pasted: ws.pasted,
+      failing: ws.failing,
     });
     const stored = parseWorkspace(JSON.parse(JSON.stringify(ws)));
     expect(stored.ok && stored.workspace).toMatchObject({ program: 'c', split: 'syntax' });

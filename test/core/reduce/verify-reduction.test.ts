@@ -3,7 +3,7 @@ import { INT_ARRAY, type Json } from '../../../src/core/input/kinds.js';
 import { isReductionOf, neighbours } from '../../../src/core/input/value.js';
 import { drive } from '../../../src/core/reduce/driver.js';
 import { stepThroughSync } from '../../../src/core/reduce/runner.js';
-import { historyProblems } from '../../../src/core/reduce/verify.js';
+import { historyProblems } from '../../../src/core/reduce/verify-reduction.js';
 
 const isSubsequence = (small: number[], big: number[]) => isReductionOf(small, big, INT_ARRAY);
 

@@ -1,4 +1,4 @@
-import type { FromFrame, SandboxSource, ToFrame } from '../../protocol/frame.js';
+import type { FromIframe, SandboxSource, ToIframe } from '../../protocol/iframe.js';
 
 /**
  * The sandbox frame's own script, run inside the frame (see frame-document.ts, which writes it
@@ -11,11 +11,11 @@ import type { FromFrame, SandboxSource, ToFrame } from '../../protocol/frame.js'
  * It must stand alone: its text is all the frame gets, so it may use nothing from outside its
  * own body but the platform's globals (types are checked here, and erased).
  */
-export function frameScript(): void {
+export function iframeScript(): void {
   const runtimes = new Map<string, { url: string; files: SandboxSource['files'] | null }>();
   const workers = new Map<number, Worker>();
-  const tell = (message: FromFrame) => parent.postMessage(message, '*');
-  addEventListener('message', (event: MessageEvent<ToFrame>) => {
+  const tell = (message: FromIframe) => parent.postMessage(message, '*');
+  addEventListener('message', (event: MessageEvent<ToIframe>) => {
     if (event.source !== parent) return;
     const message = event.data;
     if (message.type === 'runtime') {

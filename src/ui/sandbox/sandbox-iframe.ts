@@ -1,13 +1,13 @@
 import { DEFAULT_LANGUAGE, type Runtime, runtimeOf } from '../../core/code/runtimes/registry.js';
 import { messageOf } from '../../core/text/error-text.js';
 import type {
-  FromFrame,
+  FromIframe,
   SandboxHostEvent,
   SandboxHostRequest,
   SandboxSource,
-  ToFrame,
-} from '../../protocol/frame.js';
-import { frameDocument } from './frame-document.js';
+  ToIframe,
+} from '../../protocol/iframe.js';
+import { iframeDocument } from './iframe-document.js';
 
 /**
  * Where each runtime's sandbox worker code comes from (a lazy chunk, and for Python its
@@ -37,13 +37,13 @@ interface Started {
  * started and anything those started. A frame that stops answering (its process died, for
  * instance of memory) is removed too, and its workers are reported as ended.
  */
-export class SandboxFrame {
+export class SandboxIframe {
   readonly #sources: SandboxSources;
   #frame: HTMLIFrameElement | null = null;
   #ready: Promise<Window> | null = null;
   /** The runtimes handed to the frame (each once per frame, when first used). */
   readonly #given = new Map<Runtime, Promise<void>>();
-  #listener: ((event: MessageEvent<FromFrame>) => void) | null = null;
+  #listener: ((event: MessageEvent<FromIframe>) => void) | null = null;
   #next = 0;
   readonly #started = new Map<number, Started>();
   #queue: Promise<unknown> = Promise.resolve();
@@ -151,11 +151,11 @@ export class SandboxFrame {
       frame.sandbox.add('allow-scripts');
       frame.hidden = true;
       frame.title = 'sandbox';
-      frame.srcdoc = frameDocument();
+      frame.srcdoc = iframeDocument();
       const ready = new Promise<Window>((resolve) => {
         // Only this frame's messages count: its origin is opaque ("null"), so it is known by
         // its window.
-        this.#listener = (event: MessageEvent<FromFrame>) => {
+        this.#listener = (event: MessageEvent<FromIframe>) => {
           if (event.source !== frame.contentWindow || !frame.contentWindow) return;
           if (event.data.type === 'ready') resolve(frame.contentWindow);
           else this.#fromFrame(event.data);
@@ -169,7 +169,7 @@ export class SandboxFrame {
     return this.#ready;
   }
 
-  #fromFrame(message: FromFrame): void {
+  #fromFrame(message: FromIframe): void {
     if (message.type === 'spawned') {
       const started = this.#started.get(message.id);
       if (started) started.answered = true;
@@ -196,6 +196,6 @@ export class SandboxFrame {
 }
 
 /** Posts a message to the frame (its origin is opaque: only `*` reaches it). */
-function post(frame: Window, message: ToFrame, transfer: Transferable[] = []): void {
+function post(frame: Window, message: ToIframe, transfer: Transferable[] = []): void {
   frame.postMessage(message, '*', transfer);
 }

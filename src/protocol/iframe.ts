@@ -37,10 +37,10 @@ export interface SandboxSource {
  * its files, to start a worker of a runtime it was given with its end of a channel, or to stop
  * one.
  */
-export type ToFrame =
+export type ToIframe =
   | ({ type: 'runtime'; runtime: Runtime } & SandboxSource)
   | { type: 'spawn'; id: number; name: string; port: Port; runtime: Runtime }
   | { type: 'terminate'; id: number };
 
 /** What the frame tells the page: it is ready, it started a worker, or a worker ended. */
-export type FromFrame = { type: 'ready' } | { type: 'spawned'; id: number } | SandboxHostEvent;
+export type FromIframe = { type: 'ready' } | { type: 'spawned'; id: number } | SandboxHostEvent;

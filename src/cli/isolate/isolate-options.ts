@@ -13,9 +13,9 @@ import { problemText } from '../../core/text/problems.js';
 import { integer, type Options } from '../args.js';
 import { CODE_HELP, CODE_OPTIONS, chooseCode } from '../code-options.js';
 import { kindOf, parseJson } from '../input-options.js';
-import { MODE_NAMES } from '../isolate/report.js';
+import { parseChase } from '../reduce/reduce-options.js';
 import { UsageError } from '../usage-error.js';
-import { parseChase } from './reduce-options.js';
+import { MODE_NAMES } from './report.js';
 
 /** The options of `deltalab isolate`, for every form of it. */
 export const ISOLATE_OPTIONS = {
@@ -62,7 +62,8 @@ export const ISOLATE_COMMON_HELP = `  --mode M         diff (default: the Debugg
   --no-cache       judge repeated trials again instead of using the outcome cache
   --no-verify      skip the final check that the difference is 1-minimal
   --jobs N         judge up to N trials at once (the trials the next outcomes call for are
-                   judged ahead: the same result and session as --jobs 1)
+                   judged ahead: the same result and session as --jobs 1); not with
+                   --changes or --versions
   --history H      full | summary (each trial's move, sizes and outcome, no inputs) | none
                    (default: full for code, summary for an external command)
   --record FILE    write the session (JSONL; --raw for one event per line), for
@@ -77,7 +78,8 @@ export const ISOLATE_CODE_HELP = `${CODE_HELP}
                    the code judges it like any other)
   --kind K         int-array | string | array | args (a call with several arguments: --fail
                    and --pass are arrays of them; default: from --fail)
-  --split S        ${SPLITS.join(' | ')}: the units a string is cut into (default chars)
+  --split S        ${SPLITS.join(' | ')}: the units a string (or a call's strings) is cut into
+                   (default chars)
   --chase KIND     wrong-answer | crash | crash:SIGNATURE | timeout
   --format F       json (default) | text (each dd trial drawn: the sides, the block, the move)`;
 

@@ -1,16 +1,16 @@
 import { css, html, nothing } from 'lit';
 import { customElement, property } from 'lit/decorators.js';
-import type { BisectResult, Mark } from '../../core/history/bisect.js';
-import type { BisectStep } from '../../core/run/bisect-transcript.js';
+import type { VersionBisectResult, VersionMark } from '../../core/history/version-bisect.js';
+import type { VersionBisectStep } from '../../core/run/version-bisect-transcript.js';
 import { fire } from '../events.js';
 import { t } from '../i18n/i18n.js';
-import { mostTests, versionMarks } from '../model/bisect-view.js';
-import { bisectText } from '../model/narrate-bisect.js';
+import { versionBisectText } from '../model/narrate-version-bisect.js';
+import { mostTests, versionMarks } from '../model/version-bisect-view.js';
 import { shared } from '../styles/shared.js';
 import { LocalizedElement } from './localized-element.js';
 
 /** The symbol of each mark: the mark is told by its shape and symbol as well as its colour. */
-const SYMBOLS: Record<Mark | 'untested', string> = {
+const SYMBOLS: Record<VersionMark | 'untested', string> = {
   good: '✓',
   bad: '✗',
   skip: '⊘',
@@ -29,8 +29,8 @@ const SYMBOLS: Record<Mark | 'untested', string> = {
  * @fires dl-bisecting - `detail: false`, show the dd of the pair found; `true`, the bisection.
  * @fires dl-seek - `detail: 0`, with `dl-bisecting` false: dd from its first frame.
  */
-@customElement('dl-bisect')
-export class DlBisect extends LocalizedElement {
+@customElement('dl-version-bisect')
+export class DlVersionBisect extends LocalizedElement {
   static override styles = [
     shared,
     css`
@@ -147,9 +147,9 @@ export class DlBisect extends LocalizedElement {
   /** The versions' labels, oldest first. */
   @property({ attribute: false }) labels: readonly string[] = [];
   /** The bisection's tests, in order. */
-  @property({ attribute: false }) steps: readonly BisectStep[] = [];
+  @property({ attribute: false }) steps: readonly VersionBisectStep[] = [];
   /** Where it ended (null until it has). */
-  @property({ attribute: false }) result: BisectResult | null = null;
+  @property({ attribute: false }) result: VersionBisectResult | null = null;
   /** How many of the tests are shown. */
   @property({ type: Number }) shown = 0;
   /** Whether the bisection is shown (false: the dd of its pair is, below). */
@@ -190,7 +190,7 @@ export class DlBisect extends LocalizedElement {
     return html`<div class="panel" role="group" aria-labelledby="title">
       <h3 id="title">${t('bisect.heading', { count: labels.length })}</h3>
       ${line}
-      <p class="narration" aria-live="polite">${bisectText(labels, steps, shown, result)}</p>
+      <p class="narration" aria-live="polite">${versionBisectText(labels, steps, shown, result)}</p>
       <div class="buttons">
         <span class="tests">${t('bisect.tests', { tests, most: mostTests(labels.length) })}</span>
         <button type="button" ?disabled=${shown === 0} @click=${() => fire(this, 'dl-bisect-step', shown - 1)}>${t('bisect.back')}</button>
@@ -212,6 +212,6 @@ export class DlBisect extends LocalizedElement {
 
 declare global {
   interface HTMLElementTagNameMap {
-    'dl-bisect': DlBisect;
+    'dl-version-bisect': DlVersionBisect;
   }
 }

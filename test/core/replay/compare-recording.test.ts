@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { compareSessions } from '../../../src/core/replay/compare.js';
+import { compareSessions } from '../../../src/core/replay/compare-recording.js';
 import type { Session, SessionEvent } from '../../../src/core/session/events.js';
 import { readSession } from '../../../src/core/session/format/reader.js';
 import { exampleFile, recordArticle } from '../session/sessions.js';

@@ -11,10 +11,10 @@
  */
 
 /** What a test of one version says: it passes, it fails the way chased, or neither. */
-export type Mark = 'good' | 'bad' | 'skip';
+export type VersionMark = 'good' | 'bad' | 'skip';
 
 /** Where a bisection ended. */
-export interface BisectResult {
+export interface VersionBisectResult {
   /** The last version known good (−1: none, the first version already fails). */
   lastGood: number;
   /** The first version known bad (`n`: none, the last version still passes). */
@@ -26,10 +26,10 @@ export interface BisectResult {
 }
 
 /** A bisection: yields the version to test next, receives its mark, returns where it ended. */
-export type Bisection = Generator<number, BisectResult, Mark>;
+export type VersionBisection = Generator<number, VersionBisectResult, VersionMark>;
 
 /** Bisects a history of `count` versions (see the module's doc comment). */
-export function* bisect(count: number): Bisection {
+export function* versionBisect(count: number): VersionBisection {
   let lastGood = -1;
   let firstBad = count;
   let tests = 0;
@@ -63,20 +63,4 @@ export function nextToTest(
     }
   }
   return null;
-}
-
-/** Runs a bisection to its end against a synchronous `markOf` (tests, replays). */
-export function bisectSync(
-  count: number,
-  markOf: (version: number) => Mark,
-): BisectResult & { tested: Array<{ version: number; mark: Mark }> } {
-  const tested: Array<{ version: number; mark: Mark }> = [];
-  const steps = bisect(count);
-  let next = steps.next();
-  while (!next.done) {
-    const mark = markOf(next.value);
-    tested.push({ version: next.value, mark });
-    next = steps.next(mark);
-  }
-  return { ...next.value, tested };
 }

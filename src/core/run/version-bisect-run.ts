@@ -1,5 +1,5 @@
-import { type BisectResult, bisect } from '../history/bisect.js';
 import { markOf } from '../history/marks.js';
+import { type VersionBisectResult, versionBisect } from '../history/version-bisect.js';
 import type { Steps } from '../reduce/runner.js';
 import type { SessionConfig } from '../session/config.js';
 import type { EventBody } from '../session/events.js';
@@ -11,12 +11,12 @@ import { storedVerdict } from './summary.js';
  * judged on the session's call, told as a `call` event of phase `bisect` (numbered from 1), and
  * marked by its verdict; returns where the bisection ended.
  */
-export function* runBisection(
+export function* runVersionBisection(
   versions: readonly HistoryVersion[],
   config: SessionConfig,
   emit: (event: EventBody) => void,
-): Steps<BisectResult> {
-  const steps = bisect(versions.length);
+): Steps<VersionBisectResult> {
+  const steps = versionBisect(versions.length);
   let next = steps.next();
   let execution = 0;
   while (!next.done) {
@@ -36,7 +36,7 @@ export function* runBisection(
 }
 
 /** Why a bisection's end leaves no pair of versions to isolate the change between, or null. */
-export function unpairedReason(result: BisectResult, count: number): string | null {
+export function unpairedReason(result: VersionBisectResult, count: number): string | null {
   if (result.firstBad >= count) return 'no version of the history fails on the call';
   if (result.lastGood < 0) return 'the oldest version of the history already fails on the call';
   return null;

@@ -11,16 +11,16 @@ import { guessingFor } from '../../live/guessing.js';
 import { integer } from '../args.js';
 import { commandSaid, jobsOption } from '../command-options.js';
 import { CommandOracle } from '../command-oracle.js';
-import { finish, refusal } from '../isolate/end.js';
-import { readVersions, writeVersion } from '../isolate/files.js';
-import { gitVersions } from '../isolate/git.js';
-import { isolateLive } from '../isolate/live.js';
-import type { IsolationFormat } from '../isolate/report.js';
-import { worktreeTrials } from '../isolate/worktrees.js';
 import type { TrialPlace } from '../trial-place.js';
 import { UsageError } from '../usage-error.js';
 import { TOOL } from '../version.js';
+import { finish, refusal } from './end.js';
+import { readVersions, writeVersion } from './files.js';
+import { gitVersions } from './git.js';
 import { isolationBudgets, modeOption, onlyOptions } from './isolate-options.js';
+import { isolateLive } from './live.js';
+import type { IsolationFormat } from './report.js';
+import { worktreeTrials } from './worktrees.js';
 
 /** The options every command form takes. */
 const COMMAND_FORM = [

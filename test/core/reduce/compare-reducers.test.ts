@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { compareReducers } from '../../../src/core/reduce/compare.js';
+import { compareReducers } from '../../../src/core/reduce/compare-reducers.js';
 import { stepThroughSync } from '../../../src/core/reduce/runner.js';
 import { ARTICLE_INPUT, articleOracle } from '../../support/lessons.js';
 import { exampleFile } from '../session/sessions.js';

@@ -9,7 +9,7 @@ import {
   outside,
   sameConfiguration,
   union,
-} from '../../../src/core/isolate/config.js';
+} from '../../../src/core/isolate/configuration.js';
 
 const configuration = fc.uniqueArray(fc.nat({ max: 60 })).map((a) => a.sort((p, q) => p - q));
 

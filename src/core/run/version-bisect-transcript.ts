@@ -1,14 +1,19 @@
-import { type Bisection, type BisectResult, bisect, type Mark } from '../history/bisect.js';
 import { markOf } from '../history/marks.js';
+import {
+  type VersionBisection,
+  type VersionBisectResult,
+  type VersionMark,
+  versionBisect,
+} from '../history/version-bisect.js';
 import type { Chase } from '../oracle/chase.js';
 import type { StoredVerdict } from '../session/events.js';
 import type { HistoryVersion } from '../session/isolation-config.js';
 
 /** One tested version of a bisection, as the UI receives it. */
-export interface BisectStep {
+export interface VersionBisectStep {
   /** The version tested (its index in the history, oldest first). */
   version: number;
-  mark: Mark;
+  mark: VersionMark;
   verdict: StoredVerdict;
   /** Tests so far, this one included. */
   tests: number;
@@ -22,11 +27,11 @@ export interface BisectStep {
  * is run again, each recorded verdict's mark fed to it, and each call checked to be the version
  * it asked for. When it ends, `pair` holds the two versions the isolation runs between.
  */
-export class BisectTrials {
+export class VersionBisectTrials {
   readonly #versions: readonly HistoryVersion[];
   readonly #chase: Chase;
-  readonly #steps: Bisection;
-  #next: IteratorResult<number, BisectResult>;
+  readonly #steps: VersionBisection;
+  #next: IteratorResult<number, VersionBisectResult>;
   #lastGood = -1;
   #firstBad: number;
   #tests = 0;
@@ -35,17 +40,17 @@ export class BisectTrials {
     this.#versions = versions;
     this.#chase = chase;
     this.#firstBad = versions.length;
-    this.#steps = bisect(versions.length);
+    this.#steps = versionBisect(versions.length);
     this.#next = this.#steps.next();
   }
 
   /** Where the bisection ended, once it has. */
-  get result(): BisectResult | null {
+  get result(): VersionBisectResult | null {
     return this.#next.done ? this.#next.value : null;
   }
 
   /** The step of one recorded `bisect` call. */
-  step(input: unknown, verdict: StoredVerdict): BisectStep {
+  step(input: unknown, verdict: StoredVerdict): VersionBisectStep {
     if (this.#next.done) throw new Error('a bisect call after the bisection ended');
     const version = this.#next.value;
     if (input !== this.#versions[version]?.code) {

@@ -1,16 +1,21 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { bisect, bisectSync, type Mark, nextToTest } from '../../../src/core/history/bisect.js';
+import {
+  nextToTest,
+  type VersionMark,
+  versionBisect,
+} from '../../../src/core/history/version-bisect.js';
+import { versionBisectSync } from '../../support/version-bisect-sync.js';
 
 /** A history good before version `first` and bad from it on. */
 const monotone =
   (first: number) =>
-  (version: number): Mark =>
+  (version: number): VersionMark =>
     version < first ? 'good' : 'bad';
 
 describe('bisect', () => {
   it('tests the middle first and halves the range, as git bisect does', () => {
-    const run = bisectSync(8, monotone(4));
+    const run = versionBisectSync(8, monotone(4));
     expect(run.tested).toEqual([
       { version: 3, mark: 'good' },
       { version: 5, mark: 'bad' },
@@ -24,7 +29,7 @@ describe('bisect', () => {
       fc.property(
         fc.integer({ min: 1, max: 300 }).chain((n) => fc.tuple(fc.constant(n), fc.nat(n))),
         ([n, first]) => {
-          const run = bisectSync(n, monotone(first));
+          const run = versionBisectSync(n, monotone(first));
           expect(run.firstBad).toBe(first);
           expect(run.lastGood).toBe(first - 1);
           expect(run.skipped).toEqual([]);
@@ -47,7 +52,7 @@ describe('bisect', () => {
           ),
         ([n, first, unresolved]) => {
           const skip = new Set(unresolved);
-          const run = bisectSync(n, (v) => (skip.has(v) ? 'skip' : monotone(first)(v)));
+          const run = versionBisectSync(n, (v) => (skip.has(v) ? 'skip' : monotone(first)(v)));
           // The true first bad version lies in the range left, whose inside is all skipped.
           expect(run.lastGood).toBeLessThan(first);
           expect(run.firstBad).toBeGreaterThanOrEqual(first);
@@ -68,7 +73,7 @@ describe('bisect', () => {
   });
 
   it('has nothing to test in an empty history', () => {
-    expect(bisect(0).next()).toEqual({
+    expect(versionBisect(0).next()).toEqual({
       done: true,
       value: { lastGood: -1, firstBad: 0, skipped: [], tests: 0 },
     });

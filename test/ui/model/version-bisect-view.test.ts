@@ -1,13 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { bisectSync } from '../../../src/core/history/bisect.js';
-import type { BisectStep } from '../../../src/core/run/bisect-transcript.js';
-import { mostTests, versionMarks } from '../../../src/ui/model/bisect-view.js';
+import type { VersionBisectStep } from '../../../src/core/run/version-bisect-transcript.js';
+import { mostTests, versionMarks } from '../../../src/ui/model/version-bisect-view.js';
+import { versionBisectSync } from '../../support/version-bisect-sync.js';
 
 /** The steps of a bisection of `count` versions, bad from `first` on, `skip` skipped. */
-function steps(count: number, first: number, skip: number[] = []): BisectStep[] {
+function steps(count: number, first: number, skip: number[] = []): VersionBisectStep[] {
   let lastGood = -1;
   let firstBad = count;
-  const run = bisectSync(count, (v) => (skip.includes(v) ? 'skip' : v < first ? 'good' : 'bad'));
+  const run = versionBisectSync(count, (v) =>
+    skip.includes(v) ? 'skip' : v < first ? 'good' : 'bad',
+  );
   return run.tested.map(({ version, mark }, i) => {
     if (mark === 'good') lastGood = version;
     if (mark === 'bad') firstBad = version;
@@ -15,7 +17,7 @@ function steps(count: number, first: number, skip: number[] = []): BisectStep[] 
   });
 }
 
-const marks = (count: number, all: BisectStep[], shown: number) =>
+const marks = (count: number, all: VersionBisectStep[], shown: number) =>
   versionMarks(count, all, shown)
     .map((m) => (m.tested ? m.mark.toUpperCase() : m.mark)[0])
     .join('');

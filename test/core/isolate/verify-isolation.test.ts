@@ -5,7 +5,7 @@ import type {
   Resolution,
   Sides,
 } from '../../../src/core/isolate/types.js';
-import { type CheckTrial, verifyIsolation } from '../../../src/core/isolate/verify.js';
+import { type CheckTrial, verifyIsolation } from '../../../src/core/isolate/verify-isolation.js';
 import { failsWithAll, judgeBy } from '../../support/isolate.js';
 
 const zeller = failsWithAll([0, 6, 7]);

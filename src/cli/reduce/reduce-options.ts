@@ -14,7 +14,7 @@ import { isLanguage, LANGUAGES, languageOfFile } from '../../live/syntax/languag
 import { integer, type Options, seed } from '../args.js';
 import type { ChosenCode } from '../code-options.js';
 import { chooseInput, INPUT_HELP, INPUT_OPTIONS } from '../input-options.js';
-import { parsedInput } from '../parsed-input.js';
+import { withInputTree } from '../parsed-input.js';
 import { UsageError } from '../usage-error.js';
 
 /** Options that shape a session, shared by `reduce` and `verify`. */
@@ -180,6 +180,5 @@ export async function withGrammar(
   }
   const language = named ?? (typeof file === 'string' ? languageOfFile(file) : undefined);
   if (!language) return { config };
-  const { syntax: tree, refuse } = await parsedInput(language, config.input);
-  return { config: { ...config, language, syntax: tree }, ...(refuse ? { refuse } : {}) };
+  return withInputTree({ ...config, language });
 }

@@ -1,7 +1,7 @@
-import type { BisectResult } from '../../core/history/bisect.js';
-import type { BisectStep } from '../../core/run/bisect-transcript.js';
+import type { VersionBisectResult } from '../../core/history/version-bisect.js';
+import type { VersionBisectStep } from '../../core/run/version-bisect-transcript.js';
 import { t } from '../i18n/i18n.js';
-import { mostTests } from './bisect-view.js';
+import { mostTests } from './version-bisect-view.js';
 
 /** How a value is written in a sentence (JSON, as the cells write inputs). */
 const shown = (value: unknown) => (value === undefined ? '?' : JSON.stringify(value));
@@ -10,11 +10,11 @@ const shown = (value: unknown) => (value === undefined ? '?' : JSON.stringify(va
  * The sentence for a bisection after its first `count` steps: before any, what bisection does;
  * after each, what that test said and what it implies; after the last, the pair it found.
  */
-export function bisectText(
+export function versionBisectText(
   labels: readonly string[],
-  steps: readonly BisectStep[],
+  steps: readonly VersionBisectStep[],
   count: number,
-  result: BisectResult | null,
+  result: VersionBisectResult | null,
 ): string {
   const label = (version: number) => labels[version] ?? `#${version + 1}`;
   if (count === 0)
@@ -37,7 +37,7 @@ export function bisectText(
 }
 
 /** What a bisection's end says: the pair of versions found, or why there is none. */
-export function endText(labels: readonly string[], result: BisectResult): string {
+export function endText(labels: readonly string[], result: VersionBisectResult): string {
   const label = (version: number) => labels[version] ?? `#${version + 1}`;
   if (result.firstBad >= labels.length) return t('bisect.noneFails');
   if (result.lastGood < 0) return t('bisect.oldestFails');

@@ -1,6 +1,12 @@
 import type { Outcome } from '../oracle/verdict.js';
 import type { Judged } from '../reduce/types.js';
-import { configurationProblem, difference, isSubset, sameConfiguration, union } from './config.js';
+import {
+  configurationProblem,
+  difference,
+  isSubset,
+  sameConfiguration,
+  union,
+} from './configuration.js';
 import { type Configuration, type IsolationMode, resolution, type Sides } from './types.js';
 
 /**

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import type { BisectStep } from '../../../src/core/run/bisect-transcript.js';
-import { bisectText, endText } from '../../../src/ui/model/narrate-bisect.js';
+import type { VersionBisectStep } from '../../../src/core/run/version-bisect-transcript.js';
+import { endText, versionBisectText } from '../../../src/ui/model/narrate-version-bisect.js';
 
 const LABELS = ['v1', 'v2', 'v3', 'v4', 'v5', 'v6', 'v7', 'v8'];
 
 /** The history lesson's three tests: v4 good, v6 does not load, v5 bad. */
-const STEPS: BisectStep[] = [
+const STEPS: VersionBisectStep[] = [
   {
     version: 3,
     mark: 'good',
@@ -35,14 +35,16 @@ const RESULT = { lastGood: 3, firstBad: 4, skipped: [], tests: 3 };
 
 describe('bisectText', () => {
   it('tells each test and what it implies, then the pair found', () => {
-    expect(bisectText(LABELS, STEPS, 0, RESULT)).toMatch(
+    expect(versionBisectText(LABELS, STEPS, 0, RESULT)).toMatch(
       /^The newest version fails .* 8 versions need at most 4 tests\.$/,
     );
-    expect(bisectText(LABELS, STEPS, 1, RESULT)).toMatch(/^Test 1: v4 passes \(-1\): it is good/);
-    expect(bisectText(LABELS, STEPS, 2, RESULT)).toMatch(
+    expect(versionBisectText(LABELS, STEPS, 1, RESULT)).toMatch(
+      /^Test 1: v4 passes \(-1\): it is good/,
+    );
+    expect(versionBisectText(LABELS, STEPS, 2, RESULT)).toMatch(
       /^Test 2: v6 cannot be judged \(Unexpected token\)/,
     );
-    expect(bisectText(LABELS, STEPS, 3, RESULT)).toContain(
+    expect(versionBisectText(LABELS, STEPS, 3, RESULT)).toContain(
       'Test 3: v5 fails (0 instead of -1): it is bad, and so is every version after it. The first bad version is v5 or an older one. v5 is the first bad version, v4 the last good one: 3 tests for 8 versions.',
     );
   });

@@ -1,11 +1,11 @@
 import { extname } from 'node:path';
-import { isInputKind, namedKind } from '../../core/input/kinds.js';
+import { INPUT_KINDS, isInputKind, namedKind } from '../../core/input/kinds.js';
 import type { ChangesTask } from '../../core/session/config.js';
 import { chooseCode } from '../code-options.js';
 import { kindOf, parseJson, readInput } from '../input-options.js';
+import { parseChase } from '../reduce/reduce-options.js';
 import { UsageError } from '../usage-error.js';
 import { CODE_FORM, isolationBudgets, modeOption, onlyOptions } from './isolate-options.js';
-import { parseChase } from './reduce-options.js';
 
 /** Help lines for the form that isolates a change of code (`--changes`). */
 export const ISOLATE_CHANGES_HELP = `  --module NEW     today's module, whose candidate fails on the call (as for the form above)
@@ -14,7 +14,8 @@ export const ISOLATE_CHANGES_HELP = `  --module NEW     today's module, whose ca
                    with some of them applied, loaded and called (one that does not load is
                    unresolved), judged against NEW's reference
   --call JSON      the input both versions are called with
-  --kind K         the call's kind: int-array | string | array (default: from --call)`;
+  --kind K         the call's kind: ${INPUT_KINDS.join(' | ')}
+                   (default: from --call)`;
 
 /** The options of the changes form: the code form's, with a call instead of two inputs. */
 const CHANGES_FORM = [

@@ -2,7 +2,7 @@ import { basename } from 'node:path';
 import type { HistoryTask } from '../../core/session/config.js';
 import { readInput } from '../input-options.js';
 import { UsageError } from '../usage-error.js';
-import { changesIsolation } from './isolate-changes.js';
+import { changesIsolation } from './changes-form.js';
 
 /** Help lines for the form that bisects a history of versions first (`--versions`). */
 export const ISOLATE_HISTORY_HELP = `  --versions V1 V2 …  versions of the candidate's module, oldest first: they are bisected

@@ -3,7 +3,7 @@ import { sizeOf } from '../core/input/value.js';
 import type { HistoryRow } from '../core/reduce/types.js';
 import type { ReduceSummary } from '../core/run/run.js';
 import type { SessionConfig } from '../core/session/config.js';
-import { drawSummary } from './text.js';
+import { drawSummary } from './draw-reduction.js';
 import { UsageError } from './usage-error.js';
 
 /** How much of the history a JSON summary carries. */

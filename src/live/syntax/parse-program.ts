@@ -14,8 +14,8 @@ export interface ParsedProgram {
 }
 
 /** A live run's config with its program's tree, and what refuses its trials that do not parse. */
-export interface ProgramRun {
-  config: SessionConfig;
+export interface ProgramRun<C extends SessionConfig = SessionConfig> {
+  config: C;
   refuse?: Refusal;
 }
 
@@ -49,7 +49,7 @@ function languageNamed(name: string): Language {
  * {@link GrammarError} when the grammar cannot be loaded or does not read the text (nested too
  * deep), and `Cancelled` when `cancelled` turns true during the parse.
  */
-export async function parseProgram(
+async function parseProgram(
   language: Language,
   text: string,
   files: GrammarFiles,
@@ -97,12 +97,13 @@ export async function programOf(
  * session holds the tree and replays with no parser, and what refuses the trials that do not
  * parse; any other config as it is.
  */
-export async function withProgramTree(
-  config: SessionConfig,
+export async function withProgramTree<C extends SessionConfig>(
+  config: C,
   files: GrammarFiles | undefined,
   cancelled?: () => boolean,
-): Promise<ProgramRun> {
+): Promise<ProgramRun<C>> {
   const program = await programOf(config, files, cancelled);
+  // Only a reduction cuts a program by its syntax.
   if (!program || config.task !== 'reduce') return { config };
   const { syntax, refuse } = program;
   return { config: { ...config, syntax }, ...(refuse ? { refuse } : {}) };
