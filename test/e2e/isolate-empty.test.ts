@@ -29,10 +29,10 @@ describe('isolating from the empty passing input', () => {
       const { page, errors, close } = await openPage(app.browser, app.url, { locale });
       await openLesson(page, lessons, title, 'isolate-markup');
       // Left empty, the passing input is the empty string (the field says so).
-      const passed = page.locator('dl-reduce-controls label.passed');
-      await expectText(passed, 'toContain', en ? 'empty: the empty input' : '留空：空输入');
-      await passed.locator('textarea').fill('');
-      await passed.locator('textarea').press('Tab');
+      const passing = page.locator('dl-reduce-controls label.passing');
+      await expectText(passing, 'toContain', en ? 'empty: the empty input' : '留空：空输入');
+      await passing.locator('textarea').fill('');
+      await passing.locator('textarea').press('Tab');
       await fastest(page);
       await page.getByRole('button', { name: en ? 'Run live' : '现场运行' }).click();
       // Not a refusal of the passing side ("its outcome is INVALID") that never comes to an end.

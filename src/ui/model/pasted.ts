@@ -15,8 +15,7 @@ const RECENT_TEXTS = 4;
 
 /**
  * The pasted input of `kind`, as the kind reads it (text as it is, other kinds as JSON), or why
- * not. The
- * same text read again gives the same input, which no one may change.
+ * not. The same text read again gives the same input, which no one may change.
  */
 export function pastedInput(text: string, kind: InputKind): Pasted {
   const known = recent.find((entry) => entry.kind === kind && entry.text === text);
