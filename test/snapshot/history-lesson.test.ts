@@ -33,10 +33,10 @@ describe('the history lesson', () => {
       { version: 4, mark: 'bad', tests: 3 },
     ]);
     const end = messages.at(-1) as unknown as {
-      end: { difference: number; reduced: string; pass: string };
+      end: { difference: number; fail: string; pass: string };
     };
     expect(end.end.difference).toBe(1);
-    const today = end.end.reduced.split('\n');
+    const today = end.end.fail.split('\n');
     const yesterday = end.end.pass.split('\n');
     const changed = today.filter((line, i) => line !== yesterday[i]);
     expect(changed).toEqual(['    current = Math.max(0, current + x);']);
