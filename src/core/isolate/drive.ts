@@ -4,7 +4,8 @@ import { type Chase, isChased, WRONG_ANSWER } from '../oracle/chase.js';
 import type { Verdict } from '../oracle/verdict.js';
 import { OutcomeCache } from '../reduce/cache.js';
 import type { Counters, Stopped } from '../reduce/driver.js';
-import { Cancelled, type Phase, type Steps } from '../reduce/runner.js';
+import { cachedJudge, type JudgedCall } from '../reduce/judge.js';
+import { Cancelled, type Steps } from '../reduce/runner.js';
 import type { Judged } from '../reduce/types.js';
 import { allUnits } from './configuration.js';
 import { dd } from './dd.js';
@@ -36,15 +37,7 @@ export interface IsolationRow {
 
 /** What an isolation reports as it goes (the recorder and the UI listen). */
 export type IsolateEvent =
-  | {
-      type: 'call';
-      phase: Phase;
-      execution: number;
-      input: Json;
-      verdict: Verdict;
-      /** The side a confirmation judges. */
-      side?: 'fail' | 'pass';
-    }
+  | JudgedCall
   | { type: 'confirmed'; side: 'fail' | 'pass'; input: Json; verdict: Verdict; counters: Counters }
   | {
       type: 'trial';
@@ -128,36 +121,14 @@ export function* isolate(
   const began = clock?.() ?? 0;
   const counters: Counters = { calls: 0, executions: 0, cacheHits: 0 };
   const emit = options.onEvent ?? (() => {});
-  let verifyExecutions = 0;
 
   const passUnits = toUnits(pass, shape);
   const edits = editsBetween(passUnits, toUnits(fail, shape), options.replace);
   const inputOf = (config: Configuration): Json =>
     fromUnits(applyEdits(passUnits, edits, config), shape);
 
-  function* judge(
-    input: Json,
-    phase: Phase,
-    fresh = false,
-    side?: 'fail' | 'pass',
-  ): Steps<{ verdict: Verdict; cached: boolean }> {
-    const hit = fresh ? undefined : cache?.get(input);
-    if (hit) return { verdict: hit, cached: true };
-    const [verdict] = yield { inputs: [input], phase };
-    if (!verdict) throw new Error('the oracle returned no verdict');
-    cache?.set(input, verdict);
-    if (phase === 'verify') verifyExecutions++;
-    else counters.executions++;
-    emit({
-      type: 'call',
-      phase,
-      execution: counters.executions + verifyExecutions,
-      input,
-      verdict,
-      ...(side ? { side } : {}),
-    });
-    return { verdict, cached: false };
-  }
+  const judging = cachedJudge(cache, counters, emit);
+  const judge = judging.judge;
   const judgedOf = (verdict: Verdict): Judged => ({
     outcome: verdict.outcome,
     chased: isChased(verdict, chase),
@@ -170,7 +141,7 @@ export function* isolate(
     ['fail', fail],
     ['pass', pass],
   ] as const) {
-    const { verdict } = yield* judge(input, 'confirm', false, side);
+    const { verdict } = yield* judge(input, 'confirm', { side });
     counters.calls++;
     confirmed[side] = verdict;
     emit({ type: 'confirmed', side, input, verdict, counters: { ...counters } });
@@ -254,7 +225,7 @@ export function* isolate(
       while (!check.done) {
         // The two sides run once more past the cache: a failure that does not reproduce shows.
         const fresh = check.value.check === 'pass' || check.value.check === 'fail';
-        const { verdict } = yield* judge(inputOf(check.value.config), 'verify', fresh);
+        const { verdict } = yield* judge(inputOf(check.value.config), 'verify', { fresh });
         check = checks.next(judgedOf(verdict));
       }
       verification = check.value;
@@ -270,6 +241,7 @@ export function* isolate(
       };
     }
   }
+  const { verifyExecutions } = judging;
   emit({ type: 'verified', verification, executions: verifyExecutions });
   const passing = new Set(sides.pass);
   const inSides = new Set(sides.fail.filter((unit) => !passing.has(unit)));

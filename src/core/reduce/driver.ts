@@ -7,9 +7,10 @@ import type { Input } from '../oracle/oracle.js';
 import type { Verdict } from '../oracle/verdict.js';
 import { clipText } from '../text/clip.js';
 import { OutcomeCache } from './cache.js';
+import { cachedJudge, type JudgedCall } from './judge.js';
 import { reduceInput } from './reducers.js';
-import { Cancelled, type Phase, type Steps } from './runner.js';
-import { type Edit, type HistoryRow, historyRow, type ReducerName, type Trial } from './types.js';
+import { Cancelled, type Steps } from './runner.js';
+import { type Edit, type HistoryRow, historyRow, type ReducerName } from './types.js';
 import { historyProblems } from './verify-reduction.js';
 
 /** Why a reduction stopped. Anything but `done` means the result is not verified 1-minimal. */
@@ -46,7 +47,7 @@ export interface Verification {
 
 /** What a driver reports as it goes (the recorder and the UI listen). */
 export type DriveEvent =
-  | { type: 'call'; phase: Phase; execution: number; input: Json; verdict: Verdict }
+  | JudgedCall
   | { type: 'confirmed'; input: Json; verdict: Verdict; counters: Counters }
   | {
       type: 'trial';
@@ -120,33 +121,8 @@ export function* drive(start: Input, options: DriveOptions): Steps<DriveResult> 
   const counters: Counters = { calls: 0, executions: 0, cacheHits: 0 };
   const emit = options.onEvent ?? (() => {});
   const began = clock?.() ?? 0;
-  let verifyExecutions = 0;
-
-  /** Judges through the cache (`fresh`: past it); `ahead`: see `Trial.ahead`, less cached ones. */
-  function* judge(
-    input: Json,
-    phase: Phase,
-    fresh = false,
-    ahead?: Trial<Json>['ahead'],
-  ): Steps<{ verdict: Verdict; cached: boolean }> {
-    const hit = fresh ? undefined : cache?.get(input);
-    if (hit) return { verdict: hit, cached: true };
-    const hint: typeof ahead =
-      ahead && ((count, chased) => ahead(count, chased).filter((next) => !cache?.get(next)));
-    const [verdict] = yield { inputs: [input], phase, ...(hint ? { ahead: hint } : {}) };
-    if (!verdict) throw new Error('the oracle returned no verdict');
-    cache?.set(input, verdict);
-    if (phase === 'verify') verifyExecutions++;
-    else counters.executions++;
-    emit({
-      type: 'call',
-      phase,
-      execution: counters.executions + verifyExecutions,
-      input,
-      verdict,
-    });
-    return { verdict, cached: false };
-  }
+  const judging = cachedJudge(cache, counters, emit);
+  const judge = judging.judge;
 
   const first = Array.isArray(start) ? start.slice() : start;
   const confirmation = yield* judge(first, 'confirm');
@@ -177,7 +153,7 @@ export function* drive(start: Input, options: DriveOptions): Steps<DriveResult> 
       else if (maxMs !== undefined && clock && clock() - began >= maxMs) stopped = 'max-ms';
       if (stopped !== 'done') break;
       const trial = step.value;
-      const { verdict, cached } = yield* judge(trial.input, 'reduce', false, trial.ahead);
+      const { verdict, cached } = yield* judge(trial.input, 'reduce', { ahead: trial.ahead });
       counters.calls++;
       if (cached) counters.cacheHits++;
       const judged = {
@@ -237,7 +213,7 @@ export function* drive(start: Input, options: DriveOptions): Steps<DriveResult> 
 
   function* verifyResult(): Steps<Verification> {
     // Run the result once more, past the cache: a failure that does not reproduce is caught here.
-    const stillFails = isChased((yield* judge(current, 'verify', true)).verdict, chase);
+    const stillFails = isChased((yield* judge(current, 'verify', { fresh: true })).verdict, chase);
     if (stopped !== 'done' || options.verify === false)
       return summarise(stillFails, null, undefined);
     for (const smaller of around ?? neighbours(current, shape)) {
@@ -266,7 +242,7 @@ export function* drive(start: Input, options: DriveOptions): Steps<DriveResult> 
       oneMinimal,
       historyConsistent,
       ...(counterexample ? { counterexample } : {}),
-      executions: verifyExecutions,
+      executions: judging.verifyExecutions,
       problems,
       verified: problems.length === 0 && oneMinimal === true,
     };
