@@ -1,24 +1,28 @@
-import type { Json, Shape, Split } from '../core/input/kinds.js';
 /**
  * The contract between the UI thread and the reducer worker (types only). The UI sends commands
  * and receives transcript messages; the reducer worker owns the sandbox workers.
  */
 
-import type { RoleError } from '../core/code/compile-error.js';
-import type { ResolvedCode } from '../core/code/refs.js';
-import type { Chase } from '../core/oracle/chase.js';
-import type { Outcome } from '../core/oracle/verdict.js';
-import type { CompareRow } from '../core/reduce/compare-reducers.js';
-import type { MutantCheck } from '../core/reduce/regress.js';
-import type { ReducerName } from '../core/reduce/types.js';
-import type { GrowthPoint } from '../core/reduce/worst-case.js';
-import type { Comparison } from '../core/replay/compare-recording.js';
-import type { ReplayEntry } from '../core/replay/script.js';
-import type { RunSummary } from '../core/run/run.js';
-import type { RunStatus } from '../core/run/status.js';
-import type { TranscriptMessage } from '../core/run/transcript.js';
-import type { SessionConfig } from '../core/session/config.js';
-import type { Problem } from '../core/text/problems.js';
+import type {
+  Chase,
+  CompareRow,
+  Comparison,
+  GrowthPoint,
+  Json,
+  MutantCheck,
+  Outcome,
+  Problem,
+  ReducerName,
+  ReplayEntry,
+  ResolvedCode,
+  RoleError,
+  RunStatus,
+  RunSummary,
+  SessionConfig,
+  Shape,
+  Split,
+  TranscriptMessage,
+} from '../core/wire-types.js';
 import type { Port } from './iframe.js';
 
 /**
