@@ -7,7 +7,7 @@ import type { Input } from '../oracle/oracle.js';
 import type { Verdict } from '../oracle/verdict.js';
 import { clipText } from '../text/clip.js';
 import { OutcomeCache } from './cache.js';
-import { cachedJudge, type JudgedCall } from './judge.js';
+import { type Counters, cachedJudge, type JudgedCall } from './judge.js';
 import { reduceInput } from './reducers.js';
 import { Cancelled, type Steps } from './runner.js';
 import { type Edit, type HistoryRow, historyRow, type ReducerName } from './types.js';
@@ -16,14 +16,7 @@ import { historyProblems } from './verify-reduction.js';
 /** Why a reduction stopped. Anything but `done` means the result is not verified 1-minimal. */
 export type Stopped = 'done' | 'max-trials' | 'max-ms' | 'cancelled';
 
-/** Counters shown while a reduction runs. */
-export interface Counters {
-  /** The article's `calls`: the confirmation of the start input plus every trial. */
-  calls: number;
-  /** Oracle executions during confirmation and reduction (cache hits excluded). */
-  executions: number;
-  cacheHits: number;
-}
+export type { Counters } from './judge.js';
 
 /** The checks run on a finished reduction. */
 export interface Verification {

@@ -1,9 +1,17 @@
 import type { Json } from '../input/kinds.js';
 import type { Verdict } from '../oracle/verdict.js';
 import type { OutcomeCache } from './cache.js';
-import type { Counters } from './driver.js';
 import type { Phase, Steps } from './runner.js';
 import type { Trial } from './types.js';
+
+/** Counters shown while a reduction (or an isolation) runs. */
+export interface Counters {
+  /** The article's `calls`: the confirmation of the start input plus every trial. */
+  calls: number;
+  /** Oracle executions during confirmation and reduction (cache hits excluded). */
+  executions: number;
+  cacheHits: number;
+}
 
 /** One execution of the oracle, as a driver tells it. */
 export interface JudgedCall {
