@@ -17,7 +17,7 @@ import { TOOL } from '../version.js';
 import { finish, refusal } from './end.js';
 import { readVersions, writeVersion } from './files.js';
 import { gitVersions } from './git.js';
-import { isolationBudgets, modeOption, onlyOptions } from './isolate-options.js';
+import { EVERY_FORM, isolationBudgets, modeOption, onlyOptions } from './isolate-options.js';
 import { isolateLive } from './live.js';
 import type { IsolationFormat } from './report.js';
 import { worktreeTrials } from './worktrees.js';
@@ -28,17 +28,7 @@ const COMMAND_FORM = [
   'invalid-exit',
   'expect-stderr',
   'expect-stdout',
-  'mode',
-  'timeout',
-  'max-trials',
-  'max-ms',
-  'no-cache',
-  'no-verify',
-  'jobs',
-  'format',
-  'history',
-  'record',
-  'raw',
+  ...EVERY_FORM,
 ];
 
 /** Besides those, the form of two files or folders takes these, and `--git` its own. */

@@ -149,15 +149,9 @@ export function onlyOptions(
   }
 }
 
-/** The options the form with code takes. */
-export const CODE_FORM = [
-  ...Object.keys(CODE_OPTIONS),
-  'fail',
-  'pass',
-  'kind',
-  'split',
+/** The options every form of `isolate` takes (its budgets, its outputs). */
+export const EVERY_FORM = [
   'mode',
-  'chase',
   'timeout',
   'max-trials',
   'max-ms',
@@ -168,6 +162,17 @@ export const CODE_FORM = [
   'history',
   'record',
   'raw',
+];
+
+/** The options the form with code takes. */
+export const CODE_FORM = [
+  ...Object.keys(CODE_OPTIONS),
+  'fail',
+  'pass',
+  'kind',
+  'split',
+  'chase',
+  ...EVERY_FORM,
 ];
 
 /**

@@ -29,7 +29,7 @@ describe('toUnits and fromUnits', () => {
 
   it('refuses a value that is not of the shape, naming the kind', () => {
     expect(() => toUnits(3, { kind: 'string' })).toThrow('a string input must be a string');
-    expect(() => toUnits({}, { kind: 'array' })).toThrow('a array input must be an array');
+    expect(() => toUnits({}, { kind: 'array' })).toThrow('an array input must be an array');
   });
 
   it('names one unit of each shape', () => {

@@ -2,7 +2,7 @@ import { alphabetProblems, ELEMENT_TYPES } from '../../generate/config.js';
 import { LIMITS } from '../../limits.js';
 import type { Problem } from '../../text/problems.js';
 import { holdsNegativeZero, isJson, type Json } from '../json-value.js';
-import { elementsText, sequenceSize, sequenceUnits } from './sequence.js';
+import { ARRAY_LIKE, sequenceUnits } from './sequence.js';
 import type { InputKindSpec } from './spec.js';
 
 /**
@@ -12,17 +12,9 @@ import type { InputKindSpec } from './spec.js';
  */
 export const ARRAY_KIND: InputKindSpec = {
   name: 'array',
-  anInput: 'a array input',
-  splits: false,
-  text: false,
-  tree: false,
-  call: false,
-  toUnits: (value, split) => sequenceUnits(value, split, 'array', 'an array'),
-  fromUnits: (units) => units as Json[],
-  size: sequenceSize,
-  unitNoun: () => 'element',
-  showUnits: elementsText,
-  empty: () => [],
+  anInput: 'an array input',
+  ...ARRAY_LIKE,
+  toUnits: (value, split) => sequenceUnits(value, split, 'an array input', 'an array'),
   problem(input) {
     const max = LIMITS.length;
     if (!Array.isArray(input) || input.length > max || !isJson(input, LIMITS.depth)) {

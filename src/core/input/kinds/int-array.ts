@@ -1,6 +1,5 @@
 import { LIMITS } from '../../limits.js';
-import type { Json } from '../json-value.js';
-import { elementsText, sequenceSize, sequenceUnits } from './sequence.js';
+import { ARRAY_LIKE, sequenceUnits } from './sequence.js';
 import type { InputKindSpec } from './spec.js';
 
 const isInt = (x: unknown): x is number => typeof x === 'number' && Number.isSafeInteger(x);
@@ -12,16 +11,8 @@ const isInt = (x: unknown): x is number => typeof x === 'number' && Number.isSaf
 export const INT_ARRAY_KIND: InputKindSpec = {
   name: 'int-array',
   anInput: 'an integer input',
-  splits: false,
-  text: false,
-  tree: false,
-  call: false,
-  toUnits: (value, split) => sequenceUnits(value, split, 'int-array', 'an array'),
-  fromUnits: (units) => units as Json[],
-  size: sequenceSize,
-  unitNoun: () => 'element',
-  showUnits: elementsText,
-  empty: () => [],
+  ...ARRAY_LIKE,
+  toUnits: (value, split) => sequenceUnits(value, split, 'an integer input', 'an array'),
   problem(input) {
     const max = LIMITS.length;
     if (!Array.isArray(input) || input.length > max || !input.every(isInt)) {

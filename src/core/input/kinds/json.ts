@@ -15,7 +15,7 @@ export const JSON_KIND: InputKindSpec = {
   text: false,
   tree: true,
   call: false,
-  toUnits: (value, split) => sequenceUnits(value, split, 'json', 'an array'),
+  toUnits: (value, split) => sequenceUnits(value, split, 'a json input', 'an array'),
   fromUnits: (units) => units as Json[],
   size: (value) => nodeCount(value),
   unitNoun: () => 'node',

@@ -1,6 +1,7 @@
 import type { Json } from '../json-value.js';
-import type { InputKind, Split } from '../names.js';
+import type { Split } from '../names.js';
 import { splitText } from '../split.js';
+import type { InputKindSpec } from './spec.js';
 
 /**
  * What the kinds that are rows of units (arrays, text) share: how a value is cut into units,
@@ -9,17 +10,18 @@ import { splitText } from '../split.js';
 
 /**
  * A value as units: text cut by its split (characters by default), an array its own units (the
- * same array, not a copy). Anything else is not an input of `kind`, which `expected` names.
+ * same array, not a copy). Anything else is not `anInput` (a kind's: "an array input"), which
+ * must be `expected`.
  */
 export function sequenceUnits(
   value: Json,
   split: Split | undefined,
-  kind: InputKind,
+  anInput: string,
   expected: string,
 ): Json[] {
   if (typeof value === 'string') return splitText(value, split ?? 'chars');
   if (Array.isArray(value)) return value;
-  throw new TypeError(`a ${kind} input must be ${expected}`);
+  throw new TypeError(`${anInput} must be ${expected}`);
 }
 
 /** How many units a row has: an array's elements, a text's code points (or UTF-16 units). */
@@ -51,3 +53,19 @@ function codePoints(text: string): number {
   }
   return count;
 }
+
+/**
+ * What the kinds that are arrays (of integers, of any values) are alike in: no split, no text,
+ * no tree, one call argument; their elements the units, shown as in an array; `[]` empty.
+ */
+export const ARRAY_LIKE = {
+  splits: false,
+  text: false,
+  tree: false,
+  call: false,
+  fromUnits: (units) => units as Json[],
+  size: sequenceSize,
+  unitNoun: () => 'element',
+  showUnits: elementsText,
+  empty: () => [],
+} satisfies Partial<InputKindSpec>;

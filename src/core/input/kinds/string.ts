@@ -16,7 +16,7 @@ export const STRING_KIND: InputKindSpec = {
   text: true,
   tree: false,
   call: false,
-  toUnits: (value, split) => sequenceUnits(value, split, 'string', 'a string'),
+  toUnits: (value, split) => sequenceUnits(value, split, 'a string input', 'a string'),
   fromUnits: (units) => units.join(''),
   size(value, split) {
     const characters = split === 'chars' || split === 'syntax';
