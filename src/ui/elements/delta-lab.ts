@@ -188,7 +188,7 @@ export class DeltaLab extends LitElement {
           <dl-stretch-panel .stretch=${lesson?.scenario.stretch} .failing=${ws.source === 'paste' ? ws.failing : ''}
             .summary=${reply?.ok ? reply.summary : null} .key=${this.checks.stretchKey(ws)}
             @dl-workspace=${this.#onWorkspace}></dl-stretch-panel>
-          <dl-algorithm-pane .frame=${frame} .shape=${timeline.shape} .reducer=${end?.type === 'end' ? end.end.reducer : ws.reducer}
+          <dl-algorithm-pane .frame=${frame} .shape=${timeline.shape} .reducer=${(end?.type === 'end' ? end.end.reducer : undefined) ?? ws.reducer}
             ?veiled=${veiled} ?expanded=${this.hasAttribute('presenting')}></dl-algorithm-pane>
           <dl-find-panel .workspace=${ws} .shape=${timeline.shape} .progress=${timeline.progress} .found=${found} ?running=${running}
             .status=${this.timeline.status}
