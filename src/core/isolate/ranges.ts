@@ -19,7 +19,7 @@ export function rangesOf(config: Configuration): Ranges {
 }
 
 /** The configuration of `ranges`: every unit of every run, in order. */
-export function unitsOf(ranges: Ranges): number[] {
+export function configurationOf(ranges: Ranges): number[] {
   const units: number[] = [];
   for (const [first, end] of ranges) for (let unit = first; unit < end; unit++) units.push(unit);
   return units;

@@ -2,7 +2,7 @@ import type { Json, Shape } from '../input/kinds.js';
 import { fromUnits, toUnits } from '../input/units.js';
 import { difference, union } from '../isolate/configuration.js';
 import { applyEdits, editsBetween, type UnitEdit } from '../isolate/edits.js';
-import { unitsOf } from '../isolate/ranges.js';
+import { configurationOf } from '../isolate/ranges.js';
 import type { Configuration, IsolationTrial } from '../isolate/types.js';
 import { type MarkedUnits, trialView } from '../isolate/view.js';
 import { block } from '../reduce/blocks.js';
@@ -41,7 +41,7 @@ export class IsolationTrials {
     if (!event.pass || !event.fail) {
       throw new Error(`isolation trial ${event.trial} holds no sides (a run's events do)`);
     }
-    const trial = trialOf(event, unitsOf(event.pass), unitsOf(event.fail));
+    const trial = trialOf(event, configurationOf(event.pass), configurationOf(event.fail));
     return {
       before: this.#input(trial.fail),
       trial: this.#input(trial.config),

@@ -141,7 +141,7 @@ export type StoredConfig = CommonConfig & {
 const STORED_REDUCER: ReducerName = 'ddmin';
 
 /** The task a stored config is for, told by its fields. */
-export function storedTask(stored: Pick<StoredConfig, 'isolate' | 'changes'>): Task {
+function storedTask(stored: Pick<StoredConfig, 'isolate' | 'changes'>): Task {
   if (stored.changes?.versions) return 'history';
   if (stored.changes) return 'changes';
   return stored.isolate ? 'isolate' : 'reduce';
@@ -183,14 +183,4 @@ export function storedConfig(config: SessionConfig): StoredConfig {
     isolate,
     ...(changes !== undefined ? { changes } : {}),
   } as StoredConfig;
-}
-
-/**
- * The config of `value`, a config as stored or already of its task: what lessons, links, drafts
- * and files hold becomes a task's type here.
- */
-export function asTaskConfig(value: StoredConfig | SessionConfig): SessionConfig {
-  return 'task' in value && typeof value.task === 'string'
-    ? (value as SessionConfig)
-    : taskConfig(value as StoredConfig);
 }

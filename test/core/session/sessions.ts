@@ -23,7 +23,7 @@ import type { Session, SessionEvent } from '../../../src/core/session/events.js'
 import { createHeader, type HeaderStamp } from '../../../src/core/session/header.js';
 import { pinCode } from '../../../src/core/session/pin.js';
 import { type Scenario, scenarioConfig } from '../../../src/core/session/scenario.js';
-import { asTaskConfig, type StoredConfig, storedConfig } from '../../../src/core/session/task.js';
+import { type StoredConfig, storedConfig, taskConfig } from '../../../src/core/session/task.js';
 import { articleOracle } from '../../support/lessons.js';
 
 /**
@@ -344,4 +344,9 @@ export async function recordCancelled(
     () => cancelled,
   );
   return { session: { header, events }, summary, messages };
+}
+
+/** A config of a test as its task's type, whether the test wrote it as stored or as a task's. */
+function asTaskConfig(value: SessionConfig | StoredConfig): SessionConfig {
+  return 'task' in value ? value : taskConfig(value);
 }
