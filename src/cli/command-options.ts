@@ -2,9 +2,21 @@ import { basename } from 'node:path';
 import type { CommandSpec } from '../core/code/refs.js';
 import { ALL_SPLITS, isSplit } from '../core/input/kinds.js';
 import { LIMITS } from '../core/limits.js';
-import { defaultReducer, isReducerName, REDUCER_NAMES, REDUCERS } from '../core/reduce/reducers.js';
+import {
+  defaultReducer,
+  isReducerName,
+  REDUCER_NAMES,
+  REDUCERS,
+  readsSyntax,
+} from '../core/reduce/reducers.js';
 import type { ReduceTask } from '../core/session/config.js';
-import { isLanguage, LANGUAGES, type Language, languageOfFile } from '../live/syntax/languages.js';
+import {
+  isLanguage,
+  LANGUAGES,
+  type Language,
+  languageOfFile,
+  languageOfText,
+} from '../live/syntax/languages.js';
 import { integer, type Options } from './args.js';
 import { chooseInput } from './input-options.js';
 import { UsageError } from './usage-error.js';
@@ -26,12 +38,14 @@ export const COMMAND_OPTIONS = {
 export const COMMAND_HELP = `  --oracle-cmd CMD reduce --input-file FILE with an external command instead of code: each
                    trial is written to a fresh file, {} in CMD is its path (appended when
                    there is no {}), and it is also on stdin. Exit status 0 = FAIL (the
-                   trial is interesting), any other = PASS. Units: lines unless --split;
-                   --split syntax reduces a program by its syntax tree (subtrees, hoisting,
-                   list elements, tokens, white space; trials that do not parse are not run)
-  --language L     with --split syntax: ${LANGUAGES.join(' | ')} (default: from the
-                   file's name; a file of no known language is reduced by generic moves:
-                   balanced brackets, token windows, merged lines)
+                   trial is interesting), any other = PASS. With no --split and no
+                   --reducer, the file goes through the pipeline: its syntax (when its
+                   language has a grammar), then lines, then brackets and tokens, then
+                   characters, round after round until a round changes nothing. --split
+                   picks one stage: lines, words or chars by blocks, or syntax alone (trials
+                   that do not parse are not run when the start parses)
+  --language L     ${LANGUAGES.join(' | ')} (default: from the file's name, else its first
+                   line; a file of no known language skips the syntax stage)
   --invalid-exit N the exit status that means INVALID
   --expect-stderr T  FAIL also needs T in the command's stderr (a different crash is PASS)
   --expect-stdout T  FAIL also needs T in its stdout
@@ -104,15 +118,24 @@ export function commandRun(values: Record<string, unknown>): CommandRun {
       ? { expectStdout: values['expect-stdout'] }
       : {}),
   };
-  const syntax = values.split === 'syntax' || values.reducer === 'syntax';
-  if (syntax && values.reducer !== undefined && values.reducer !== 'syntax') {
-    throw new UsageError('--split syntax reduces with the syntax reducer: leave out --reducer');
+  // No --split and no --reducer: the pipeline (syntax, lines, tokens, characters); --split or
+  // --reducer picks one stage.
+  const treeReducer =
+    typeof values.reducer === 'string' &&
+    isReducerName(values.reducer) &&
+    readsSyntax(values.reducer);
+  const piped = values.split === undefined && (values.reducer === undefined || treeReducer);
+  const syntax = values.split === 'syntax' || treeReducer || piped;
+  if (values.split === 'syntax' && values.reducer !== undefined && !treeReducer) {
+    throw new UsageError(
+      '--split syntax reduces with the syntax reducer or the pipeline: leave out --reducer',
+    );
   }
-  if (values.reducer === 'syntax' && values.split !== undefined && values.split !== 'syntax') {
-    throw new UsageError('the syntax reducer cuts by syntax: give --split syntax');
+  if (treeReducer && values.split !== undefined && values.split !== 'syntax') {
+    throw new UsageError(`the ${String(values.reducer)} reducer cuts by syntax: leave out --split`);
   }
   if (values.language !== undefined && !syntax) {
-    throw new UsageError('--language goes with --split syntax');
+    throw new UsageError('--language goes with the pipeline or --split syntax');
   }
   if (values.language !== undefined && !isLanguage(values.language)) {
     throw new UsageError(
@@ -120,9 +143,12 @@ export function commandRun(values: Record<string, unknown>): CommandRun {
     );
   }
   const language = syntax
-    ? ((values.language as Language | undefined) ?? (file ? languageOfFile(file) : undefined))
+    ? ((values.language as Language | undefined) ??
+      (file ? languageOfFile(file) : undefined) ??
+      languageOfText(given.input as string))
     : undefined;
-  const reducer = values.reducer ?? (syntax ? 'syntax' : defaultReducer('string'));
+  const reducer =
+    values.reducer ?? (piped ? 'pipeline' : syntax ? 'syntax' : defaultReducer('string'));
   if (typeof reducer !== 'string' || !isReducerName(reducer)) {
     throw new UsageError(
       `unknown reducer "${String(reducer)}"; known: ${REDUCER_NAMES.join(', ')}`,

@@ -1,9 +1,11 @@
 import { KINDS } from '../core/input/kinds/registry.js';
 import { type Json, type Shape, shapeOf } from '../core/input/kinds.js';
 import { showUnits, showInput as showWhole } from '../core/input/show.js';
-import { toUnits } from '../core/input/units.js';
+import { toUnits, unitNoun } from '../core/input/units.js';
+import { sizeOf } from '../core/input/value.js';
 import { formatOutput } from '../core/oracle/output.js';
 import { block } from '../core/reduce/blocks.js';
+import { stageLines, stagesOf } from '../core/reduce/stages.js';
 import type { HistoryRow } from '../core/reduce/types.js';
 import type { ReduceSummary } from '../core/run/run.js';
 import type { SessionConfig } from '../core/session/config.js';
@@ -42,6 +44,10 @@ export function drawSummary(
   if (summary.reduced !== undefined) {
     lines.push(
       `reduced ${showInput(summary.reduced)}  expected ${formatOutput(summary.reducedExpected)}, actual ${formatOutput(summary.reducedActual)}`,
+      ...stageLines(
+        stagesOf(summary.history, (input) => sizeOf(input, shape)),
+        unitNoun(shape),
+      ),
       `${summary.calls} calls (${summary.executions} executions, ${summary.cacheHits} cache hits), reducer ${summary.reducer}`,
       ...flakyLine(summary.history),
       ...(summary.unparsed

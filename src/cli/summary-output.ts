@@ -1,5 +1,6 @@
 import { type Shape, shapeOf } from '../core/input/kinds.js';
 import { sizeOf } from '../core/input/value.js';
+import { stagesOf } from '../core/reduce/stages.js';
 import type { HistoryRow } from '../core/reduce/types.js';
 import type { ReduceSummary } from '../core/run/run.js';
 import type { SessionConfig } from '../core/session/config.js';
@@ -40,12 +41,15 @@ export function report(
   }
   if (format === 'text') out(drawSummary(summary, config));
   else {
+    const shape = shapeOf(config);
+    const passes = stagesOf(summary.history, (input) => sizeOf(input, shape));
+    const withStages = passes.length > 0 ? { ...summary, stages: passes } : summary;
     const shown =
       history === 'full'
-        ? summary
+        ? withStages
         : history === 'none'
-          ? { ...summary, history: undefined }
-          : { ...summary, history: summary.history.map((row) => rowSummary(row, shapeOf(config))) };
+          ? { ...withStages, history: undefined }
+          : { ...withStages, history: summary.history.map((row) => rowSummary(row, shape)) };
     let text: string;
     try {
       text = JSON.stringify(shown, null, 2);

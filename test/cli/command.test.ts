@@ -49,6 +49,8 @@ describe('deltalab reduce --oracle-cmd', () => {
       input,
       '--output',
       output,
+      '--split',
+      'lines',
     );
     expect(code).toBe(0);
     const summary = JSON.parse(stdout);
@@ -64,7 +66,15 @@ describe('deltalab reduce --oracle-cmd', () => {
   it('tells a different failure apart by its message', async () => {
     // Without the expected message, any parse error is interesting: one line is enough.
     const input = file('any.json', PACKAGE);
-    const { code, stdout } = await deltalab('reduce', '--oracle-cmd', PARSE, '--input-file', input);
+    const { code, stdout } = await deltalab(
+      'reduce',
+      '--oracle-cmd',
+      PARSE,
+      '--input-file',
+      input,
+      '--split',
+      'lines',
+    );
     expect(code).toBe(0);
     expect(JSON.parse(stdout).reduced.split('\n').filter(Boolean)).toHaveLength(1);
   });
@@ -109,6 +119,8 @@ describe('deltalab reduce --oracle-cmd', () => {
       '2',
       '--input-file',
       log,
+      '--split',
+      'lines',
     );
     expect(code).toBe(0);
     const summary = JSON.parse(stdout);
@@ -135,6 +147,8 @@ describe('deltalab reduce --oracle-cmd', () => {
       '400',
       '--input-file',
       input,
+      '--split',
+      'lines',
     );
     expect(code).toBe(0);
     const summary = JSON.parse(stdout);
@@ -269,6 +283,8 @@ describe('deltalab reduce --oracle-cmd', () => {
       '--input-file',
       input,
       '--in-place',
+      '--split',
+      'lines',
     );
     expect(code).toBe(0);
     expect(readFileSync(input, 'utf8')).toBe('{\n    "test": "vitest",\n');

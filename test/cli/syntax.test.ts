@@ -249,10 +249,12 @@ int main(void) {
       'true',
       '--input-file',
       input,
+      '--split',
+      'lines',
       '--language',
       'c',
     );
-    expect(oneLine(alone.stderr)).toMatch(/--language goes with --split syntax/);
+    expect(oneLine(alone.stderr)).toMatch(/--language goes with the pipeline or --split syntax/);
     const other = await deltalab(
       'reduce',
       '--oracle-cmd',
@@ -264,7 +266,9 @@ int main(void) {
       '--reducer',
       'ddmin',
     );
-    expect(oneLine(other.stderr)).toMatch(/--split syntax reduces with the syntax reducer/);
+    expect(oneLine(other.stderr)).toMatch(
+      /--split syntax reduces with the syntax reducer or the pipeline/,
+    );
     // dd isolates by characters, lines or words only.
     const isolate = await deltalab(
       'isolate',

@@ -6,6 +6,7 @@ import { unitNoun } from '../../core/input/units.js';
 import { sizeOf } from '../../core/input/value.js';
 import type { Refusal } from '../../core/oracle/refusal.js';
 import { UNPARSED, type Verdict } from '../../core/oracle/verdict.js';
+import { type StageAt, stageAfter } from '../../core/reduce/stages.js';
 import { reductionOf } from '../../core/run/run.js';
 import { type RunStatus, StatusTracker } from '../../core/run/status.js';
 import { configProblems, type ReduceTask } from '../../core/session/config.js';
@@ -179,12 +180,15 @@ async function recordByCommand(run: SyntaxRun, cancelled: () => boolean) {
   const noun = `${unitNoun(shape)}s`;
   let start: Verdict | undefined;
   let unparsed = 0;
+  /** The stage of the pipeline the last trial was in, and its round. */
+  let stage: StageAt | undefined;
   const tracker = new StatusTracker(() => platform.clock());
   const ticker = setInterval(() => {
     const { trials, size, elapsedMs } = tracker.status();
     const skipped = refuse ? `, ${unparsed} not run (do not parse)` : '';
+    const where = stage ? `, round ${stage.round} ${stage.stage}` : '';
     process.stderr.write(
-      `deltalab: ${trials} trials${skipped}, size ${size ?? whole} of ${whole} ${noun}, ${(elapsedMs / 1000).toFixed(0)} s\n`,
+      `deltalab: ${trials} trials${skipped}${where}, size ${size ?? whole} of ${whole} ${noun}, ${(elapsedMs / 1000).toFixed(0)} s\n`,
     );
   }, 1000);
   try {
@@ -193,6 +197,8 @@ async function recordByCommand(run: SyntaxRun, cancelled: () => boolean) {
       onEvent: (event) => {
         tracker.observe(event);
         if (event.type === 'call' && event.error?.name === UNPARSED) unparsed++;
+        if (event.type === 'decision' && event.stage !== undefined)
+          stage = stageAfter(stage, event.stage);
         if (event.type === 'call' && event.phase === 'confirm') {
           const {
             seq: _seq,

@@ -8,6 +8,7 @@ import {
   isReducerName,
   REDUCER_NAMES,
   REDUCERS,
+  readsSyntax,
 } from '../../core/reduce/reducers.js';
 import { DEFAULT_MAX_ATTEMPTS, type ReduceTask } from '../../core/session/config.js';
 import { isLanguage, LANGUAGES, languageOfFile } from '../../live/syntax/languages.js';
@@ -98,8 +99,11 @@ export function sessionConfig(chosen: ChosenCode, values: Record<string, unknown
   }
   const split = given.split ?? (given.kind === (base.kind ?? 'int-array') ? base.split : undefined);
   if (split && KINDS[given.kind].text) config.split = split;
-  // A program cut by its syntax goes to the syntax reducer (by generic moves: no grammar here).
-  if (split === 'syntax' && typeof values.reducer !== 'string') config.reducer = 'syntax';
+  // A program cut by its syntax goes to the pipeline (by generic moves: no grammar here), unless
+  // the lesson's reducer reads its syntax too.
+  if (split === 'syntax' && typeof values.reducer !== 'string' && !readsSyntax(config.reducer)) {
+    config.reducer = 'pipeline';
+  }
   if (given.input !== undefined) {
     if (generating) {
       throw new UsageError('--input skips generation: do not combine it with generator options');

@@ -7,6 +7,7 @@ import { byArgument } from './by-argument.js';
 import { chunks, chunksResume } from './chunks.js';
 import { ddmin } from './ddmin.js';
 import { hdd } from './hdd.js';
+import { pipeline } from './syntax/pipeline.js';
 import { syntax } from './syntax/syntax.js';
 import type {
   Judged,
@@ -76,6 +77,13 @@ export const REDUCERS: Readonly<Record<ReducerName, ReducerEntry>> = {
       'a program by its syntax tree: subtrees, hoisting, list elements, tokens (--split syntax)',
     kinds: kindsWhere((kind) => kind.text),
   },
+  pipeline: {
+    tree: 'syntax',
+    reducer: pipeline,
+    summary:
+      'a program or a file stage by stage: its syntax, lines, brackets and tokens, characters, until a round changes nothing',
+    kinds: kindsWhere((kind) => kind.text),
+  },
 };
 
 /** Reducer names in menu order. */
@@ -95,9 +103,14 @@ export function defaultReducer(kind: InputKind): ReducerName {
   return KINDS[kind].tree ? 'hdd' : 'bisect';
 }
 
+/** Whether reducer `name` works on a text's code points with its syntax tree (`split: 'syntax'`). */
+export function readsSyntax(name: ReducerName): boolean {
+  return REDUCERS[name].tree === 'syntax';
+}
+
 /**
  * The reducers that reduce inputs of `kind` cut into units by a split of `SPLITS` (all but
- * `syntax`, which goes with `--split syntax` only).
+ * `syntax` and `pipeline`, which go with `--split syntax` only).
  */
 export function reducersFor(kind: InputKind): ReducerName[] {
   return REDUCER_NAMES.filter(

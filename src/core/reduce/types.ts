@@ -30,14 +30,17 @@ export interface Trial<T = Json[]> {
   ahead?: LookAhead<T>;
   /** Which of the syntax reducer's moves made the trial (see {@link SyntaxMove}). */
   move?: SyntaxMove;
+  /** The pipeline's stage the trial belongs to (see {@link PipelineStage}). */
+  stage?: PipelineStage;
 }
 
 /**
  * The syntax reducer's moves: `lines` (blocks of lines, text without a grammar), `subtrees`
  * (nodes of a level with their separators), `hoist` (a node replaced by a descendant: everything
- * of it around the descendant cut), `tokens` (a window of tokens), `space` (white space).
+ * of it around the descendant cut), `tokens` (a window of tokens), `space` (white space), `chars`
+ * (a block of characters: the pipeline's last stage).
  */
-export type SyntaxMove = 'lines' | 'subtrees' | 'hoist' | 'tokens' | 'space';
+export type SyntaxMove = 'lines' | 'subtrees' | 'hoist' | 'tokens' | 'space' | 'chars';
 
 /** Every {@link SyntaxMove}. */
 export const SYNTAX_MOVES: readonly SyntaxMove[] = [
@@ -46,7 +49,20 @@ export const SYNTAX_MOVES: readonly SyntaxMove[] = [
   'hoist',
   'tokens',
   'space',
+  'chars',
 ];
+
+/**
+ * The stages of the pipeline, the default reducer of a program or a file: `syntax` (the syntax
+ * reducer's moves over the grammar's tree, when the language has a grammar), `lines` (blocks of
+ * lines), `tokens` (balanced brackets and windows of tokens, as read without a grammar), `chars`
+ * (blocks of characters, and white space). They run in this order, again and again until a whole
+ * round of them changes nothing.
+ */
+export type PipelineStage = 'syntax' | 'lines' | 'tokens' | 'chars';
+
+/** Every {@link PipelineStage}, in the order the pipeline runs them. */
+export const PIPELINE_STAGES: readonly PipelineStage[] = ['syntax', 'lines', 'tokens', 'chars'];
 
 /** What a reducer is told about its trial. */
 export interface Judged {
@@ -74,6 +90,8 @@ export interface HistoryRow {
   cut?: Span[];
   /** The syntax reducer's move the cut made. */
   move?: SyntaxMove;
+  /** The pipeline's stage the trial belonged to. */
+  stage?: PipelineStage;
   trial: Json;
   outcome: Outcome;
   accepted: boolean;
@@ -137,7 +155,8 @@ export type ReducerName =
   | 'bisect'
   | 'values'
   | 'hdd'
-  | 'syntax';
+  | 'syntax'
+  | 'pipeline';
 
 /**
  * The history row for a trial of `before` and its judgement. `unitsBefore` is `before` as
@@ -168,6 +187,7 @@ export function historyRow(
   else row.set = { index: edit.index, from: unitsBefore?.[edit.index] ?? 0, to: edit.value };
   if (trial.granularity !== undefined) row.granularity = trial.granularity;
   if (trial.move !== undefined) row.move = trial.move;
+  if (trial.stage !== undefined) row.stage = trial.stage;
   if (judged.flaky) row.flaky = [...judged.flaky];
   return row;
 }

@@ -222,6 +222,7 @@ export function* runSession(config: SessionConfig, options: RunOptions = {}): St
           trial: event.trial,
           ...event.edit,
           ...(row.move !== undefined ? { move: row.move } : {}),
+          ...(row.stage !== undefined ? { stage: row.stage } : {}),
           ...(row.granularity !== undefined ? { granularity: row.granularity } : {}),
           size: sizeOf(row.before, shape),
           outcome: row.outcome,

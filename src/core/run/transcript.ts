@@ -192,6 +192,7 @@ export class TranscriptBuilder {
             input: trial,
             edit,
             ...(event.move !== undefined ? { move: event.move } : {}),
+            ...(event.stage !== undefined ? { stage: event.stage } : {}),
             ...(event.granularity !== undefined ? { granularity: event.granularity } : {}),
           },
           {

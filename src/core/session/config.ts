@@ -8,7 +8,8 @@ import { sizeOf } from '../input/value.js';
 import { LIMITS } from '../limits.js';
 import { isChaseKind } from '../oracle/chase.js';
 import { ROLES } from '../oracle/verdict.js';
-import { isReducerName, REDUCERS } from '../reduce/reducers.js';
+import { isReducerName, REDUCERS, readsSyntax } from '../reduce/reducers.js';
+import type { ReducerName } from '../reduce/types.js';
 import type { Problem, ProblemCode } from '../text/problems.js';
 import { type Fields, isInt, isObject, isOptional } from './checks.js';
 import { inputProblem } from './input-problem.js';
@@ -138,9 +139,11 @@ export function configProblems(given: unknown): Problem[] {
       (value.split === undefined || (isInputKind(value.kind) && KINDS[value.kind].splits)),
     'split.invalid',
   );
-  // The syntax reducer and the syntax split go together, and a tree only with them.
+  // The reducers that read a syntax tree (syntax, pipeline) and the syntax split go together, and
+  // a tree only with them.
+  const readsTree = typeof value.reducer === 'string' && isReducerName(value.reducer);
   check(
-    (value.split === 'syntax') === (value.reducer === 'syntax') &&
+    (value.split === 'syntax') === (readsTree && readsSyntax(value.reducer as ReducerName)) &&
       (value.syntax === undefined || value.split === 'syntax'),
     'split.syntax',
   );

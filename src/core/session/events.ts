@@ -6,7 +6,7 @@ import type { IsolationVerification } from '../isolate/verify-isolation.js';
 import type { Outcome, Verdict } from '../oracle/verdict.js';
 import type { Stopped, Verification } from '../reduce/driver.js';
 import type { Phase } from '../reduce/runner.js';
-import type { ReducerName, SyntaxMove } from '../reduce/types.js';
+import type { PipelineStage, ReducerName, SyntaxMove } from '../reduce/types.js';
 import type { SessionConfig } from './config.js';
 
 /** The format name in every header. */
@@ -20,7 +20,8 @@ export const FORMAT = 'deltalab-session';
  * arguments (`kind: 'args'`, whose keep decisions may be bounded to one argument: `from`, `to`);
  * version 2.3 sessions may bisect a history of versions first; version 2.4 isolations store the
  * sides of each trial (`isolation` rows' `pass` and `fail`) and which side a confirmation judged
- * (`call` rows' `side`), so that nothing reading them runs `dd` again.
+ * (`call` rows' `side`), so that nothing reading them runs `dd` again; version 2.5
+ * sessions may be reduced by the pipeline, whose decisions name their stage (`stage`).
  * Readers accept both (`validate.ts` reads each by its own rules); writers write the lowest that
  * holds the session (`versionFor`), so an integer session is byte for byte what it always was.
  */
@@ -31,6 +32,7 @@ export const VERSIONS = {
   args: '2.2',
   history: '2.3',
   sides: '2.4',
+  pipeline: '2.5',
 } as const;
 
 /** The first line of a session. */
@@ -99,6 +101,8 @@ export interface DecisionEvent {
   spans?: Span[];
   /** Cut moves: which of the syntax reducer's moves made the trial. */
   move?: SyntaxMove;
+  /** The pipeline's stage the trial belongs to (format 2.5). */
+  stage?: PipelineStage;
   /** Tree moves (`hdd`): the level of the tree the block is on. */
   level?: number;
   /** A keep within one argument of a call: the argument's units, kept around the block. */

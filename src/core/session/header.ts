@@ -13,7 +13,8 @@ export interface HeaderStamp {
 /**
  * The lowest format version that holds a session of `config`: 1.0 unless it names a kind or its
  * code's runtime came later (Python); 2.2 for calls with several arguments; 2.4 when it isolates
- * (its trials' sides: formats 2.1 and 2.3 isolations, and 2.3's histories, are still read).
+ * (its trials' sides: formats 2.1 and 2.3 isolations, and 2.3's histories, are still read); 2.5
+ * when the pipeline reduces it (its decisions name their stage).
  */
 export function versionFor(config: SessionConfig): string {
   const first =
@@ -21,6 +22,7 @@ export function versionFor(config: SessionConfig): string {
     config.split === undefined &&
     runtimeHome(config.code.language).inFirstFormat;
   if (config.task !== 'reduce') return VERSIONS.sides;
+  if (config.reducer === 'pipeline') return VERSIONS.pipeline;
   if (config.kind && KINDS[config.kind].call) return VERSIONS.args;
   return first ? VERSIONS.ints : VERSIONS.kinds;
 }

@@ -75,3 +75,19 @@ export function languageOfFile(name: string): Language | undefined {
     (GRAMMARS[language].extensions as readonly string[]).some((ending) => lower.endsWith(ending)),
   );
 }
+
+/**
+ * The language a text's first line says it is in, when its file's name says nothing: a `#!`
+ * line naming an interpreter (`python3`, `node`), an HTML document type, a C `#include`.
+ */
+export function languageOfText(text: string): Language | undefined {
+  const first = text.slice(0, 200).split('\n', 1)[0]?.trim() ?? '';
+  if (first.startsWith('#!')) {
+    if (/\bpython[\d.]*\b/.test(first)) return 'python';
+    if (/\b(node|deno|bun)\b/.test(first)) return 'javascript';
+    return undefined;
+  }
+  if (/^<!doctype html|^<html\b/i.test(first)) return 'html';
+  if (/^#\s*include\s*[<"]/.test(first)) return 'c';
+  return undefined;
+}

@@ -86,7 +86,7 @@ export class DlReduceControls extends LocalizedElement {
           ws.isolate === null
             ? html`<label>${t('reduce.reducer')}
           <select @change=${(e: Event) => this.#patch({ reducer: fieldValue(e) as Workspace['reducer'] })}>
-            ${(KINDS[ws.kind].text && ws.split === 'syntax' ? ['syntax' as const] : reducersFor(ws.kind)).map((name) => html`<option value=${name} ?selected=${ws.reducer === name}>${t(`reducer.${name}`)}</option>`)}
+            ${(KINDS[ws.kind].text && ws.split === 'syntax' ? (['pipeline', 'syntax'] as const) : reducersFor(ws.kind)).map((name) => html`<option value=${name} ?selected=${ws.reducer === name}>${t(`reducer.${name}`)}</option>`)}
           </select>
         </label>`
             : nothing

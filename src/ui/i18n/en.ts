@@ -86,6 +86,7 @@ export const en = {
   'reducer.values': 'values — deletion, then shrink numbers',
   'reducer.hdd': 'hdd — subtrees, level by level',
   'reducer.syntax': 'syntax — a program by its syntax tree',
+  'reducer.pipeline': 'pipeline — syntax, lines, tokens, characters (default)',
   'cells.level': 'level {level}',
   'narrate.everyCall':
     'Every call came out {outcome} ({count} ×); each time the {role} code threw {error}.',

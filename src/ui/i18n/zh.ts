@@ -85,6 +85,7 @@ export const zh: Record<MessageKey, string> = {
   'reducer.values': 'values —— 先删除，再缩小数值',
   'reducer.hdd': 'hdd —— 按层删子树',
   'reducer.syntax': 'syntax —— 按语法树缩减程序',
+  'reducer.pipeline': 'pipeline —— 语法、行、词法单元、字符（默认）',
   'cells.level': '第 {level} 层',
   'narrate.everyCall': '每次调用的结果都是 {outcome}（{count} 次）：每次都是{role}抛出了 {error}。',
   'narrate.kindHint':

@@ -237,6 +237,7 @@ function makeDecision(
   if (fields.to !== undefined) decision.to = fields.to;
   if (fields.spans !== undefined) decision.spans = fields.spans;
   if (fields.move !== undefined) decision.move = fields.move;
+  if (fields.stage !== undefined) decision.stage = fields.stage;
   if (fields.index !== undefined) decision.index = fields.index;
   if (fields.value !== undefined) decision.value = fields.value;
   if (fields.granularity !== undefined) decision.granularity = fields.granularity;

@@ -8,7 +8,7 @@ import { KINDS } from '../../input/kinds/registry.js';
 import type { InputKind } from '../../input/kinds.js';
 import { isRanges } from '../../isolate/ranges.js';
 import { OUTCOMES } from '../../oracle/verdict.js';
-import { SYNTAX_MOVES } from '../../reduce/types.js';
+import { PIPELINE_STAGES, SYNTAX_MOVES } from '../../reduce/types.js';
 import { problemsText } from '../../text/problems.js';
 import { configProblems, inputProblem } from '../config.js';
 import { EVENT_TYPES, FORMAT, type Header } from '../events.js';
@@ -195,7 +195,10 @@ function decisionProblem(value: Json, type: string, rules: RowRules, full = true
         ? isSpans(value.spans)
         : isInt(value.lo) && isInt(value.hi);
   const move =
-    value.move === undefined || (value.op === 'cut' && SYNTAX_MOVES.includes(value.move as never));
+    (value.move === undefined ||
+      (value.op === 'cut' && SYNTAX_MOVES.includes(value.move as never))) &&
+    (value.stage === undefined ||
+      (value.op === 'cut' && PIPELINE_STAGES.includes(value.stage as never)));
   const ok =
     ['delete', 'keep', 'set', 'cut'].includes(value.op as string) &&
     edit &&

@@ -11,6 +11,7 @@ import { ddminStep } from './ddmin.js';
 import { chunksResumeStep } from './delete-blocks.js';
 import { hddStep } from './hdd.js';
 import type { AlgorithmStep } from './listing.js';
+import { pipelineStep } from './pipeline.js';
 import { syntaxStep } from './syntax.js';
 import { valuesStep } from './values.js';
 
@@ -87,5 +88,7 @@ function reducerStep(
       return hddStep(frame, veiled);
     case 'syntax':
       return syntaxStep(frame, veiled);
+    case 'pipeline':
+      return pipelineStep(frame, veiled);
   }
 }

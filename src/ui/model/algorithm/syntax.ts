@@ -53,16 +53,19 @@ export const SYNTAX_LISTING: Listing = {
   lines: SYNTAX,
 };
 
-const LINE = {
-  start: lineOf(SYNTAX, 'const program = new Program(text);'),
-  end: lineOf(SYNTAX, 'return { reduced: program.text(), deletionOnly: true };'),
-  test: lineOf(
-    SYNTAX,
-    "const judged = yield { input: made.input, edit: { op: 'cut', spans: made.spans }, move, granularity };",
-  ),
-  accept: lineOf(SYNTAX, 'program.accept(ranges);'),
-  reject: lineOf(SYNTAX, 'if (!judged.chased) return false;'),
-} as const;
+/** The lines a syntax run's frames stop at, in a listing that has them (the pipeline's too). */
+function linesOf(lines: readonly string[]) {
+  return {
+    start: lineOf(lines, 'const program = new Program(text);'),
+    end: lineOf(lines, 'return { reduced: program.text(), deletionOnly: true };'),
+    test: lineOf(
+      lines,
+      "const judged = yield { input: made.input, edit: { op: 'cut', spans: made.spans }, move, granularity };",
+    ),
+    accept: lineOf(lines, 'program.accept(ranges);'),
+    reject: lineOf(lines, 'if (!judged.chased) return false;'),
+  } as const;
+}
 
 /** A program's length in code points, as the reducer counts it. */
 const length = (text: unknown): string => String(Array.from(String(text)).length);
@@ -72,8 +75,12 @@ const length = (text: unknown): string => String(Array.from(String(text)).length
  * while veiled, else at `program.accept(ranges)` when it was accepted and at the `return false`
  * test when not; its variables are the move, the spans cut and how many code points they hold.
  */
-export function syntaxStep(frame: Frame | undefined, veiled = false): AlgorithmStep {
-  const listing = SYNTAX_LISTING;
+export function syntaxStep(
+  frame: Frame | undefined,
+  veiled = false,
+  listing: Listing = SYNTAX_LISTING,
+): AlgorithmStep {
+  const LINE = linesOf(listing.lines);
   if (!frame || frame.type === 'found') return NO_STEP;
   const edge = edgeStep(
     frame,
@@ -90,6 +97,7 @@ export function syntaxStep(frame: Frame | undefined, veiled = false): AlgorithmS
     listing,
     line: veiled ? LINE.test : row.accepted ? LINE.accept : LINE.reject,
     vars: [
+      ...(row.stage !== undefined ? [['stage', `"${row.stage}"`] as [string, string]] : []),
       ['move', `"${move}"`],
       ['made.spans', JSON.stringify(spans)],
       ...(row.granularity !== undefined

@@ -102,6 +102,7 @@ describe('the algorithm pane', () => {
       'values',
       'hdd',
       'syntax',
+      'pipeline',
     ]);
   });
 

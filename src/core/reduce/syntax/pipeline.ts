@@ -1,0 +1,111 @@
+import type { Span } from '../../input/edit.js';
+import type { Json } from '../../input/kinds.js';
+import { type SyntaxNode, type SyntaxTree, syntaxNodes } from '../../input/syntax.js';
+import type { Judged, PipelineStage, Reduced, SyntaxMove, Trial } from '../types.js';
+import { lexTree } from './lex.js';
+import { deletions, hoists, levels, lines, linkParents, tokens } from './moves.js';
+import { Program } from './reduced-program.js';
+import { type MoveSteps, Sweeps, windowsOf } from './sweeps.js';
+
+/** The token windows of the syntax stage (a grammar's tokens) and of the tokens stage. */
+const GRAMMAR_WINDOWS = [2, 1];
+const TOKEN_WINDOWS = [8, 4, 2, 1];
+
+/** One stage: its name, its passes over the program, and the single moves it makes now. */
+interface Stage {
+  name: PipelineStage;
+  /** One pass of each of the stage's moves; whether any was accepted. */
+  pass(sweeps: Sweeps): MoveSteps;
+  /** Every single move of the stage on the program as it is now (for the 1-minimality check). */
+  moves(): Span[][];
+}
+
+/**
+ * Reduces a text as C-Vise and C-Reduce run their passes: stage after stage, again and again
+ * until a whole round of them changes nothing.
+ *
+ * 1. `syntax`, with a grammar's tree (`tree`): the syntax reducer's moves: subtrees level by
+ *    level, hoisting, windows of 2 and 1 tokens;
+ * 2. `lines`: blocks of lines, halved as the article does;
+ * 3. `tokens`: the text as read without a grammar: balanced brackets (a pair with what it holds,
+ *    or dropped around it), words, strings, marks, then windows of 8, 4, 2 and 1 of them;
+ * 4. `chars`: each character alone, from the first on: what no token move can cut (inside a
+ *    word, a string or an indentation); what the stages before left is short by then, and a
+ *    cut character does not send the pass back to the start.
+ *
+ * Every move deletes, so the result is the start with code points left out; a trial names its
+ * stage and its move. The last round tried every move of every stage and none was accepted: the
+ * result is 1-minimal by characters (and by each stage's moves), and those trials are returned as
+ * its `neighbours`.
+ */
+export function* pipeline(
+  text: string,
+  tree?: SyntaxTree,
+): Generator<Trial<Json>, Reduced<Json>, Judged> {
+  const program = new Program(text);
+  const sweeps = new Sweeps(program);
+  const stages: Stage[] = [];
+  if (tree) stages.push(treeStage('syntax', syntaxNodes(tree), GRAMMAR_WINDOWS, program));
+  stages.push({
+    name: 'lines',
+    pass: (on) => on.sweep('lines', () => lines(program)),
+    moves: () => lines(program),
+  });
+  stages.push(treeStage('tokens', lexTree(text), TOKEN_WINDOWS, program));
+  stages.push({
+    name: 'chars',
+    pass: (on) => on.oneByOne('chars', () => chars(program)),
+    moves: () => chars(program),
+  });
+  for (; ; sweeps.round++) {
+    let changed = false;
+    for (const stage of stages) {
+      sweeps.stage = stage.name;
+      if (yield* stage.pass(sweeps)) changed = true;
+    }
+    if (!changed) break;
+  }
+  const moves = stages.flatMap((stage) => stage.moves());
+  return { reduced: program.text(), deletionOnly: true, neighbours: sweeps.neighbours(moves) };
+}
+
+/**
+ * A stage of moves over a tree (a grammar's, or the brackets and tokens of `lexTree`): its
+ * subtrees level by level, its hoists, then windows of its tokens of each size in `windows`.
+ */
+function treeStage(
+  name: PipelineStage,
+  root: SyntaxNode,
+  windows: readonly number[],
+  program: Program,
+): Stage {
+  linkParents(root);
+  const tiers = levels(root);
+  const windowed = (size: number) => () => windowsOf(tokens(root, program), size);
+  return {
+    name,
+    *pass(on) {
+      let changed = false;
+      for (const level of tiers) {
+        if (yield* on.sweep('subtrees', () => deletions(level, program))) changed = true;
+      }
+      if (yield* on.oneByOne('hoist', () => hoists(root, program))) changed = true;
+      for (const size of windows) {
+        if (yield* on.oneByOne('tokens' satisfies SyntaxMove, windowed(size))) changed = true;
+      }
+      return changed;
+    },
+    moves: () => [
+      ...tiers.flatMap((level) => deletions(level, program)),
+      ...hoists(root, program),
+      ...windows.flatMap((size) => windowed(size)()),
+    ],
+  };
+}
+
+/** The kept characters of the program, one unit each. */
+function chars(program: Program): Span[][] {
+  const out: Span[][] = [];
+  for (let i = 0; i < program.units.length; i++) if (program.kept(i)) out.push([[i, i + 1]]);
+  return out;
+}
