@@ -6,6 +6,8 @@ import { defaultReducer, isReducerName, REDUCER_NAMES, REDUCERS } from '../core/
 import type { ReduceTask } from '../core/session/config.js';
 import { isLanguage, LANGUAGES, type Language, languageOfFile } from '../live/syntax/languages.js';
 import { integer, type Options } from './args.js';
+import type { CommandTrials } from './command-oracle.js';
+import { ENGINE_HELP, ENGINE_OPTIONS, engineTrials } from './engine-options.js';
 import { chooseInput } from './input-options.js';
 import { UsageError } from './usage-error.js';
 
@@ -20,6 +22,7 @@ export const COMMAND_OPTIONS = {
   'no-verify': { type: 'boolean' },
   jobs: { type: 'string' },
   language: { type: 'string' },
+  ...ENGINE_OPTIONS,
 } as const satisfies Options;
 
 /** Help lines for {@link COMMAND_OPTIONS}. */
@@ -35,6 +38,7 @@ export const COMMAND_HELP = `  --oracle-cmd CMD reduce --input-file FILE with an
   --invalid-exit N the exit status that means INVALID
   --expect-stderr T  FAIL also needs T in the command's stderr (a different crash is PASS)
   --expect-stdout T  FAIL also needs T in its stdout
+${ENGINE_HELP}
   --output FILE    write the reduced text to FILE (never over the input without --in-place)
   --in-place       write the reduced text over the input file
   --no-verify      skip the final 1-minimality check
@@ -68,6 +72,8 @@ export interface CommandRun {
   output?: string;
   /** With `--split syntax`: the language whose grammar reads the input (none: generic moves). */
   language?: Language;
+  /** Where the trials go (`--trial-dir`), and the exit status of a lost run (`--retry-exit`). */
+  engine: Pick<CommandTrials, 'under' | 'retry'>;
 }
 
 /** The session config and the rest of a command reduction, from the options. */
@@ -93,6 +99,7 @@ export function commandRun(values: Record<string, unknown>): CommandRun {
   if (invalidExit !== undefined && (invalidExit < 1 || invalidExit > 255)) {
     throw new UsageError('--invalid-exit must be an exit status from 1 to 255');
   }
+  const engine = engineTrials(values, invalidExit);
   const spec: CommandSpec = {
     run,
     name: file ? basename(file) : 'input.txt',
@@ -157,7 +164,14 @@ export function commandRun(values: Record<string, unknown>): CommandRun {
     },
     ...(values['no-verify'] ? { verify: false } : {}),
   };
-  return { config, spec, jobs, ...(output ? { output } : {}), ...(language ? { language } : {}) };
+  return {
+    config,
+    spec,
+    jobs,
+    engine,
+    ...(output ? { output } : {}),
+    ...(language ? { language } : {}),
+  };
 }
 
 /** `--jobs N`: how many trials run at once, 1 to 64 (1 when not given). */
