@@ -1,4 +1,3 @@
-import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { resolve as absolute, join } from 'node:path';
@@ -11,12 +10,11 @@ import type { Verdict } from '../core/oracle/verdict.js';
 import { Guesses } from '../live/guesses.js';
 import type { Guessing } from '../live/guessing.js';
 import { LostRun, type RetryRule } from './lost-runs.js';
+import { type CommandEnd, runCommand } from './run-command.js';
 import { fileTrials, type LaidTrial, type TrialPlace } from './trial-place.js';
 
 /** How much of a command's output is kept in a verdict (the start of it). */
 const KEPT_OUTPUT = 160;
-/** How much of a command's output is read at all (the rest is drained and dropped). */
-const READ_OUTPUT = 64 * 1024;
 
 /** What a speculating oracle needs to know of the reduction to guess its next trials. */
 export interface Speculation extends Guessing {
@@ -213,7 +211,7 @@ export class CommandOracle implements Oracle {
   }
 
   /** Runs the command on one laid-out trial: its verdict, or null when the engine lost the run. */
-  #run(laid: LaidTrial, abort?: AbortSignal): Promise<Verdict | null> {
+  async #run(laid: LaidTrial, abort?: AbortSignal): Promise<Verdict | null> {
     const { path } = laid;
     const quoted = `'${path.replace(/'/g, `'\\''`)}'`;
     // A file's path is appended when the command names none (`grep -q x`); a folder's is not:
@@ -223,67 +221,20 @@ export class CommandOracle implements Oracle {
       : this.#spec.tree
         ? this.#spec.run
         : `${this.#spec.run} ${quoted}`;
-    const began = performance.now();
-    return new Promise<Verdict | null>((resolve) => {
-      const child = spawn('/bin/sh', ['-c', line], {
-        cwd: laid.cwd,
-        detached: true,
-        stdio: ['pipe', 'pipe', 'pipe'],
-      });
-      const group = child.pid;
-      if (group !== undefined) this.#groups.add(group);
-      const stdout = collector();
-      const stderr = collector();
-      child.stdout.on('data', stdout.add);
-      child.stderr.on('data', stderr.add);
-      child.stdin.on('error', () => {}); // a command that does not read its stdin
-      child.stdin.end(laid.stdin);
-      let timedOut = false;
-      const timer = setTimeout(() => {
-        timedOut = true;
-        if (group !== undefined) killGroup(group);
-      }, this.#callMs);
-      const stop = () => {
-        if (group !== undefined) killGroup(group);
+    const end = await runCommand(line, laid, this.#callMs, this.#groups, abort);
+    if (end.timedOut) {
+      return {
+        outcome: 'TIMEOUT',
+        error: { name: 'Timeout', message: `ran longer than ${this.#callMs} ms` },
+        ms: end.ms,
       };
-      abort?.addEventListener('abort', stop, { once: true });
-      let ended = false;
-      const done = (code: number | null, signal: NodeJS.Signals | null) => {
-        if (ended) return;
-        ended = true;
-        clearTimeout(timer);
-        abort?.removeEventListener('abort', stop);
-        if (group !== undefined) {
-          // Whatever the command left running in its group ends with it.
-          killGroup(group);
-          this.#groups.delete(group);
-        }
-        const ms = Math.round((performance.now() - began) * 1000) / 1000;
-        if (timedOut) {
-          resolve({
-            outcome: 'TIMEOUT',
-            error: { name: 'Timeout', message: `ran longer than ${this.#callMs} ms` },
-            ms,
-          });
-          return;
-        }
-        // A run the engine lost says nothing of the trial: it is no verdict (not even PASS).
-        if (code !== null && code === this.#retry?.exit) resolve(null);
-        else resolve(this.#verdict(code, signal, stdout.text(), stderr.text(), ms));
-      };
-      // The shell itself could not start: judged as a command that is not found.
-      child.on('error', () => done(127, null));
-      child.on('close', done);
-    });
+    }
+    // A run the engine lost says nothing of the trial: it is no verdict (not even PASS).
+    if (end.code !== null && end.code === this.#retry?.exit) return null;
+    return this.#verdict(end);
   }
 
-  #verdict(
-    code: number | null,
-    signal: NodeJS.Signals | null,
-    stdout: string,
-    stderr: string,
-    ms: number,
-  ): Verdict {
+  #verdict({ code, signal, stdout, stderr, ms }: CommandEnd): Verdict {
     const spec = this.#spec;
     const exit = code ?? (signal ? `killed by ${signal}` : 'unknown');
     const said = (stderr || stdout).slice(0, KEPT_OUTPUT);
@@ -314,18 +265,4 @@ export function runsLine({
 function sizeText(input: Json): string {
   if (typeof input === 'string') return `${Buffer.byteLength(input)} bytes`;
   return Array.isArray(input) ? `${input.length} parts` : 'one value';
-}
-
-/** Collects the start of a stream's text, draining the rest. */
-function collector(): { add: (chunk: Buffer) => void; text: () => string } {
-  const chunks: Buffer[] = [];
-  let size = 0;
-  return {
-    add: (chunk) => {
-      if (size >= READ_OUTPUT) return;
-      chunks.push(chunk);
-      size += chunk.length;
-    },
-    text: () => Buffer.concat(chunks).subarray(0, READ_OUTPUT).toString('utf8'),
-  };
 }
