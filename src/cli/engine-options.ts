@@ -20,7 +20,7 @@ export const ENGINE_HELP = `  --trial-dir DIR  make the trials' files in a fresh
                    the test share) instead of the system's temporary folder; only that folder
                    is removed at the end (also on Ctrl-C and on errors)
   --retry-exit N   the exit status the engine that runs the test gives a run it lost (ssh:
-                   255; srun: see README): such a run is never judged, the trial runs again
+                   255; srun: set SLURM_EXIT_ERROR=N): such a run is never judged, it runs again
   --retries K      with --retry-exit: how many times a lost trial runs again (default ${DEFAULT_RETRIES});
                    when all its runs are lost, the run stops and keeps its best result so far
                    (exit status 1)`;
