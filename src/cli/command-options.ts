@@ -18,6 +18,8 @@ import {
   languageOfText,
 } from '../live/syntax/languages.js';
 import { integer, type Options } from './args.js';
+import type { CommandTrials } from './command-oracle.js';
+import { ENGINE_HELP, ENGINE_OPTIONS, engineTrials } from './engine-options.js';
 import { chooseInput } from './input-options.js';
 import { UsageError } from './usage-error.js';
 
@@ -32,6 +34,7 @@ export const COMMAND_OPTIONS = {
   'no-verify': { type: 'boolean' },
   jobs: { type: 'string' },
   language: { type: 'string' },
+  ...ENGINE_OPTIONS,
 } as const satisfies Options;
 
 /** Help lines for {@link COMMAND_OPTIONS}. */
@@ -49,6 +52,7 @@ export const COMMAND_HELP = `  --oracle-cmd CMD reduce --input-file FILE with an
   --invalid-exit N the exit status that means INVALID
   --expect-stderr T  FAIL also needs T in the command's stderr (a different crash is PASS)
   --expect-stdout T  FAIL also needs T in its stdout
+${ENGINE_HELP}
   --output FILE    write the reduced text to FILE (never over the input without --in-place)
   --in-place       write the reduced text over the input file
   --no-verify      skip the final 1-minimality check
@@ -82,6 +86,8 @@ export interface CommandRun {
   output?: string;
   /** With `--split syntax`: the language whose grammar reads the input (none: generic moves). */
   language?: Language;
+  /** Where the trials go (`--trial-dir`), and the exit status of a lost run (`--retry-exit`). */
+  engine: Pick<CommandTrials, 'under' | 'retry'>;
 }
 
 /** The session config and the rest of a command reduction, from the options. */
@@ -107,6 +113,7 @@ export function commandRun(values: Record<string, unknown>): CommandRun {
   if (invalidExit !== undefined && (invalidExit < 1 || invalidExit > 255)) {
     throw new UsageError('--invalid-exit must be an exit status from 1 to 255');
   }
+  const engine = engineTrials(values, invalidExit);
   const spec: CommandSpec = {
     run,
     name: file ? basename(file) : 'input.txt',
@@ -183,7 +190,14 @@ export function commandRun(values: Record<string, unknown>): CommandRun {
     },
     ...(values['no-verify'] ? { verify: false } : {}),
   };
-  return { config, spec, jobs, ...(output ? { output } : {}), ...(language ? { language } : {}) };
+  return {
+    config,
+    spec,
+    jobs,
+    engine,
+    ...(output ? { output } : {}),
+    ...(language ? { language } : {}),
+  };
 }
 
 /** `--jobs N`: how many trials run at once, 1 to 64 (1 when not given). */

@@ -1,7 +1,6 @@
-import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { resolve as absolute, join } from 'node:path';
 import { killGroup } from '../../workers/process/kill-group.js';
 import type { CommandSpec } from '../core/code/refs.js';
 import type { Json } from '../core/input/kinds.js';
@@ -10,12 +9,12 @@ import type { LookAhead, Oracle } from '../core/oracle/oracle.js';
 import type { Verdict } from '../core/oracle/verdict.js';
 import { Guesses } from '../live/guesses.js';
 import type { Guessing } from '../live/guessing.js';
+import { LostRun, type RetryRule } from './lost-runs.js';
+import { type CommandEnd, runCommand } from './run-command.js';
 import { fileTrials, type LaidTrial, type TrialPlace } from './trial-place.js';
 
 /** How much of a command's output is kept in a verdict (the start of it). */
 const KEPT_OUTPUT = 160;
-/** How much of a command's output is read at all (the rest is drained and dropped). */
-const READ_OUTPUT = 64 * 1024;
 
 /** What a speculating oracle needs to know of the reduction to guess its next trials. */
 export interface Speculation extends Guessing {
@@ -36,6 +35,13 @@ export interface CommandTrials {
    * anything: an isolation may start from it (an empty file, no hunks applied).
    */
   runEmpty?: boolean;
+  /**
+   * The folder the run's own folder of trials is made in (`--trial-dir`: one the machines that
+   * run the command share); default: the system's temporary folder.
+   */
+  under?: string;
+  /** The exit status that means the engine lost a run, and how often it runs again. */
+  retry?: RetryRule;
 }
 
 /**
@@ -57,7 +63,13 @@ export class CommandOracle implements Oracle {
   readonly #groups = new Set<number>();
   readonly #place: TrialPlace;
   readonly #runEmpty: boolean;
+  readonly #retry: RetryRule | undefined;
+  /** Removes what the oracle made when the process exits under it (a second Ctrl-C, a kill). */
+  readonly #onExit = () => this.dispose();
   #trials = 0;
+  /** Runs the engine lost, and the trial it lost every run of (the run then stops). */
+  #lost = 0;
+  #gaveUp: LostRun | undefined;
   #running = 0;
   #disposed = false;
 
@@ -71,7 +83,10 @@ export class CommandOracle implements Oracle {
     this.#callMs = callMs;
     this.#place = trials.place ?? fileTrials(spec.name);
     this.#runEmpty = trials.runEmpty === true;
-    this.#folder = mkdtempSync(join(tmpdir(), 'deltalab-'));
+    this.#retry = trials.retry;
+    // A folder of its own, never one that was there: dispose removes it and nothing else.
+    this.#folder = mkdtempSync(join(absolute(trials.under ?? tmpdir()), 'deltalab-'));
+    process.once('exit', this.#onExit);
     if (speculation && speculation.jobs > 1) {
       const { jobs } = speculation;
       this.#guesses = new Guesses(
@@ -101,10 +116,23 @@ export class CommandOracle implements Oracle {
 
   /**
    * How many times the command ran, and of those runs, how many
-   * were judged ahead and never asked for, and how many of those were stopped before their end.
+   * were judged ahead and never asked for, and how many of those were stopped before their end;
+   * how many the engine lost (see {@link RetryRule}).
    */
-  runs(): { runs: number; wasted: number; stopped: number } {
-    return { runs: this.#trials, ...(this.#guesses?.counts() ?? { wasted: 0, stopped: 0 }) };
+  runs(): { runs: number; wasted: number; stopped: number; lost: number } {
+    return {
+      runs: this.#trials,
+      ...(this.#guesses?.counts() ?? { wasted: 0, stopped: 0 }),
+      lost: this.#lost,
+    };
+  }
+
+  /**
+   * Why the run must stop, once the engine lost every run of a trial (also of one judged ahead):
+   * the trial has no verdict. A run stops at its next trial once this is set (see `reduce.ts`).
+   */
+  lostRun(): LostRun | undefined {
+    return this.#gaveUp;
   }
 
   async judgeBatch(inputs: readonly Json[]): Promise<Verdict[]> {
@@ -120,6 +148,7 @@ export class CommandOracle implements Oracle {
    */
   dispose(): void {
     this.#disposed = true;
+    process.off('exit', this.#onExit);
     this.#guesses?.from(undefined);
     for (const group of this.#groups) killGroup(group);
     this.#groups.clear();
@@ -133,15 +162,38 @@ export class CommandOracle implements Oracle {
    */
   #counted(input: Json, signal?: AbortSignal): Promise<Verdict> {
     this.#running++;
-    return this.#laid(input, signal).finally(() => {
+    return this.#retried(input, signal).finally(() => {
       this.#running--;
     });
   }
 
-  /** Lays a trial out in a fresh folder of its own, then runs the command on it. */
-  async #laid(input: Json, signal?: AbortSignal): Promise<Verdict> {
+  /**
+   * Runs the command on one trial until the engine does not lose the run, at most `retries` times
+   * more (each run on the trial freshly laid out); when every run was lost, throws {@link LostRun}.
+   */
+  async #retried(input: Json, signal?: AbortSignal): Promise<Verdict> {
+    const runs: number[] = [];
+    for (;;) {
+      const verdict = await this.#laid(input, runs, signal);
+      if (verdict) return verdict;
+      this.#lost++;
+      const rule = this.#retry as RetryRule;
+      if (runs.length > rule.retries) {
+        this.#gaveUp ??= new LostRun(rule, runs, sizeText(input));
+        throw this.#gaveUp;
+      }
+    }
+  }
+
+  /**
+   * Lays a trial out in a fresh folder of its own, then runs the command on it (the run's number
+   * added to `runs`); null when the engine lost the run.
+   */
+  async #laid(input: Json, runs: number[], signal?: AbortSignal): Promise<Verdict | null> {
     if (this.#disposed) throw new Error('the command oracle is disposed');
-    const folder = join(this.#folder, String(++this.#trials));
+    const run = ++this.#trials;
+    runs.push(run);
+    const folder = join(this.#folder, String(run));
     mkdirSync(folder);
     let laid: LaidTrial | undefined;
     try {
@@ -158,8 +210,8 @@ export class CommandOracle implements Oracle {
     }
   }
 
-  /** Runs the command on one laid-out trial. */
-  #run(laid: LaidTrial, abort?: AbortSignal): Promise<Verdict> {
+  /** Runs the command on one laid-out trial: its verdict, or null when the engine lost the run. */
+  async #run(laid: LaidTrial, abort?: AbortSignal): Promise<Verdict | null> {
     const { path } = laid;
     const quoted = `'${path.replace(/'/g, `'\\''`)}'`;
     // A file's path is appended when the command names none (`grep -q x`); a folder's is not:
@@ -169,65 +221,20 @@ export class CommandOracle implements Oracle {
       : this.#spec.tree
         ? this.#spec.run
         : `${this.#spec.run} ${quoted}`;
-    const began = performance.now();
-    return new Promise<Verdict>((resolve) => {
-      const child = spawn('/bin/sh', ['-c', line], {
-        cwd: laid.cwd,
-        detached: true,
-        stdio: ['pipe', 'pipe', 'pipe'],
-      });
-      const group = child.pid;
-      if (group !== undefined) this.#groups.add(group);
-      const stdout = collector();
-      const stderr = collector();
-      child.stdout.on('data', stdout.add);
-      child.stderr.on('data', stderr.add);
-      child.stdin.on('error', () => {}); // a command that does not read its stdin
-      child.stdin.end(laid.stdin);
-      let timedOut = false;
-      const timer = setTimeout(() => {
-        timedOut = true;
-        if (group !== undefined) killGroup(group);
-      }, this.#callMs);
-      const stop = () => {
-        if (group !== undefined) killGroup(group);
+    const end = await runCommand(line, laid, this.#callMs, this.#groups, abort);
+    if (end.timedOut) {
+      return {
+        outcome: 'TIMEOUT',
+        error: { name: 'Timeout', message: `ran longer than ${this.#callMs} ms` },
+        ms: end.ms,
       };
-      abort?.addEventListener('abort', stop, { once: true });
-      let ended = false;
-      const done = (code: number | null, signal: NodeJS.Signals | null) => {
-        if (ended) return;
-        ended = true;
-        clearTimeout(timer);
-        abort?.removeEventListener('abort', stop);
-        if (group !== undefined) {
-          // Whatever the command left running in its group ends with it.
-          killGroup(group);
-          this.#groups.delete(group);
-        }
-        const ms = Math.round((performance.now() - began) * 1000) / 1000;
-        if (timedOut) {
-          resolve({
-            outcome: 'TIMEOUT',
-            error: { name: 'Timeout', message: `ran longer than ${this.#callMs} ms` },
-            ms,
-          });
-          return;
-        }
-        resolve(this.#verdict(code, signal, stdout.text(), stderr.text(), ms));
-      };
-      // The shell itself could not start: judged as a command that is not found.
-      child.on('error', () => done(127, null));
-      child.on('close', done);
-    });
+    }
+    // A run the engine lost says nothing of the trial: it is no verdict (not even PASS).
+    if (end.code !== null && end.code === this.#retry?.exit) return null;
+    return this.#verdict(end);
   }
 
-  #verdict(
-    code: number | null,
-    signal: NodeJS.Signals | null,
-    stdout: string,
-    stderr: string,
-    ms: number,
-  ): Verdict {
+  #verdict({ code, signal, stdout, stderr, ms }: CommandEnd): Verdict {
     const spec = this.#spec;
     const exit = code ?? (signal ? `killed by ${signal}` : 'unknown');
     const said = (stderr || stdout).slice(0, KEPT_OUTPUT);
@@ -244,20 +251,18 @@ export class CommandOracle implements Oracle {
 }
 
 /** The line `reduce --jobs N` ends with on stderr: the runs of the test, and the wasted ones. */
-export function runsLine({ runs, wasted, stopped }: ReturnType<CommandOracle['runs']>): string {
-  return `deltalab: ${runs} test runs, ${wasted} judged ahead and not needed (${stopped} stopped early)\n`;
+export function runsLine({
+  runs,
+  wasted,
+  stopped,
+  lost,
+}: ReturnType<CommandOracle['runs']>): string {
+  const engine = lost > 0 ? `, ${lost} lost by the engine (no verdict)` : '';
+  return `deltalab: ${runs} test runs, ${wasted} judged ahead and not needed (${stopped} stopped early)${engine}\n`;
 }
 
-/** Collects the start of a stream's text, draining the rest. */
-function collector(): { add: (chunk: Buffer) => void; text: () => string } {
-  const chunks: Buffer[] = [];
-  let size = 0;
-  return {
-    add: (chunk) => {
-      if (size >= READ_OUTPUT) return;
-      chunks.push(chunk);
-      size += chunk.length;
-    },
-    text: () => Buffer.concat(chunks).subarray(0, READ_OUTPUT).toString('utf8'),
-  };
+/** How large a trial is, in words: a text's bytes, or a list's parts. */
+function sizeText(input: Json): string {
+  if (typeof input === 'string') return `${Buffer.byteLength(input)} bytes`;
+  return Array.isArray(input) ? `${input.length} parts` : 'one value';
 }

@@ -134,6 +134,8 @@ async function reduceByCommand(
     writeAtomically(run.output, summary.reduced, '--output');
   }
   const code = report(summary, format, out, historyDetail(values.history), summary);
+  // The engine lost every run of a trial: stopped as by Ctrl-C, then said (exit status 1).
+  if (result.lost) throw result.lost;
   if (interrupted) {
     process.stderr.write(
       'deltalab: stopped by Ctrl-C: the best result so far is shown, not verified 1-minimal\n',
@@ -165,14 +167,19 @@ async function withSyntax(run: CommandRun): Promise<SyntaxRun> {
 async function recordByCommand(run: SyntaxRun, cancelled: () => boolean) {
   const { config, refuse } = run;
   const platform = nodePlatform(TOOL);
-  const command = new CommandOracle(run.spec, config.budgets.callMs, {
-    jobs: run.jobs,
-    reducer: config.reducer,
-    start: config.input as string,
-    shape: shapeOf(config),
-    chase: config.chase,
-    ...(config.syntax ? { syntax: config.syntax } : {}),
-  });
+  const command = new CommandOracle(
+    run.spec,
+    config.budgets.callMs,
+    {
+      jobs: run.jobs,
+      reducer: config.reducer,
+      start: config.input as string,
+      shape: shapeOf(config),
+      chase: config.chase,
+      ...(config.syntax ? { syntax: config.syntax } : {}),
+    },
+    run.engine,
+  );
   // Trials that no longer parse are refused before the command (and its guesses) see them.
   const oracle = refuse ? refusing(command, refuse) : command;
   const shape = shapeOf(config);
@@ -193,7 +200,7 @@ async function recordByCommand(run: SyntaxRun, cancelled: () => boolean) {
   }, 1000);
   try {
     const outcome = await runLive(config, oracle, platform, {
-      cancelled,
+      cancelled: () => cancelled() || command.lostRun() !== undefined,
       onEvent: (event) => {
         tracker.observe(event);
         if (event.type === 'call' && event.error?.name === UNPARSED) unparsed++;
@@ -213,11 +220,12 @@ async function recordByCommand(run: SyntaxRun, cancelled: () => boolean) {
       },
     });
     if (!outcome.ok) throw new UsageError('the command could not be started');
-    if (run.jobs > 1) process.stderr.write(runsLine(command.runs()));
+    if (run.jobs > 1 || command.runs().lost > 0) process.stderr.write(runsLine(command.runs()));
     return {
       summary: outcome.summary,
       session: outcome.session,
       start,
+      lost: command.lostRun(),
     };
   } finally {
     clearInterval(ticker);

@@ -10,7 +10,8 @@ import { problemsText } from '../../core/text/problems.js';
 import { guessingFor } from '../../live/guessing.js';
 import { integer } from '../args.js';
 import { commandSaid, jobsOption } from '../command-options.js';
-import { CommandOracle } from '../command-oracle.js';
+import { CommandOracle, type CommandTrials, runsLine } from '../command-oracle.js';
+import { engineTrials } from '../engine-options.js';
 import type { TrialPlace } from '../trial-place.js';
 import { UsageError } from '../usage-error.js';
 import { TOOL } from '../version.js';
@@ -28,6 +29,9 @@ const COMMAND_FORM = [
   'invalid-exit',
   'expect-stderr',
   'expect-stdout',
+  'trial-dir',
+  'retry-exit',
+  'retries',
   ...EVERY_FORM,
 ];
 
@@ -86,8 +90,9 @@ export async function isolateByCommand(
   if (invalidExit !== undefined && (invalidExit < 1 || invalidExit > 255)) {
     throw new UsageError('--invalid-exit must be an exit status from 1 to 255');
   }
+  const engine = engineTrials(values, invalidExit);
   const budgets = isolationBudgets(values, LIMITS.safeCallMs);
-  const form = git ? gitForm(values.git as string, positionals) : filesForm(values);
+  const form = git ? gitForm(values.git as string, positionals, engine) : filesForm(values);
   const spec: CommandSpec = {
     run,
     name: form.name,
@@ -117,6 +122,7 @@ export async function isolateByCommand(
   const oracle = new CommandOracle(spec, config.budgets.callMs, speculation, {
     ...(form.place ? { place: form.place } : {}),
     runEmpty: true,
+    ...engine,
   });
   const live = await isolateLive(config, oracle, nodePlatform(TOOL), `${form.noun}s`);
   const { summary } = live;
@@ -135,6 +141,9 @@ export async function isolateByCommand(
     }
   }
   const code = finish(live, config, values, format, out);
+  if (oracle.runs().lost > 0) process.stderr.write(runsLine(oracle.runs()));
+  // The engine lost every run of a trial: stopped as by Ctrl-C, then said (exit status 1).
+  if (live.lost) throw live.lost;
   if (format === 'diff') tellDifference(summary, form.noun);
   return code;
 }
@@ -163,8 +172,15 @@ function filesForm(values: Record<string, unknown>): CommandForm {
   };
 }
 
-/** Two commits: GOOD with none of the hunks of their diff, BAD with all of them. */
-function gitForm(good: string, positionals: readonly string[]): CommandForm {
+/**
+ * Two commits: GOOD with none of the hunks of their diff, BAD with all of them; the worktrees
+ * are made where the trials go (`--trial-dir`).
+ */
+function gitForm(
+  good: string,
+  positionals: readonly string[],
+  engine: Pick<CommandTrials, 'under'>,
+): CommandForm {
   const [bad, ...extra] = positionals;
   if (bad === undefined || extra.length > 0) {
     throw new UsageError('--git takes two commits: --git GOOD BAD');
@@ -175,7 +191,7 @@ function gitForm(good: string, positionals: readonly string[]): CommandForm {
     name: basename(found.top),
     pass: [],
     fail: found.hunks,
-    place: worktreeTrials(found),
+    place: worktreeTrials(found, engine.under),
     names: { fail: `the command on ${bad}`, pass: `the command on ${good}` },
     noun: 'hunk',
   };

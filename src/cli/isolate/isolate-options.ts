@@ -12,6 +12,7 @@ import { type IsolateConfig, type IsolateTask, inputProblem } from '../../core/s
 import { problemText } from '../../core/text/problems.js';
 import { integer, type Options } from '../args.js';
 import { CODE_HELP, CODE_OPTIONS, chooseCode } from '../code-options.js';
+import { ENGINE_HELP, ENGINE_OPTIONS } from '../engine-options.js';
 import { kindOf, parseJson } from '../input-options.js';
 import { parseChase } from '../reduce/reduce-options.js';
 import { UsageError } from '../usage-error.js';
@@ -36,6 +37,7 @@ export const ISOLATE_OPTIONS = {
   'invalid-exit': { type: 'string' },
   'expect-stderr': { type: 'string' },
   'expect-stdout': { type: 'string' },
+  ...ENGINE_OPTIONS,
   'pass-file': { type: 'string' },
   'fail-file': { type: 'string' },
   'output-pass': { type: 'string' },
@@ -104,6 +106,7 @@ export const ISOLATE_COMMAND_HELP = `  --oracle-cmd CMD the test: {} in CMD is t
   --invalid-exit N the exit status that means INVALID (neither passes nor fails)
   --expect-stderr T  FAIL also needs T in the command's stderr (a different failure is PASS)
   --expect-stdout T  FAIL also needs T in its stdout
+${ENGINE_HELP}
   --format F       diff (default: the difference as a unified diff; for --git, the hunks of
                    git diff GOOD BAD that make it) | json | text (each dd trial drawn)`;
 

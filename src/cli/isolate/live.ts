@@ -14,6 +14,8 @@ import type { TrialMessage } from './report.js';
 export interface RunningOracle extends Oracle {
   load(): Promise<RoleError[]>;
   dispose(): void;
+  /** Why the run must stop, if it must: the engine lost every run of a trial (`--retry-exit`). */
+  lostRun?(): Error | undefined;
 }
 
 /** What a live isolation gave: its summary and session, its trials, how its sides were judged. */
@@ -25,6 +27,8 @@ export interface LiveIsolation {
   confirmed: Partial<Record<'fail' | 'pass', StoredVerdict>>;
   /** Whether Ctrl-C stopped it (it then ends with the sides it had, not verified). */
   stopped: boolean;
+  /** Why it stopped, if not by Ctrl-C: the engine lost every run of a trial (`lost-runs.ts`). */
+  lost?: Error;
 }
 
 /**
@@ -58,7 +62,7 @@ export async function isolateLive(
   try {
     const { result, stopped } = await stoppable((cancelled) =>
       runLive(config, oracle, platform, {
-        cancelled,
+        cancelled: () => cancelled() || oracle.lostRun?.() !== undefined,
         onEvent: (event) => {
           tracker.observe(event);
           if (event.type === 'isolation' && event.trial === 1) whole = event.size;
@@ -82,7 +86,15 @@ export async function isolateLive(
       );
     }
     const summary = isolationOf(result.summary);
-    return { summary, session: result.session, trials, confirmed, stopped };
+    const lost = oracle.lostRun?.();
+    return {
+      summary,
+      session: result.session,
+      trials,
+      confirmed,
+      stopped,
+      ...(lost ? { lost } : {}),
+    };
   } finally {
     clearInterval(ticker);
     process.off('exit', dispose);

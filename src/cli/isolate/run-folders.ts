@@ -28,9 +28,12 @@ interface RunMark {
   gitDir: string;
 }
 
-/** Makes this run's folder for worktrees of the repository whose git folder is `common`. */
-export function makeRunFolder(common: string): string {
-  const base = mkdtempSync(join(tmpdir(), 'deltalab-git-'));
+/**
+ * Makes this run's folder for worktrees of the repository whose git folder is `common`, in
+ * `under` (the temporary folder, or `--trial-dir`).
+ */
+export function makeRunFolder(common: string, under = tmpdir()): string {
+  const base = mkdtempSync(join(under, 'deltalab-git-'));
   const mark: RunMark = { pid: process.pid, host: hostname(), gitDir: common };
   writeFileSync(join(base, RUN_MARK), `${JSON.stringify(mark)}\n`);
   return realpathSync(base);
@@ -38,10 +41,10 @@ export function makeRunFolder(common: string): string {
 
 /**
  * Removes the worktrees of `top`'s repository (git folder `common`) that a run no longer alive
- * left, and that run's folder (also one in the temporary folder whose worktrees' records are
- * gone); nothing else.
+ * left, and that run's folder (also one in the temporary folder, or in `under`, whose worktrees'
+ * records are gone); nothing else.
  */
-export function removeLeftovers(top: string, common: string): void {
+export function removeLeftovers(top: string, common: string, under = tmpdir()): void {
   const bases = new Set<string>();
   for (const path of listedWorktrees(top)) {
     const base = dirname(path);
@@ -50,14 +53,16 @@ export function removeLeftovers(top: string, common: string): void {
     bases.add(base);
   }
   // And the folders of dead runs whose worktrees' records are gone already.
-  const names = (() => {
-    try {
-      return readdirSync(tmpdir());
-    } catch {
-      return [];
-    }
-  })();
-  for (const name of names) if (name.startsWith('deltalab-git-')) bases.add(join(tmpdir(), name));
+  for (const folder of new Set([tmpdir(), under])) {
+    const names = (() => {
+      try {
+        return readdirSync(folder);
+      } catch {
+        return [];
+      }
+    })();
+    for (const name of names) if (name.startsWith('deltalab-git-')) bases.add(join(folder, name));
+  }
   for (const base of bases) if (leftBy(base, common)) removeRunFolder(base, top);
 }
 

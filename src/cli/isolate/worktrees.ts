@@ -1,4 +1,5 @@
 import { lstatSync, readdirSync, readFileSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { basename, dirname, join, resolve } from 'node:path';
 import type { Json } from '../../core/input/kinds.js';
 import { hunksPatch, isHunkUnit } from '../../core/isolate/hunks.js';
@@ -40,15 +41,15 @@ interface Worktree {
  * else (never `git worktree prune`); the user's working tree, index, HEAD, branches, stash and
  * worktrees are never touched. Every git command runs to its end in a session of its own.
  */
-export function worktreeTrials(repository: TrialRepository): TrialPlace {
+export function worktreeTrials(repository: TrialRepository, under = tmpdir()): TrialPlace {
   const { top, common, good } = repository;
-  removeLeftovers(top, common);
+  removeLeftovers(top, common, under);
   let base: string | null = null;
   let count = 0;
   const made = new Set<Worktree>();
   const free: Worktree[] = [];
   const make = (): Worktree => {
-    base ??= makeRunFolder(common);
+    base ??= makeRunFolder(common, under);
     const path = join(base, `${basename(top)}-${++count}`);
     git(['worktree', 'add', '--detach', '--quiet', path, good], { cwd: top });
     try {
