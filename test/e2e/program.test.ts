@@ -230,10 +230,17 @@ describe('programs in the page', () => {
         kind: 'string',
         program: 'javascript',
         split: 'syntax',
-        reducer: 'syntax',
+        reducer: 'pipeline',
         source: 'paste',
       });
-      await expectText(page.locator('dl-reduce-controls select').nth(1), 'toContain', 'syntax');
+      // A program of one's own goes to the pipeline, the syntax reducer alone one choice away.
+      await expectText(page.locator('dl-reduce-controls select').nth(1), 'toContain', 'pipeline');
+      await expect(
+        page.locator('dl-reduce-controls select').nth(1).locator('option').allTextContents(),
+      ).resolves.toEqual([
+        'pipeline — syntax, lines, tokens, characters (default)',
+        'syntax — a program by its syntax tree',
+      ]);
       await setCode(
         page,
         'The program (the failing input)',
@@ -247,7 +254,7 @@ describe('programs in the page', () => {
       );
       // Another language: the editor and the grammar named follow it.
       await page.locator('.editor-block.program select').selectOption('c');
-      await expect(workspace()).resolves.toMatchObject({ program: 'c', reducer: 'syntax' });
+      await expect(workspace()).resolves.toMatchObject({ program: 'c', reducer: 'pipeline' });
       await page
         .locator('dl-find-panel')
         .getByText(/tree-sitter’s C grammar/)
@@ -302,7 +309,8 @@ describe('programs in the page', () => {
       );
       await runToEnd(page);
       const done = (await narration(page).textContent()) ?? '';
-      expect(done).toMatch(/^Done: “def report\(\):↵ +total↵ +global total” after \d+ calls\./);
+      // The pipeline cuts inside the function's name too (the syntax reducer alone keeps `report`).
+      expect(done).toMatch(/^Done: “def \w\(\):↵ +total↵ +global total” after \d+ calls\./);
       // Trials that no longer parse were refused without running Python, and counted.
       const unparsed = page.locator('dl-counters div', { hasText: 'unparsed, not run' });
       await expectText(unparsed.locator('dd'), 'toMatch', /^[1-9]\d*$/);
