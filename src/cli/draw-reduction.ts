@@ -88,8 +88,10 @@ function drawRow(row: HistoryRow, trial: number, shape: Shape): string[] {
   }
   if (row.cut) {
     const spans = row.cut.map(([lo, hi]) => `${lo}..${hi}`).join(', ');
+    const what = row.cutText !== undefined ? `rename to ${showInput(row.cutText)}` : 'cut';
+    const stage = row.stage !== undefined ? `${row.stage}, ${row.move}: ` : '';
     return [
-      `trial ${trial}  cut ${row.cut.length === 1 ? 'span' : `${row.cut.length} spans`} (${spans})`,
+      `trial ${trial}  ${stage}${what} ${row.cut.length === 1 ? 'span' : `${row.cut.length} spans`} (${spans})`,
       `  → ${showInput(row.trial)}  ${mark}`,
     ];
   }

@@ -11,13 +11,15 @@ import { fromUnits, toUnits } from './units.js';
  *   only those of the span `[from, to)` (one argument of a call), the units around it kept too;
  * - `set`: unit `index` was replaced by `value` (value shrinking);
  * - `cut`: the units of each span `[lo, hi)` were removed at once, spans in order and apart (a
- *   syntax move: a subtree, a node hoisted in place of its ancestor, a window of tokens).
+ *   syntax move: a subtree, a node hoisted in place of its ancestor, a window of tokens); with
+ *   `text`, each span was replaced by that text's characters (a rename: every use of a name given
+ *   a shorter one).
  */
 export type Edit =
   | { op: 'delete'; lo: number; hi: number; level?: number }
   | { op: 'keep'; lo: number; hi: number; from?: number; to?: number }
   | { op: 'set'; index: number; value: Json }
-  | { op: 'cut'; spans: Span[] };
+  | { op: 'cut'; spans: Span[]; text?: string };
 
 /** Units `[lo, hi)` of an input. */
 export type Span = [lo: number, hi: number];
@@ -43,8 +45,10 @@ export function editUnits(units: readonly Json[], edit: Edit): Json[] {
     case 'cut': {
       const next: Json[] = [];
       let at = 0;
+      const put = edit.text === undefined ? [] : Array.from(edit.text);
       for (const [lo, hi] of edit.spans) {
         for (let i = at; i < lo; i++) next.push(units[i] as Json);
+        next.push(...put);
         at = Math.max(at, hi);
       }
       for (let i = at; i < units.length; i++) next.push(units[i] as Json);

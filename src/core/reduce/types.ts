@@ -38,9 +38,10 @@ export interface Trial<T = Json[]> {
  * The syntax reducer's moves: `lines` (blocks of lines, text without a grammar), `subtrees`
  * (nodes of a level with their separators), `hoist` (a node replaced by a descendant: everything
  * of it around the descendant cut), `tokens` (a window of tokens), `space` (white space), `chars`
- * (a block of characters: the pipeline's last stage).
+ * (a block of characters: the pipeline's last stage), `rename` (every use of a name given a
+ * shorter one).
  */
-export type SyntaxMove = 'lines' | 'subtrees' | 'hoist' | 'tokens' | 'space' | 'chars';
+export type SyntaxMove = 'lines' | 'subtrees' | 'hoist' | 'tokens' | 'space' | 'chars' | 'rename';
 
 /** Every {@link SyntaxMove}. */
 export const SYNTAX_MOVES: readonly SyntaxMove[] = [
@@ -50,19 +51,26 @@ export const SYNTAX_MOVES: readonly SyntaxMove[] = [
   'tokens',
   'space',
   'chars',
+  'rename',
 ];
 
 /**
  * The stages of the pipeline, the default reducer of a program or a file: `syntax` (the syntax
  * reducer's moves over the grammar's tree, when the language has a grammar), `lines` (blocks of
  * lines), `tokens` (balanced brackets and windows of tokens, as read without a grammar), `chars`
- * (blocks of characters, and white space). They run in this order, again and again until a whole
- * round of them changes nothing.
+ * (each character alone), `rename` (names made shorter). They run in this order, again and again
+ * until a whole round of them changes nothing.
  */
-export type PipelineStage = 'syntax' | 'lines' | 'tokens' | 'chars';
+export type PipelineStage = 'syntax' | 'lines' | 'tokens' | 'chars' | 'rename';
 
 /** Every {@link PipelineStage}, in the order the pipeline runs them. */
-export const PIPELINE_STAGES: readonly PipelineStage[] = ['syntax', 'lines', 'tokens', 'chars'];
+export const PIPELINE_STAGES: readonly PipelineStage[] = [
+  'syntax',
+  'lines',
+  'tokens',
+  'chars',
+  'rename',
+];
 
 /** What a reducer is told about its trial. */
 export interface Judged {
@@ -88,6 +96,8 @@ export interface HistoryRow {
   set?: { index: number; from: Json; to: Json };
   /** The spans of units removed at once (syntax moves). */
   cut?: Span[];
+  /** What each span of `cut` was replaced by (a rename), when not removed. */
+  cutText?: string;
   /** The syntax reducer's move the cut made. */
   move?: SyntaxMove;
   /** The pipeline's stage the trial belonged to. */
@@ -183,8 +193,10 @@ export function historyRow(
   } else if (edit.op === 'keep') {
     row.kept = [edit.lo, edit.hi];
     if (edit.from !== undefined) row.keptIn = [edit.from, edit.to ?? edit.from];
-  } else if (edit.op === 'cut') row.cut = edit.spans;
-  else row.set = { index: edit.index, from: unitsBefore?.[edit.index] ?? 0, to: edit.value };
+  } else if (edit.op === 'cut') {
+    row.cut = edit.spans;
+    if (edit.text !== undefined) row.cutText = edit.text;
+  } else row.set = { index: edit.index, from: unitsBefore?.[edit.index] ?? 0, to: edit.value };
   if (trial.granularity !== undefined) row.granularity = trial.granularity;
   if (trial.move !== undefined) row.move = trial.move;
   if (trial.stage !== undefined) row.stage = trial.stage;

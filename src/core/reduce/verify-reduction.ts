@@ -51,8 +51,13 @@ function expectedTrial(row: HistoryRow, shape: Shape): Json | null {
     edit = row.keptIn
       ? { op: 'keep', lo, hi, from: row.keptIn[0], to: row.keptIn[1] }
       : { op: 'keep', lo, hi };
-  } else if (row.cut) edit = { op: 'cut', spans: row.cut };
-  else if (row.set) {
+  } else if (row.cut) {
+    edit = {
+      op: 'cut',
+      spans: row.cut,
+      ...(row.cutText !== undefined ? { text: row.cutText } : {}),
+    };
+  } else if (row.set) {
     const units = KINDS[shape.kind].tree ? [] : toUnits(row.before, shape);
     if (!sameValue(units[row.set.index] ?? null, row.set.from)) return null;
     edit = { op: 'set', index: row.set.index, value: row.set.to };

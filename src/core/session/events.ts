@@ -101,6 +101,8 @@ export interface DecisionEvent {
   spans?: Span[];
   /** Cut moves: which of the syntax reducer's moves made the trial. */
   move?: SyntaxMove;
+  /** Cut moves that rename: what each span was replaced by (format 2.5). */
+  text?: string;
   /** The pipeline's stage the trial belongs to (format 2.5). */
   stage?: PipelineStage;
   /** Tree moves (`hdd`): the level of the tree the block is on. */

@@ -2,6 +2,7 @@ import { css, html, nothing } from 'lit';
 import { customElement, property } from 'lit/decorators.js';
 import { cutSize } from '../../core/input/edit.js';
 import { INT_ARRAY, type Shape } from '../../core/input/kinds.js';
+import type { HistoryRow } from '../../core/reduce/types.js';
 import type { Frame } from '../../core/run/timeline.js';
 import { fire } from '../events.js';
 import { type Locale, locale, t } from '../i18n/i18n.js';
@@ -141,16 +142,22 @@ export class DlHistoryTable extends LocalizedElement {
             : t('history.remove', { lo: row.removed[0], hi: row.removed[1] })
           : row.kept
             ? t('history.keepOnly', { lo: row.kept[0], hi: row.kept[1] })
-            : row.cut
-              ? t('history.cut', {
-                  move: t(`move.${row.move ?? 'subtrees'}`),
-                  count: cutSize(row.cut),
+            : row.cut && row.cutText !== undefined
+              ? t('history.rename', {
+                  name: cutName(row),
+                  to: row.cutText,
+                  count: row.cut.length,
                 })
-              : t('history.set', {
-                  index: row.set?.index ?? 0,
-                  from: unitLabel(row.set?.from ?? 0, this.shape),
-                  to: unitLabel(row.set?.to ?? 0, this.shape),
-                });
+              : row.cut
+                ? t('history.cut', {
+                    move: t(`move.${row.move ?? 'subtrees'}`),
+                    count: cutSize(row.cut),
+                  })
+                : t('history.set', {
+                    index: row.set?.index ?? 0,
+                    from: unitLabel(row.set?.from ?? 0, this.shape),
+                    to: unitLabel(row.set?.to ?? 0, this.shape),
+                  });
     const outputs =
       verdict.expected !== undefined || verdict.actual !== undefined
         ? html`<br /><span class="muted"
@@ -180,4 +187,10 @@ declare global {
   interface HTMLElementTagNameMap {
     'dl-history-table': DlHistoryTable;
   }
+}
+
+/** The name a rename row gave a shorter one: the text of its first span. */
+function cutName(row: HistoryRow): string {
+  const [lo, hi] = row.cut?.[0] ?? [0, 0];
+  return Array.from(String(row.before)).slice(lo, hi).join('');
 }

@@ -24,6 +24,14 @@ export function programMove(
   const move = t(`move.${row.move ?? 'subtrees'}`);
   const first = spans[0];
   const last = spans.at(-1);
+  if (row.cutText !== undefined && first) {
+    return t('narrate.rename', {
+      ...values,
+      name: quoted(code(first[0], first[1])),
+      to: quoted(row.cutText),
+      count: spans.length,
+    });
+  }
   if (row.move === 'hoist' && first && last && first !== last) {
     return t('narrate.hoist', {
       ...values,

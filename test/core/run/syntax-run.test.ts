@@ -82,3 +82,40 @@ describe('a session reduced by syntax', () => {
     expect(codes({ ...config, split: 'chars' })).toContain('split.syntax');
   });
 });
+
+describe('a session reduced by the pipeline', () => {
+  /** A helper defined at the top and called at the bottom: interesting while the call throws. */
+  const program =
+    'function helperName(value) { throw value; }\nconst unused = 1;\nhelperName(7);\n';
+  /** Throws while a function is declared and called with 7 by the same name (a tiny evaluator). */
+  const throws: SyncOracle = (input) => {
+    const t = input as string;
+    const declared = /function (\w+)\(\w*\)\s*\{\s*throw \w*;?\s*\}/.exec(t)?.[1];
+    const called = declared !== undefined && new RegExp(`\\b${declared}\\(7\\)`).test(t);
+    return { outcome: called ? 'FAIL' : 'PASS' };
+  };
+  const piped: ReduceTask = { ...config, input: program, reducer: 'pipeline', syntax: undefined };
+  delete piped.syntax;
+
+  it('names each trial’s stage, renames a long name everywhere, and replays the same', async () => {
+    expect(configProblems(piped)).toEqual([]);
+    const live = record(piped, throws);
+    const summary = reductionOf(live.summary);
+    // `helperName` became one letter at both places: a rename, not a deletion.
+    expect(summary.reduced).toMatch(/^function (\w)\(\)\{throw \}\1\(7\)$/);
+    expect(summary).toMatchObject({ verified: true, deletionOnly: false });
+    expect(live.session.header.version).toBe('2.5');
+    const decisions = live.session.events.filter((e) => e.type === 'decision');
+    expect(decisions.every((e) => e.type === 'decision' && e.stage !== undefined)).toBe(true);
+    const rename = decisions.find((e) => e.type === 'decision' && e.move === 'rename');
+    expect(rename).toMatchObject({ op: 'cut', stage: 'rename', accepted: true });
+    for (const how of ['raw', 'packed'] as const) {
+      const written = writeSession(live.session, how);
+      const replayed = await replaySession(readSession(written));
+      expect(replayed.summary).toEqual(live.summary);
+      expect(writeSession({ header: live.session.header, events: replayed.events }, how)).toBe(
+        written,
+      );
+    }
+  });
+});

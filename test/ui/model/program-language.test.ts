@@ -32,14 +32,16 @@ function programWorkspace(patch: Partial<Workspace> = {}): Workspace {
 }
 
 describe('a program as the input', () => {
-  it('is pasted, goes to the syntax reducer and names its grammar in the config', () => {
+  it('is pasted, goes to the pipeline and names its grammar in the config', () => {
     const ws = programWorkspace({ source: 'generate' });
-    expect(ws).toMatchObject({ source: 'paste', reducer: 'syntax', split: 'syntax' });
+    expect(ws).toMatchObject({ source: 'paste', reducer: 'pipeline', split: 'syntax' });
+    // The syntax reducer alone is one choice away, and stays when chosen.
+    expect(fitKind({ ...ws, reducer: 'syntax' }).reducer).toBe('syntax');
     const config = configOf(ws);
     expect(config).toMatchObject({
       kind: 'string',
       split: 'syntax',
-      reducer: 'syntax',
+      reducer: 'pipeline',
       language: 'javascript',
       input: 'let x = 1;\nlet y = 2;\n',
     });
@@ -52,14 +54,14 @@ describe('a program as the input', () => {
     const config = configOf(ws);
     expect(storedConfig(config).language).toBeUndefined();
     expect(configProblems(config)).toEqual([]);
-    // Back to its syntax: the syntax reducer again.
-    expect(fitKind({ ...ws, split: 'syntax' }).reducer).toBe('syntax');
+    // Back to its syntax: the pipeline again.
+    expect(fitKind({ ...ws, split: 'syntax' }).reducer).toBe('pipeline');
   });
 
   it('with no grammar is reduced by the generic moves, its config naming no language', () => {
     const config = configOf(programWorkspace({ program: 'other' }));
     expect(storedConfig(config).language).toBeUndefined();
-    expect(storedConfig(config).reducer).toBe('syntax');
+    expect(storedConfig(config).reducer).toBe('pipeline');
     expect(programLanguageOf(config)).toBe('other');
   });
 

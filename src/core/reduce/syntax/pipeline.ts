@@ -5,6 +5,7 @@ import type { Judged, PipelineStage, Reduced, SyntaxMove, Trial } from '../types
 import { lexTree } from './lex.js';
 import { deletions, hoists, levels, lines, linkParents, tokens } from './moves.js';
 import { Program } from './reduced-program.js';
+import { renamed, renames } from './rename.js';
 import { type MoveSteps, Sweeps, windowsOf } from './sweeps.js';
 
 /** The token windows of the syntax stage (a grammar's tokens) and of the tokens stage. */
@@ -31,19 +32,49 @@ interface Stage {
  *    or dropped around it), words, strings, marks, then windows of 8, 4, 2 and 1 of them;
  * 4. `chars`: each character alone, from the first on: what no token move can cut (inside a
  *    word, a string or an indentation); what the stages before left is short by then, and a
- *    cut character does not send the pass back to the start.
+ *    cut character does not send the pass back to the start;
+ * 5. `rename`: each name given the shortest name the text does not use, everywhere at once (as
+ *    C-Reduce renames), the most characters saved first. A rename is not a deletion: the next
+ *    round reads the renamed text anew, without the grammar's tree (it was the start's).
  *
- * Every move deletes, so the result is the start with code points left out; a trial names its
- * stage and its move. The last round tried every move of every stage and none was accepted: the
- * result is 1-minimal by characters (and by each stage's moves), and those trials are returned as
- * its `neighbours`.
+ * Every move but a rename deletes; a trial names its stage and its move. The last round tried
+ * every move of every stage and none was accepted: the result is 1-minimal by characters (and by
+ * each stage's moves), and those trials are returned as its `neighbours`.
  */
 export function* pipeline(
   text: string,
   tree?: SyntaxTree,
 ): Generator<Trial<Json>, Reduced<Json>, Judged> {
-  const program = new Program(text);
-  const sweeps = new Sweeps(program);
+  let program = new Program(text);
+  let sweeps = new Sweeps(program);
+  let stages = stagesOf(program, tree);
+  let deletionOnly = true;
+  for (; ; sweeps.round++) {
+    let changed = false;
+    for (const stage of stages) {
+      sweeps.stage = stage.name;
+      if (yield* stage.pass(sweeps)) changed = true;
+    }
+    // Renames last: a new text, read anew (the grammar's tree was the start's; it is left behind).
+    sweeps.stage = 'rename';
+    const now = yield* renamePass(program.text());
+    if (now !== program.text()) {
+      changed = true;
+      deletionOnly = false;
+      const round = sweeps.round;
+      program = new Program(now);
+      sweeps = new Sweeps(program);
+      sweeps.round = round;
+      stages = stagesOf(program, undefined);
+    }
+    if (!changed) break;
+  }
+  const moves = stages.flatMap((stage) => stage.moves());
+  return { reduced: program.text(), deletionOnly, neighbours: sweeps.neighbours(moves) };
+}
+
+/** The stages over `program`: the grammar's first when it has a tree. */
+function stagesOf(program: Program, tree: SyntaxTree | undefined): Stage[] {
   const stages: Stage[] = [];
   if (tree) stages.push(treeStage('syntax', syntaxNodes(tree), GRAMMAR_WINDOWS, program));
   stages.push({
@@ -51,22 +82,38 @@ export function* pipeline(
     pass: (on) => on.sweep('lines', () => lines(program)),
     moves: () => lines(program),
   });
-  stages.push(treeStage('tokens', lexTree(text), TOKEN_WINDOWS, program));
+  stages.push(treeStage('tokens', lexTree(program.text()), TOKEN_WINDOWS, program));
   stages.push({
     name: 'chars',
     pass: (on) => on.oneByOne('chars', () => chars(program)),
     moves: () => chars(program),
   });
-  for (; ; sweeps.round++) {
-    let changed = false;
-    for (const stage of stages) {
-      sweeps.stage = stage.name;
-      if (yield* stage.pass(sweeps)) changed = true;
-    }
-    if (!changed) break;
+  return stages;
+}
+
+/**
+ * Each rename of `text` (see {@link renames}), the most characters saved first; after one is
+ * accepted, those of the renamed text. Returns the text as the renames left it.
+ */
+function* renamePass(text: string): Generator<Trial<Json>, string, Judged> {
+  let current = text;
+  const rejected = new Set<string>();
+  for (;;) {
+    const offered = renames(current).filter((rename) => !rejected.has(rename.name));
+    const [rename] = offered;
+    if (!rename) return current;
+    const input = renamed(current, rename);
+    const judged = yield {
+      input,
+      edit: { op: 'cut', spans: rename.spans, text: rename.to },
+      move: 'rename',
+      stage: 'rename',
+      ahead: (count: number, chased?: boolean) =>
+        chased ? [] : offered.slice(1, count + 1).map((next) => renamed(current, next)),
+    };
+    if (judged.chased) current = input;
+    else rejected.add(rename.name);
   }
-  const moves = stages.flatMap((stage) => stage.moves());
-  return { reduced: program.text(), deletionOnly: true, neighbours: sweeps.neighbours(moves) };
 }
 
 /**

@@ -236,6 +236,7 @@ function makeDecision(
   if (fields.from !== undefined) decision.from = fields.from;
   if (fields.to !== undefined) decision.to = fields.to;
   if (fields.spans !== undefined) decision.spans = fields.spans;
+  if (fields.text !== undefined) decision.text = fields.text;
   if (fields.move !== undefined) decision.move = fields.move;
   if (fields.stage !== undefined) decision.stage = fields.stage;
   if (fields.index !== undefined) decision.index = fields.index;

@@ -14,7 +14,10 @@ import { LimitError } from './limit-error.js';
 export function editOf(decision: DecisionEvent): Edit {
   if (decision.op === 'set')
     return { op: 'set', index: decision.index ?? 0, value: decision.value ?? 0 };
-  if (decision.op === 'cut') return { op: 'cut', spans: decision.spans ?? [] };
+  if (decision.op === 'cut') {
+    const text = decision.text !== undefined ? { text: decision.text } : {};
+    return { op: 'cut', spans: decision.spans ?? [], ...text };
+  }
   const edit: Edit = { op: decision.op, lo: decision.lo ?? 0, hi: decision.hi ?? 0 };
   if (decision.op === 'delete' && decision.level !== undefined)
     return { ...edit, level: decision.level } as Edit;

@@ -192,7 +192,9 @@ function decisionProblem(value: Json, type: string, rules: RowRules, full = true
     value.op === 'set'
       ? isInt(value.index) && setValue
       : value.op === 'cut'
-        ? isSpans(value.spans)
+        ? isSpans(value.spans) &&
+          (value.text === undefined ||
+            (typeof value.text === 'string' && value.text.length <= 64 && value.move === 'rename'))
         : isInt(value.lo) && isInt(value.hi);
   const move =
     (value.move === undefined ||

@@ -21,6 +21,8 @@ export const PIPELINE: readonly string[] = [
   '    for (const stage of stages) {',
   '      if (yield* stage.pass()) changed = true;',
   '    }',
+  '    const renamed = yield* renamePass(program.text());',
+  '    if (renamed !== program.text()) [program, changed] = [new Program(renamed), true];',
   '    if (!changed) break;',
   '  }',
   '  return { reduced: program.text(), deletionOnly: true };',
