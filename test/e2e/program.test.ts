@@ -265,6 +265,64 @@ describe('programs in the page', () => {
     }
   }, 180_000);
 
+  it('runs a program of one’s own through the pipeline: its stages named, a name renamed', async () => {
+    mkdirSync(DIR, { recursive: true });
+    const { page, errors, close } = await openPage(app.browser, app.url, {
+      viewport: { width: 1280, height: 900 },
+    });
+    try {
+      await page.locator('dl-editor-pane select').first().selectOption('outcome');
+      await setCode(
+        page,
+        'Outcome predicate',
+        [
+          'export function outcome(source) {',
+          '  try { new Function(source); } catch (e) {',
+          "    return /already been declared/.test(e.message) ? 'FAIL' : 'INVALID';",
+          '  }',
+          "  return 'PASS';",
+          '}',
+        ].join('\n'),
+      );
+      await page.locator('dl-find-panel select').first().selectOption('program');
+      await setCode(
+        page,
+        'The program (the failing input)',
+        [
+          'let totalPrice = 1;',
+          'function computeTotal(x) {',
+          '  return x + totalPrice;',
+          '}',
+          'let totalPrice = computeTotal(2);',
+          '',
+        ].join('\n'),
+      );
+      await runToEnd(page);
+      await expectText(
+        narration(page),
+        'toMatch',
+        /^Done: “let a↵let a” after \d+ calls\. It still fails and is 1-minimal\./,
+      );
+      await page.keyboard.press('Home');
+      const said = await stepTo(page, /^Trial \d+: rename “totalPrice” to “a” in 2 places/);
+      expect(said).toMatch(/→ “let a↵let a”/);
+      // The loop pane shows the pipeline's own loop, stopped at the rename, its stage named.
+      const pane = page.locator('dl-algorithm-pane');
+      await pane.locator('summary').click();
+      await page.locator('#stage').focus();
+      await expect(pane.locator('li', { hasText: 'renamePass' }).count()).resolves.toBe(1);
+      await expectText(
+        pane.locator('dt', { hasText: /^stage$/ }).locator('xpath=following-sibling::dd[1]'),
+        'toBe',
+        '"rename"',
+      );
+      await page.screenshot({ path: `${DIR}/program-pipeline-rename.png` });
+      expect(errors).toEqual([]);
+    } finally {
+      await close();
+    }
+  }, 180_000);
+
   it('judges a Python program by an outcome(source) in Python, in the Python sandbox', async () => {
     const { page, errors, close } = await openPage(app.browser, app.url, {
       viewport: { width: 1280, height: 900 },
