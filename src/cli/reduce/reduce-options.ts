@@ -99,10 +99,10 @@ export function sessionConfig(chosen: ChosenCode, values: Record<string, unknown
   }
   const split = given.split ?? (given.kind === (base.kind ?? 'int-array') ? base.split : undefined);
   if (split && KINDS[given.kind].text) config.split = split;
-  // A program cut by its syntax goes to the pipeline (by generic moves: no grammar here), unless
-  // the lesson's reducer reads its syntax too.
+  // A program cut by its syntax goes to the syntax reducer (by generic moves: no grammar here),
+  // --split picking that one stage, unless the lesson's reducer reads its syntax too.
   if (split === 'syntax' && typeof values.reducer !== 'string' && !readsSyntax(config.reducer)) {
-    config.reducer = 'pipeline';
+    config.reducer = 'syntax';
   }
   if (given.input !== undefined) {
     if (generating) {
