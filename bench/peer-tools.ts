@@ -1,5 +1,13 @@
 import { spawnSync } from 'node:child_process';
-import { chmodSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  chmodSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { commandEnv } from './command-env.js';
@@ -63,35 +71,51 @@ export function setUp(c: SyntaxCase): Place {
   };
 }
 
-/** What a tool left: the result's text, and whether `timeout` stopped it first. */
+/** What a tool left: the result's text, whether `timeout` stopped it, why it failed if it did. */
 export interface ToolResult {
   text: string;
   capped: boolean;
+  /** The last line of the tool's error output when it ended with a status that means failure. */
+  failed?: string;
+}
+
+/** How a run ended: stopped by the cap, failed (its last line of error output), or fine. */
+interface Ended {
+  capped: boolean;
+  failed?: string;
 }
 
 const BIN = join(process.cwd(), 'bin/deltalab.js');
 
-/** Runs `command` under `timeout` (seconds); true when the cap stopped it. */
-function run(command: string, args: string[], cwd: string, cap: number): boolean {
+/** Runs `command` under `timeout` (seconds). */
+function run(command: string, args: string[], cwd: string, cap: number): Ended {
   const result = spawnSync('timeout', ['--kill-after=10', String(cap), command, ...args], {
     cwd,
     encoding: 'utf8',
     env: commandEnv(),
     maxBuffer: 1 << 30,
   });
-  if (result.status === 124 || result.status === 137) return true;
-  if (result.status !== 0 && !(command === process.execPath && result.status === 1)) {
-    throw new Error(
-      `${command} ${args.slice(0, 2).join(' ')} failed: ${result.stderr.slice(-400)}`,
-    );
+  if (result.status === 124 || result.status === 137) return { capped: true };
+  // deltalab ends with 1 when the reduction found nothing to remove.
+  if (result.status === 0 || (command === process.execPath && result.status === 1)) {
+    return { capped: false };
   }
-  return false;
+  const last = result.stderr
+    .trim()
+    .split('\n')
+    .filter((line) => line.trim() !== '');
+  return { capped: false, failed: `exit ${result.status}: ${last.at(-1) ?? ''}`.slice(0, 200) };
+}
+
+/** The text at `path` when it is there, else `fallback`. */
+function readOr(path: string, fallback: string): string {
+  return existsSync(path) ? readFileSync(path, 'utf8') : readFileSync(fallback, 'utf8');
 }
 
 /** `deltalab reduce --oracle-cmd "sh test.sh {}"` on the file, with `extra` options. */
 function deltalab(place: Place, extra: string[], cap: number): ToolResult {
   const out = `${place.path}.out`;
-  const capped = run(
+  const ended = run(
     process.execPath,
     [
       BIN,
@@ -107,7 +131,7 @@ function deltalab(place: Place, extra: string[], cap: number): ToolResult {
     place.dir,
     cap,
   );
-  return { text: capped ? readFileSync(place.path, 'utf8') : readFileSync(out, 'utf8'), capped };
+  return { text: readOr(out, place.path), ...ended };
 }
 
 /** A Lithium condition that runs the counting script on the testcase (its last argument). */
@@ -137,27 +161,24 @@ export function runTool(tool: PeerTool, place: Place, jobs: number, cap: number)
   if (tool === 'lines+chars') {
     const lines = stage('lines');
     writeFileSync(file, lines.text);
-    return lines.capped ? lines : stage('chars');
+    return lines.capped || lines.failed ? lines : stage('chars');
   }
   if (tool === 'cvise' || tool === 'creduce') {
-    const capped = run(tool, ['--n', `${jobs}`, place.script, name], place.work, cap);
-    return { text: readFileSync(file, 'utf8'), capped };
+    const ended = run(tool, ['--n', `${jobs}`, place.script, name], place.work, cap);
+    return { text: readFileSync(file, 'utf8'), ...ended };
   }
   if (tool === 'picire') {
     const out = join(place.dir, 'picire-out');
     const args = ['--input', file, '--test', place.script, '--atom', 'both', '--out', out];
-    const capped = run('picire', [...args, '--parallel', '--jobs', `${jobs}`], place.dir, cap);
-    return {
-      text: capped ? readFileSync(file, 'utf8') : readFileSync(join(out, name), 'utf8'),
-      capped,
-    };
+    const ended = run('picire', [...args, '--parallel', '--jobs', `${jobs}`], place.dir, cap);
+    return { text: readOr(join(out, name), file), ...ended };
   }
   // Lithium: lines (its default), then characters, as its documentation suggests.
   const condition = lithiumCondition(place);
   const first = run('lithium', [condition, file], place.dir, cap);
-  if (first) return { text: readFileSync(file, 'utf8'), capped: true };
+  if (first.capped || first.failed) return { text: readFileSync(file, 'utf8'), ...first };
   const second = run('lithium', ['--char', condition, file], place.dir, cap);
-  return { text: readFileSync(file, 'utf8'), capped: second };
+  return { text: readFileSync(file, 'utf8'), ...second };
 }
 
 /** Each peer's version when it is on PATH (the key is absent when it is not). */

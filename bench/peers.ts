@@ -24,6 +24,8 @@ export interface PeerRow {
   ms: number;
   /** Whether the cap stopped the tool (its result is then what it had written by then). */
   capped: boolean;
+  /** Why the tool failed, when it did (its result is then what it had written by then). */
+  failed?: string;
   /** Whether the result still passes the test (checked once more after the tool). */
   stillFails: boolean;
 }
@@ -64,6 +66,7 @@ function measure(c: SyntaxCase, tool: PeerTool, jobs: number, cap: number): Peer
       runs: place.runs(),
       ms: Math.round(performance.now() - began),
       capped: result.capped,
+      ...(result.failed ? { failed: result.failed } : {}),
       stillFails: place.stillFails(result.text),
     };
   } finally {
@@ -115,7 +118,8 @@ export function measurePeers(
 
 /** One row's cell: bytes / runs / seconds, and marks for a capped or no longer failing result. */
 function cell(row: PeerRow): string {
-  const marks = `${row.capped ? ' (capped)' : ''}${row.stillFails ? '' : ' (NOT FAILING)'}`;
+  const failed = row.failed ? ` (failed: ${row.failed})` : '';
+  const marks = `${row.capped ? ' (capped)' : ''}${failed}${row.stillFails ? '' : ' (NOT FAILING)'}`;
   return `${row.bytes} B / ${row.runs} runs / ${(row.ms / 1000).toFixed(1)} s${marks}`;
 }
 
