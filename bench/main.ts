@@ -20,6 +20,7 @@ import { measureKinds } from './kinds.js';
 import { measureOracle } from './oracle.js';
 import { measurePageTouch } from './page-touch.js';
 import { measureParallel } from './parallel.js';
+import { measurePeers } from './peers.js';
 import { measureProcesses } from './processes.js';
 import { type BothLanguages, measurePythonOracle } from './python.js';
 import { measurePythonApp } from './python-app.js';
@@ -98,6 +99,9 @@ const flatDefault = {
 log('15. programs by their syntax, by lines then characters, and by C-Vise when installed');
 const syntax = measureSyntax({}, log);
 
+log('17. the six real files of the one-command pipeline: deltalab against the peers on PATH');
+const peers = measurePeers({}, log);
+
 log('5. sessions: recording and measuring the 10^5-call session');
 const long = recordLongSession(code);
 const packed = writeSession(long, 'packed');
@@ -175,6 +179,7 @@ try {
     isolation,
     flatDefault,
     syntax,
+    peers,
   };
   report = { ...partial, budgets: budgets(partial) };
 } finally {

@@ -10,6 +10,7 @@ import type { OracleReport } from './oracle.js';
 import type { BrowserReplay, PermalinkReport } from './page/api.js';
 import type { PageTouch } from './page-touch.js';
 import type { ParallelReport } from './parallel.js';
+import { type PeerReport, peerRows } from './peers.js';
 import type { ProcessReport } from './processes.js';
 import { type PythonReport, pythonRows } from './python.js';
 import { type PythonAppReport, pythonAppRows } from './python-app.js';
@@ -60,6 +61,11 @@ export interface Report {
    * it is on PATH (no budget: sizes, test runs and times side by side).
    */
   syntax: SyntaxReport;
+  /**
+   * Section 17: the six real files of issue 50 by deltalab's plain command and today's stages, and
+   * by C-Vise, C-Reduce, picire and Lithium when on PATH (no budget: the yardstick, side by side).
+   */
+  peers: PeerReport;
   budgets: Budget[];
 }
 
@@ -400,6 +406,7 @@ export function table(report: Report): string {
     ...isolationRows(report.isolation),
     ...flatDefaultRows(report.flatDefault),
     ...syntaxRows(report.syntax),
+    ...peerRows(report.peers),
     ...one.map((r) => [
       'reducers 10^5, one',
       `${r.reducer} (cache)`,
