@@ -160,7 +160,10 @@ interface SyntaxRun extends CommandRun {
 async function withSyntax(run: CommandRun): Promise<SyntaxRun> {
   if (!run.language) return run;
   const { config, refuse } = await withInputTree({ ...run.config, language: run.language });
-  return { ...run, config, ...(refuse ? { refuse } : {}) };
+  // The pipeline runs every trial, as C-Vise does: a grammar is stricter than many a compiler (C
+  // with an implicit int), and its later stages cut what no longer parses on the way to less.
+  const refusing = refuse && config.reducer !== 'pipeline';
+  return { ...run, config, ...(refusing ? { refuse } : {}) };
 }
 
 /** Runs a command reduction; returns its summary, its JSONL and the start input's verdict. */

@@ -25,8 +25,8 @@ interface Stage {
  * Reduces a text as C-Vise and C-Reduce run their passes: stage after stage, again and again
  * until a whole round of them changes nothing.
  *
- * 1. `syntax`, with a grammar's tree (`tree`): the syntax reducer's moves: subtrees level by
- *    level, hoisting, windows of 2 and 1 tokens;
+ * 1. `syntax`, with a grammar's tree (`tree`) of a start it reads without errors: the syntax
+ *    reducer's moves: subtrees level by level, hoisting, windows of 2 and 1 tokens;
  * 2. `lines`: blocks of lines, halved as the article does;
  * 3. `tokens`: the text as read without a grammar: balanced brackets (a pair with what it holds,
  *    or dropped around it), words, strings, marks, then windows of 8, 4, 2 and 1 of them;
@@ -76,7 +76,12 @@ export function* pipeline(
 /** The stages over `program`: the grammar's first when it has a tree. */
 function stagesOf(program: Program, tree: SyntaxTree | undefined): Stage[] {
   const stages: Stage[] = [];
-  if (tree) stages.push(treeStage('syntax', syntaxNodes(tree), GRAMMAR_WINDOWS, program));
+  // A start the grammar reads with errors (the failure is likely the syntax error itself): its
+  // tree's shape around the error is the parser's guess, and its moves keep the program whole
+  // where the failure needs it broken; the other stages read it without that guess.
+  if (tree && !tree.errors) {
+    stages.push(treeStage('syntax', syntaxNodes(tree), GRAMMAR_WINDOWS, program));
+  }
   stages.push({
     name: 'lines',
     pass: (on) => on.sweep('lines', () => lines(program)),

@@ -82,6 +82,17 @@ describe('the pipeline', () => {
     expect(passes.at(-1)?.size).toBe(2);
   });
 
+  it('skips the syntax stage for a start its grammar reads with errors', () => {
+    const { text, tree } = treeOf([
+      'program',
+      ['call', tok('f', 'identifier'), tok('('), tok('abc', 'identifier'), tok(')')],
+    ]);
+    const result = reduce(text, (t) => t.includes('b'), { ...tree, errors: true });
+    expect(result.reduced).toBe('b');
+    expect(result.history.some((row) => row.stage === 'syntax')).toBe(false);
+    expect(reduce(text, (t) => t.includes('b'), tree).history[0]?.stage).toBe('syntax');
+  });
+
   it('without a grammar, starts with lines and skips the syntax stage', () => {
     const text = Array.from({ length: 64 }, (_, i) => `line ${i} (${i % 7})`).join('\n');
     const result = reduce(text, (t) => t.includes('line 9 ') && t.includes('line 40 '));
