@@ -15,6 +15,7 @@ import { measureFlatDefault } from './flat-default.js';
 import { measureNodeFloor } from './floor-node.js';
 import { measureHostile } from './hostile.js';
 import { measureIsolation, measureLargeIsolation } from './isolate.js';
+import { measureJobsScaling } from './jobs-scaling.js';
 import { measureSlowJobs } from './jobs-slow.js';
 import { measureKinds } from './kinds.js';
 import { measureOracle } from './oracle.js';
@@ -98,6 +99,9 @@ const flatDefault = {
 log('15. programs by their syntax, by lines then characters, and by C-Vise when installed');
 const syntax = measureSyntax({}, log);
 
+log('17. --jobs 1 to 32 on a 0.25 s test that uses no CPU, by lines and by syntax');
+const jobsScaling = measureJobsScaling(3);
+
 log('5. sessions: recording and measuring the 10^5-call session');
 const long = recordLongSession(code);
 const packed = writeSession(long, 'packed');
@@ -175,6 +179,7 @@ try {
     isolation,
     flatDefault,
     syntax,
+    jobsScaling,
   };
   report = { ...partial, budgets: budgets(partial) };
 } finally {
