@@ -39,11 +39,15 @@ interface Job {
 /** A plan's trial that is not chased, as the trials a reducer names ahead assume. */
 const NOT_CHASED: Judged = { outcome: 'PASS', chased: false };
 /**
- * Plans are made by replaying the reducer while that takes at most this share of the reduction's
- * time (plus {@link PLAN_SLACK_MS}); then from the trials the reducer names ahead.
+ * How much time replaying the reducer may take: at most `share` of the reduction's time, plus
+ * `slackMs`; past that, plans are made from the trials the reducer names ahead.
  */
-const PLAN_SHARE = 0.1;
-const PLAN_SLACK_MS = 250;
+export interface PlanBudget {
+  share: number;
+  slackMs: number;
+}
+
+const PLAN_BUDGET: PlanBudget = { share: 0.1, slackMs: 250 };
 
 /**
  * Trials judged ahead, as picire's parallel ddmin does, on up to `jobs` runs at once: the trials
@@ -86,10 +90,13 @@ export class Guesses {
   #seen = { PASS: 0, INVALID: 0 };
   readonly #counts: GuessCounts = { wasted: 0, stopped: 0 };
 
-  constructor(guessing: Guessing, runner: GuessRunner, depth: number) {
+  readonly #budget: PlanBudget;
+
+  constructor(guessing: Guessing, runner: GuessRunner, depth: number, budget = PLAN_BUDGET) {
     this.#guessing = guessing;
     this.#runner = runner;
     this.#depth = depth;
+    this.#budget = budget;
   }
 
   /**
@@ -197,7 +204,8 @@ export class Guesses {
       const plan = this.#tree.plan(this.#known, count, chase, assume);
       this.#spent.planMs += performance.now() - began;
       const elapsed = performance.now() - this.#spent.since;
-      if (this.#spent.planMs > elapsed * PLAN_SHARE + PLAN_SLACK_MS) this.#tree = undefined;
+      const { share, slackMs } = this.#budget;
+      if (this.#spent.planMs > elapsed * share + slackMs) this.#tree = undefined;
       return plan;
     }
     if (this.#predict && this.#start !== undefined) {
