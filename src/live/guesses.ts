@@ -47,7 +47,7 @@ export interface PlanBudget {
   slackMs: number;
 }
 
-const PLAN_BUDGET: PlanBudget = { share: 0.1, slackMs: 250 };
+const PLAN_BUDGET: PlanBudget = { share: 0.15, slackMs: 250 };
 
 /**
  * Trials judged ahead, as picire's parallel ddmin does, on up to `jobs` runs at once: the trials
@@ -200,7 +200,7 @@ export class Guesses {
         outcome: this.#seen.INVALID > this.#seen.PASS ? 'INVALID' : 'PASS',
         chased: false,
       };
-      const count = Math.min(this.#depth, 2 * (this.#runner.jobs ?? this.#depth));
+      const count = Math.min(this.#depth, (this.#runner.jobs ?? this.#depth) + 2);
       const plan = this.#tree.plan(this.#known, count, chase, assume);
       this.#spent.planMs += performance.now() - began;
       const elapsed = performance.now() - this.#spent.since;

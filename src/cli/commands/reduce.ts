@@ -118,7 +118,7 @@ async function reduceByCommand(
   if (problems.length > 0) throw new UsageError(problemsText(problems));
   // The first Ctrl-C stops at the next trial and keeps what was found; a second one ends at once.
   const { result, stopped: interrupted } = await stoppable((stopped) =>
-    recordByCommand(run, stopped),
+    recordByCommand(run, stopped, values.jobs !== undefined),
   );
   const { session, start } = result;
   const summary = reductionOf(result.summary);
@@ -161,7 +161,7 @@ async function withSyntax(run: CommandRun): Promise<SyntaxRun> {
 }
 
 /** Runs a command reduction; returns its summary, its JSONL and the start input's verdict. */
-async function recordByCommand(run: SyntaxRun, cancelled: () => boolean) {
+async function recordByCommand(run: SyntaxRun, cancelled: () => boolean, tellRuns: boolean) {
   const { config, refuse } = run;
   const platform = nodePlatform(TOOL);
   const command = new CommandOracle(run.spec, config.budgets.callMs, {
@@ -207,7 +207,8 @@ async function recordByCommand(run: SyntaxRun, cancelled: () => boolean) {
       },
     });
     if (!outcome.ok) throw new UsageError('the command could not be started');
-    if (run.jobs > 1) process.stderr.write(runsLine(command.runs()));
+    // With --jobs given, the test runs are counted (the default, the machine's cores, is quiet).
+    if (tellRuns && run.jobs > 1) process.stderr.write(runsLine(command.runs()));
     return {
       summary: outcome.summary,
       session: outcome.session,
