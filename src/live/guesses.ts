@@ -235,7 +235,18 @@ export class Guesses {
         return branch;
       });
     };
-    return [...chain(ahead(count), NOT_CHASED), ...chain(ahead(count, true), CHASED)];
+    // Only as many of each as can be among the likeliest `count` (naming them costs time).
+    const known = this.#judged.get(key);
+    const chase = (this.#asked.chased + 1) / (this.#asked.ended + 2);
+    const [ifNot, ifChased] = known
+      ? known.chased
+        ? [0, count]
+        : [count, 0]
+      : likeliest(count, 1 - chase, chase);
+    return [
+      ...(ifNot > 0 ? chain(ahead(ifNot), NOT_CHASED) : []),
+      ...(ifChased > 0 ? chain(ahead(ifChased, true), CHASED) : []),
+    ];
   }
 
   /** How likely a hinted branch is now: its assumptions that came true count 1, wrong ones 0. */
@@ -330,4 +341,25 @@ export class Guesses {
     this.#counts.stopped++;
     job.stop.abort();
   }
+}
+
+/**
+ * How many of the `count` likeliest trials lie on each of two chains whose first trials have the
+ * chances `first` and `second`, each next one `first` times as likely as the one before it (a
+ * trial not chased, then trials not chased).
+ */
+function likeliest(count: number, first: number, second: number): [number, number] {
+  let a = first;
+  let b = second;
+  let taken: [number, number] = [0, 0];
+  for (let i = 0; i < count; i++) {
+    if (a >= b) {
+      taken = [taken[0] + 1, taken[1]];
+      a *= first;
+    } else {
+      taken = [taken[0], taken[1] + 1];
+      b *= first;
+    }
+  }
+  return taken;
 }
