@@ -4,7 +4,8 @@ import { isChased } from '../core/oracle/chase.js';
 import type { LookAhead } from '../core/oracle/oracle.js';
 import type { Verdict } from '../core/oracle/verdict.js';
 import type { Judged } from '../core/reduce/types.js';
-import { type Assumed, type Branch, CHASED, ReplayTree } from './guess-tree.js';
+import { hintedBranches, likelihood } from './guess-hints.js';
+import { type Branch, ReplayTree } from './guess-tree.js';
 import type { Guessing, Predict } from './guessing.js';
 
 /**
@@ -36,8 +37,6 @@ interface Job {
   stop: AbortController;
 }
 
-/** A plan's trial that is not chased, as the trials a reducer names ahead assume. */
-const NOT_CHASED: Judged = { outcome: 'PASS', chased: false };
 /**
  * How much time replaying the reducer may take: at most `share` of the reduction's time, plus
  * `slackMs`; past that, plans are made from the trials the reducer names ahead.
@@ -218,7 +217,7 @@ export class Guesses {
       }));
     }
     const ranked = this.#hints
-      .map((branch) => ({ ...branch, likelihood: this.#likelihood(branch.assumed, chase) }))
+      .map((branch) => ({ ...branch, likelihood: likelihood(branch.assumed, this.#known, chase) }))
       .filter((branch) => branch.likelihood > 0 && !this.#judged.has(branch.key));
     // A stable sort: among branches as likely, the nearest first.
     return ranked.sort((a, b) => b.likelihood - a.likelihood).slice(0, this.#depth);
@@ -227,37 +226,8 @@ export class Guesses {
   /** The branches the trial `key` names: what follows it if it is not chased, and if it is. */
   #hinted(key: string, ahead: LookAhead<Json>): Branch[] {
     const count = Math.min(this.#depth, this.#runner.jobs ?? this.#depth);
-    const chain = (inputs: Json[], first: Judged): Branch[] => {
-      const assumed: Assumed[] = [{ key, judged: first }];
-      return inputs.map((input) => {
-        const branch = { input, key: valueKey(input), likelihood: 0, assumed: [...assumed] };
-        assumed.push({ key: branch.key, judged: NOT_CHASED });
-        return branch;
-      });
-    };
-    // Only as many of each as can be among the likeliest `count` (naming them costs time).
-    const known = this.#judged.get(key);
     const chase = (this.#asked.chased + 1) / (this.#asked.ended + 2);
-    const [ifNot, ifChased] = known
-      ? known.chased
-        ? [0, count]
-        : [count, 0]
-      : likeliest(count, 1 - chase, chase);
-    return [
-      ...(ifNot > 0 ? chain(ahead(ifNot), NOT_CHASED) : []),
-      ...(ifChased > 0 ? chain(ahead(ifChased, true), CHASED) : []),
-    ];
-  }
-
-  /** How likely a hinted branch is now: its assumptions that came true count 1, wrong ones 0. */
-  #likelihood(assumed: readonly Assumed[], chase: number): number {
-    let likelihood = 1;
-    for (const { key, judged } of assumed) {
-      const known = this.#judged.get(key);
-      if (known) likelihood *= known.chased === judged.chased ? 1 : 0;
-      else likelihood *= judged.chased ? chase : 1 - chase;
-    }
-    return likelihood;
+    return hintedBranches(key, ahead, count, chase, this.#judged.get(key));
   }
 
   /** How many more runs may start now. */
@@ -341,25 +311,4 @@ export class Guesses {
     this.#counts.stopped++;
     job.stop.abort();
   }
-}
-
-/**
- * How many of the `count` likeliest trials lie on each of two chains whose first trials have the
- * chances `first` and `second`, each next one `first` times as likely as the one before it (a
- * trial not chased, then trials not chased).
- */
-function likeliest(count: number, first: number, second: number): [number, number] {
-  let a = first;
-  let b = second;
-  let taken: [number, number] = [0, 0];
-  for (let i = 0; i < count; i++) {
-    if (a >= b) {
-      taken = [taken[0] + 1, taken[1]];
-      a *= first;
-    } else {
-      taken = [taken[0], taken[1] + 1];
-      b *= first;
-    }
-  }
-  return taken;
 }
