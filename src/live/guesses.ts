@@ -46,6 +46,12 @@ export interface PlanBudget {
   slackMs: number;
 }
 
+/**
+ * A trial less likely than this to be asked for is not guessed: its run would be wasted 49 times
+ * in 50, and on a busy machine, starting it slows the runs that matter.
+ */
+const UNLIKELY = 1 / 50;
+
 const PLAN_BUDGET: PlanBudget = { share: 0.15, slackMs: 250 };
 
 /**
@@ -205,7 +211,7 @@ export class Guesses {
       const elapsed = performance.now() - this.#spent.since;
       const { share, slackMs } = this.#budget;
       if (this.#spent.planMs > elapsed * share + slackMs) this.#tree = undefined;
-      return plan;
+      return plan.filter((branch) => branch.likelihood >= UNLIKELY);
     }
     if (this.#predict && this.#start !== undefined) {
       const named = this.#predict(this.#start, this.#known, () => false, this.#depth);
@@ -218,7 +224,7 @@ export class Guesses {
     }
     const ranked = this.#hints
       .map((branch) => ({ ...branch, likelihood: likelihood(branch.assumed, this.#known, chase) }))
-      .filter((branch) => branch.likelihood > 0 && !this.#judged.has(branch.key));
+      .filter((branch) => branch.likelihood >= UNLIKELY && !this.#judged.has(branch.key));
     // A stable sort: among branches as likely, the nearest first.
     return ranked.sort((a, b) => b.likelihood - a.likelihood).slice(0, this.#depth);
   }
