@@ -76,12 +76,14 @@ export class ReplayTree {
   /**
    * The `count` likeliest trials whose verdicts `known` does not give, best first (ties: the
    * nearest first). A trial not judged comes out chased with the chance `chase`, else as `assume`.
+   * Past the time `until` (of `performance.now()`), no more branches are looked at.
    */
   plan(
     known: (input: Json, key: string) => Judged | undefined,
     count: number,
     chase: number,
     assume: Judged,
+    until = Number.POSITIVE_INFINITY,
   ): Branch[] {
     this.#advance(known);
     const out: Branch[] = [];
@@ -89,7 +91,7 @@ export class ReplayTree {
     type Open = { path: Judged[]; letters: string; likelihood: number; assumed: Assumed[] };
     const open: Open[] = [{ path: [], letters: '', likelihood: 1, assumed: [] }];
     for (let looks = 0; open.length > 0 && out.length < count; looks++) {
-      if (looks > count * LOOKS_PER_TRIAL) break;
+      if (looks > count * LOOKS_PER_TRIAL || performance.now() > until) break;
       let best = 0;
       for (let i = 1; i < open.length; i++) {
         if ((open[i] as Open).likelihood > (open[best] as Open).likelihood) best = i;

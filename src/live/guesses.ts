@@ -206,11 +206,11 @@ export class Guesses {
         chased: false,
       };
       const count = Math.min(this.#depth, (this.#runner.jobs ?? this.#depth) + 2);
-      const plan = this.#tree.plan(this.#known, count, chase, assume);
-      this.#spent.planMs += performance.now() - began;
-      const elapsed = performance.now() - this.#spent.since;
       const { share, slackMs } = this.#budget;
-      if (this.#spent.planMs > elapsed * share + slackMs) this.#tree = undefined;
+      const allowed = () => (began - this.#spent.since) * share + slackMs - this.#spent.planMs;
+      const plan = this.#tree.plan(this.#known, count, chase, assume, began + allowed());
+      this.#spent.planMs += performance.now() - began;
+      if (allowed() < 0) this.#tree = undefined;
       return plan.filter((branch) => branch.likelihood >= UNLIKELY);
     }
     if (this.#predict && this.#start !== undefined) {
