@@ -35,6 +35,8 @@ type Steps = Generator<{ input: unknown }, unknown, Judged>;
 /** A trial met on a replay: as the reducer yields it, and as an input (made when needed). */
 interface Met {
   raw: unknown;
+  /** The reducer ended: `raw` is its result, which the check of the result runs again. */
+  done?: boolean;
   input?: Json;
   key?: string;
 }
@@ -100,6 +102,12 @@ export class ReplayTree {
       const met = this.#next(branch.path, branch.letters);
       if (met === null) continue;
       const { input, key } = this.#made(met);
+      if (met.done) {
+        // The reduction ends here: its result is run once more (past the cache) to check it.
+        if (!named.has(key)) out.push({ input, key, likelihood: branch.likelihood, assumed: [] });
+        named.add(key);
+        continue;
+      }
       const judged = known(input, key);
       const down = (with_: Judged, likelihood: number, assumed: Assumed[]) =>
         open.push({
@@ -153,10 +161,10 @@ export class ReplayTree {
   /** The trial after the spine and `path` (whose letters are `letters`), by a replay. */
   #next(path: readonly Judged[], letters: string): Met | null {
     if (path.length === 0) {
-      if (this.#step.done) return null;
+      const raw = this.#step.done ? ended(this.#step.value) : this.#step.value.input;
       const met = this.#memo.get('');
-      if (met && met.raw === this.#step.value.input) return met;
-      const root = { raw: this.#step.value.input };
+      if (met && met.raw === raw) return met;
+      const root = { raw, ...(this.#step.done ? { done: true } : {}) };
       this.#memo.set('', root);
       return root;
     }
@@ -173,8 +181,12 @@ export class ReplayTree {
       if (step.done) break;
       step = steps.next(judged);
       prefix += letter(judged);
-      if (!this.#memo.has(prefix))
-        this.#memo.set(prefix, step.done ? null : { raw: step.value.input });
+      if (!this.#memo.has(prefix)) {
+        this.#memo.set(
+          prefix,
+          step.done ? { raw: ended(step.value), done: true } : { raw: step.value.input },
+        );
+      }
     }
     return this.#memo.get(letters) ?? null;
   }
@@ -185,6 +197,11 @@ export class ReplayTree {
     met.key ??= valueKey(met.input);
     return { input: met.input, key: met.key };
   }
+}
+
+/** A reducer's result, from what its steps returned. */
+function ended(value: unknown): unknown {
+  return (value as { reduced: unknown }).reduced;
 }
 
 /** One letter per judgement (chased, or its outcome), for the keys of kept replays. */
