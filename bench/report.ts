@@ -5,6 +5,7 @@ import type { FirstPaintReport } from './first-paint.js';
 import type { FlatDefaultReport } from './flat-default.js';
 import type { HostileReport } from './hostile.js';
 import type { IsolationReport } from './isolate.js';
+import { type ScalingReport, scalingRows } from './jobs-scaling.js';
 import type { KindReport } from './kinds.js';
 import type { OracleReport } from './oracle.js';
 import type { BrowserReplay, PermalinkReport } from './page/api.js';
@@ -66,6 +67,8 @@ export interface Report {
    * by C-Vise, C-Reduce, picire and Lithium when on PATH (no budget: the yardstick, side by side).
    */
   peers: PeerReport;
+  /** Section 18: `--jobs` 1 to 32 on a 0.25 s test that uses no CPU (wall times, test runs). */
+  jobsScaling: ScalingReport;
   budgets: Budget[];
 }
 
@@ -216,6 +219,16 @@ export function budgets(report: Omit<Report, 'budgets'>): Budget[] {
       'ms',
     ),
     check('permalink, article full session', sessions.permalink.length, '<=', 2000, 'chars'),
+    ...(['lines', 'syntax'] as const).map((split) =>
+      check(
+        `--split ${split} --jobs 16 / --jobs 1, wall, 0.25 s test`,
+        report.jobsScaling.rows.find((row) => row.split === split && row.jobs === 16)?.ratio ??
+          null,
+        '<=',
+        0.35,
+        'ratio',
+      ),
+    ),
     check(
       'initial JS (gzip, no Monaco)',
       roundTo(firstPaint.initialJs.gzip / 1000, 1),
@@ -407,6 +420,7 @@ export function table(report: Report): string {
     ...flatDefaultRows(report.flatDefault),
     ...syntaxRows(report.syntax),
     ...peerRows(report.peers),
+    ...scalingRows(report.jobsScaling),
     ...one.map((r) => [
       'reducers 10^5, one',
       `${r.reducer} (cache)`,

@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { basename } from 'node:path';
 import type { CommandSpec } from '../core/code/refs.js';
 import { ALL_SPLITS, isSplit } from '../core/input/kinds.js';
@@ -56,9 +57,11 @@ ${ENGINE_HELP}
   --output FILE    write the reduced text to FILE (never over the input without --in-place)
   --in-place       write the reduced text over the input file
   --no-verify      skip the final 1-minimality check
-  --jobs N         run up to N trials at once: N commands, or N candidate/reference pairs of
-                   workers for code (trials judged ahead as picire does; the same result and
-                   session as --jobs 1 when a verdict depends on the input alone)`;
+  --jobs N         run up to N trials at once: N commands (default: the machine's cores, at
+                   most 64), or N candidate/reference pairs of workers for code (default 1);
+                   the trials likeliest to be needed are judged ahead, the one asked for never
+                   waits (the same result and session as --jobs 1 when a verdict depends on
+                   the input alone)`;
 
 /** The options besides the command's that a command reduction takes. */
 const ALLOWED = new Set([
@@ -168,7 +171,7 @@ export function commandRun(values: Record<string, unknown>): CommandRun {
   if (timeout <= 0) throw new UsageError('--timeout must be positive');
   const maxTrials = integer(values['max-trials'], 'max-trials');
   const maxMs = integer(values['max-ms'], 'max-ms');
-  const jobs = jobsOption(values.jobs);
+  const jobs = jobsOption(values.jobs, machineJobs());
   const output = values['in-place'] ? file : (values.output as string | undefined);
   if (values['in-place'] && !file) throw new UsageError('--in-place needs --input-file');
   if (values['in-place'] && values.output !== undefined) {
@@ -200,11 +203,16 @@ export function commandRun(values: Record<string, unknown>): CommandRun {
   };
 }
 
-/** `--jobs N`: how many trials run at once, 1 to 64 (1 when not given). */
-export function jobsOption(value: unknown): number {
-  const jobs = integer(value, 'jobs') ?? 1;
+/** `--jobs N`: how many trials run at once, 1 to 64 (`fallback` when not given). */
+export function jobsOption(value: unknown, fallback = 1): number {
+  const jobs = integer(value, 'jobs') ?? fallback;
   if (jobs < 1 || jobs > 64) throw new UsageError('--jobs must be from 1 to 64');
   return jobs;
+}
+
+/** The jobs a command reduction runs by default: one per core of the machine, at most 64. */
+export function machineJobs(): number {
+  return Math.max(1, Math.min(64, availableParallelism()));
 }
 
 /**

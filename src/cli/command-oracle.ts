@@ -50,9 +50,9 @@ export interface CommandTrials {
  * {@link TrialPlace} lays it out otherwise (a folder, a git worktree). The command runs
  * in a process group of its own, ended whole when it runs past `callMs` (TIMEOUT) or when the
  * oracle is disposed. With `speculation.jobs > 1`, up to that many commands run at once: the
- * trials the reducer would ask for next if the pending ones pass are judged ahead, and the
- * reduction takes each verdict when it asks for that trial, so it does and records exactly what
- * it does with one job.
+ * trial asked for at once, and the trials the reduction is likeliest to ask for next, along both
+ * outcomes of those not yet judged (see {@link Guesses}); the reduction takes each verdict when it
+ * asks for that trial, so it does and records exactly what it does with one job.
  */
 export class CommandOracle implements Oracle {
   readonly #spec: CommandSpec;

@@ -163,7 +163,7 @@ describe('Guesses: the trials a reducer names ahead (Trial.ahead)', () => {
     expect(started).toEqual([[1], [2], [3]]);
   });
 
-  it('after two accepted trials in a row, guesses what follows the next if it is accepted too', async () => {
+  it('guesses what follows the trial asked for if it is chased and if not, and stops the branch that did not happen', async () => {
     const started: { input: Json; signal: AbortSignal | undefined }[] = [];
     const ends = new Map<number, (outcome: Outcome) => void>();
     let open = false;
@@ -177,7 +177,7 @@ describe('Guesses: the trials a reducer names ahead (Trial.ahead)', () => {
           );
         },
         room: () => (open ? 8 : 0),
-        jobs: 2,
+        jobs: 3,
       },
       8,
     );
@@ -187,30 +187,52 @@ describe('Guesses: the trials a reducer names ahead (Trial.ahead)', () => {
     const runOf = (input: number) => started.find((run) => run.input === input);
     guesses.from([9, 9, 9]);
     open = true;
-    for (const n of [1, 2]) {
-      const verdict = guesses.judge(n, named(n));
-      // Not yet two accepted in a row: the guess is the trial that follows a rejected one.
-      expect(runOf(n * 10 + 1)).toBeDefined();
-      expect(runOf(n * 10)).toBeUndefined();
-      ends.get(n)?.('FAIL');
-      await verdict;
-      // Accepted after all: that guess is stopped.
-      expect(runOf(n * 10 + 1)?.signal?.aborted).toBe(true);
-    }
-    const third = guesses.judge(3, named(3));
-    expect(runOf(30)?.signal?.aborted).toBe(false);
-    expect(runOf(31)).toBeUndefined();
-    ends.get(3)?.('FAIL');
-    await third;
-    // Accepted as guessed: the guess is kept, and taken when asked for, without a second run.
-    expect(runOf(30)?.signal?.aborted).toBe(false);
-    const fourth = guesses.judge(30, named(30));
-    expect(started.filter((run) => run.input === 30)).toHaveLength(1);
-    expect(runOf(300)).toBeDefined();
-    ends.get(30)?.('PASS');
-    await fourth;
-    // Rejected where it was guessed accepted: the guess after it is stopped.
-    expect(runOf(300)?.signal?.aborted).toBe(true);
+    const first = guesses.judge(1, named(1));
+    expect(runOf(11)?.signal?.aborted).toBe(false);
+    expect(runOf(10)?.signal?.aborted).toBe(false);
+    ends.get(1)?.('FAIL');
+    await first;
+    // Accepted: the guess that assumed it was not is stopped at once; the other is kept.
+    expect(runOf(11)?.signal?.aborted).toBe(true);
+    expect(runOf(10)?.signal?.aborted).toBe(false);
+    const second = guesses.judge(10, named(10));
+    // Taken when asked for, without a second run; what follows it is guessed both ways.
+    expect(started.filter((run) => run.input === 10)).toHaveLength(1);
+    expect(runOf(100)).toBeDefined();
+    expect(runOf(101)).toBeDefined();
+    ends.get(10)?.('PASS');
+    await second;
+    expect(runOf(100)?.signal?.aborted).toBe(true);
+    expect(runOf(101)?.signal?.aborted).toBe(false);
+  });
+
+  it('starts the trial asked for at once, stopping the least likely guess when every job is taken', () => {
+    const started: { input: Json; signal: AbortSignal | undefined }[] = [];
+    let running = 0;
+    const guesses = new Guesses(
+      { reducer: 'bisect', shape: INT_ARRAY, chase: { kind: 'wrong-answer' } },
+      {
+        run: (input, signal) => {
+          started.push({ input, signal });
+          running++;
+          signal?.addEventListener('abort', () => running--);
+          return new Promise(() => {});
+        },
+        room: () => 2 - running,
+        jobs: 2,
+      },
+      8,
+    );
+    // Both jobs take the reducer's first trials (replayed from the start) before it asks.
+    guesses.from([1, 2, 3, 4, 5, 6, 7, 8]);
+    expect(started).toHaveLength(2);
+    const [likeliest, other] = started;
+    void guesses.judge([8, 7]);
+    // Asked for and not guessed: it starts at once, and the less likely guess made room.
+    expect(started.map((run) => run.input)).toContainEqual([8, 7]);
+    expect(other?.signal?.aborted).toBe(true);
+    expect(likeliest?.signal?.aborted).toBe(false);
+    expect(running).toBe(2);
   });
 
   it('makes the same reduction of a program by its syntax with 1, 2 and 3 jobs', async () => {

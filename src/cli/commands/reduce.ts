@@ -119,7 +119,7 @@ async function reduceByCommand(
   if (problems.length > 0) throw new UsageError(problemsText(problems));
   // The first Ctrl-C stops at the next trial and keeps what was found; a second one ends at once.
   const { result, stopped: interrupted } = await stoppable((stopped) =>
-    recordByCommand(run, stopped),
+    recordByCommand(run, stopped, values.jobs !== undefined),
   );
   const { session, start } = result;
   const summary = reductionOf(result.summary);
@@ -167,7 +167,7 @@ async function withSyntax(run: CommandRun): Promise<SyntaxRun> {
 }
 
 /** Runs a command reduction; returns its summary, its JSONL and the start input's verdict. */
-async function recordByCommand(run: SyntaxRun, cancelled: () => boolean) {
+async function recordByCommand(run: SyntaxRun, cancelled: () => boolean, tellRuns: boolean) {
   const { config, refuse } = run;
   const platform = nodePlatform(TOOL);
   const command = new CommandOracle(
@@ -223,7 +223,10 @@ async function recordByCommand(run: SyntaxRun, cancelled: () => boolean) {
       },
     });
     if (!outcome.ok) throw new UsageError('the command could not be started');
-    if (run.jobs > 1 || command.runs().lost > 0) process.stderr.write(runsLine(command.runs()));
+    // With --jobs given (the default, the machine's cores, is quiet), or runs lost, the test runs
+    // are counted.
+    const { lost } = command.runs();
+    if ((tellRuns && run.jobs > 1) || lost > 0) process.stderr.write(runsLine(command.runs()));
     return {
       summary: outcome.summary,
       session: outcome.session,
