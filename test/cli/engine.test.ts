@@ -20,8 +20,11 @@ const INPUT = `${Array.from({ length: 40 }, (_, i) =>
 /** The test: the trial still holds both needles. */
 const TEST = `sh ${file('test.sh', `grep -q 'needle one' "$1" && grep -q 'needle two' "$1"\n`)} {}`;
 
-/** The reduction the test gives with no engine: what every run through an engine must end at. */
-const PLAIN = ['--split', 'lines', '--reducer', 'ddmin'];
+/**
+ * The reduction the test gives with no engine, what every run through an engine must end at: by
+ * lines with ddmin, one trial at a time (the runs counted exactly: nothing judged ahead).
+ */
+const PLAIN = ['--split', 'lines', '--reducer', 'ddmin', '--jobs', '1'];
 
 /**
  * A stand-in engine in `folder`: loses a run (exit `status`, the test not run) when `lose` (a
@@ -99,7 +102,7 @@ describe('reduce --oracle-cmd through an engine that loses runs', () => {
       `sh ${wrapper} ${TEST}`,
       '--input-file',
       input,
-      ...PLAIN,
+      ...PLAIN.slice(0, 4),
       '--jobs',
       '3',
       '--retry-exit',
@@ -111,7 +114,11 @@ describe('reduce --oracle-cmd through an engine that loses runs', () => {
     expect(JSON.parse(stdout)).toMatchObject({ reduced: 'needle one\nneedle two\n' });
     const losses = lines(join(seen, 'lost')).length;
     expect(losses).toBeGreaterThan(3);
-    expect(stderr).toMatch(new RegExp(`, ${losses} lost by the engine \\(no verdict\\)`));
+    // A guess stopped once it was no longer needed may have been lost before it was stopped: the
+    // engine saw it, deltalab did not wait for it. Every loss deltalab saw is told.
+    const told = Number(/, (\d+) lost by the engine \(no verdict\)/.exec(stderr)?.[1]);
+    expect(told).toBeGreaterThan(0);
+    expect(told).toBeLessThanOrEqual(losses);
   });
 
   it('stops with a clear error when every run of a trial is lost, and writes nothing wrong', {
