@@ -10,12 +10,14 @@ import { roundTo, type Samples, samples } from './stats.js';
 // `npm run prepare && node dist/bench/jobs-scaling.js [RUNS] [JOBS,...]`, from the repository's
 // root: whole `deltalab reduce --oracle-cmd` processes on a test that sleeps 0.25 s and uses no
 // CPU (a stand-in for a test that runs on other machines), on a 1,024-line file whose failure
-// needs two far-apart lines, at 1 to 32 jobs, by `bisect` (`--split lines`) and by the syntax
-// reducer's generic moves (`--split syntax` on a .txt file). Section 18.
+// needs two far-apart lines, at 1 to 32 jobs, by the one command (the pipeline), by `bisect`
+// (`--split lines`) and by the syntax reducer's generic moves (`--split syntax` on a .txt file).
+// Section 18.
 
 /** One way of reducing at one number of jobs. */
 export interface ScalingRow {
-  split: 'lines' | 'syntax';
+  /** `plain`: the one command (no --split: the pipeline); else the split given. */
+  split: 'plain' | 'lines' | 'syntax';
   jobs: number;
   /** Times the test ran (counted by the test itself; the verification's runs included). */
   runs: number;
@@ -62,7 +64,7 @@ export function measureJobsScaling(runs = 3, jobs = SCALING_JOBS): ScalingReport
     );
     const rows: ScalingRow[] = [];
     let same = true;
-    for (const split of ['lines', 'syntax'] as const) {
+    for (const split of ['plain', 'lines', 'syntax'] as const) {
       let one: ScalingRow | undefined;
       for (const n of jobs) {
         const before = loadavg()[0] ?? 0;
@@ -80,7 +82,7 @@ export function measureJobsScaling(runs = 3, jobs = SCALING_JOBS): ScalingReport
               `sh ${test} {}`,
               '--input-file',
               input,
-            ].concat(['--split', split, '--jobs', String(n)]),
+            ].concat(split === 'plain' ? [] : ['--split', split], ['--jobs', String(n)]),
             { encoding: 'utf8', env: commandEnv() },
           );
           wall.push(performance.now() - began);
@@ -119,7 +121,7 @@ export function measureJobsScaling(runs = 3, jobs = SCALING_JOBS): ScalingReport
 export function scalingRows(report: ScalingReport): string[][] {
   return report.rows.map((row, i) => [
     i === 0 ? `--jobs, ${report.sleep} s test, ${report.lines} lines` : '',
-    `--split ${row.split} --jobs ${row.jobs}: wall (×1 job) / runs / executions`,
+    `${row.split === 'plain' ? 'the one command' : `--split ${row.split}`} --jobs ${row.jobs}: wall (×1 job) / runs / executions`,
     `${roundTo(row.wallMs.median, 0)} ms (×${row.ratio}) / ${row.runs} / ${row.executions}, load ${row.load.before}→${row.load.after}`,
   ]);
 }

@@ -219,9 +219,9 @@ export function budgets(report: Omit<Report, 'budgets'>): Budget[] {
       'ms',
     ),
     check('permalink, article full session', sessions.permalink.length, '<=', 2000, 'chars'),
-    ...(['lines', 'syntax'] as const).map((split) =>
+    ...(['plain', 'lines', 'syntax'] as const).map((split) =>
       check(
-        `--split ${split} --jobs 16 / --jobs 1, wall, 0.25 s test`,
+        `${split === 'plain' ? 'the one command' : `--split ${split}`} --jobs 16 / --jobs 1, wall, 0.25 s test`,
         report.jobsScaling.rows.find((row) => row.split === split && row.jobs === 16)?.ratio ??
           null,
         '<=',
