@@ -44,8 +44,11 @@ async function toTrial(page: Page, k: number): Promise<void> {
   for (let i = 0; i < k + 1; i++) await page.keyboard.press('ArrowRight');
 }
 
-/** A session recorded by `deltalab reduce --oracle-cmd`: a JSON file JSON.parse rejects. */
-function commandSession(): string {
+/**
+ * A session recorded by `deltalab reduce --oracle-cmd`: a JSON file JSON.parse rejects (with
+ * `options`, e.g. `--split lines`; without, the one command's pipeline).
+ */
+function commandSession(...options: string[]): string {
   const dir = mkdtempSync(join(tmpdir(), 'deltalab-e2e-command-'));
   const input = join(dir, 'package.json');
   writeFileSync(input, '{\n  "name": "shop",\n  "scripts": {\n    "test": "vitest",\n  }\n}\n');
@@ -61,6 +64,7 @@ function commandSession(): string {
     input,
     '--record',
     record,
+    ...options,
   ]);
   return readFileSync(record, 'utf8');
 }
@@ -210,7 +214,7 @@ describe('input kinds in the playground', () => {
   });
 
   it('replays a session judged by a command on the command line, running nothing', async () => {
-    const session = commandSession();
+    const session = commandSession('--split', 'lines');
     const { page, errors, close } = await openPage(app.browser, app.url);
     const sandboxes = countSandboxes(page);
     await page.locator('input.import-file').setInputFiles({
@@ -246,6 +250,46 @@ describe('input kinds in the playground', () => {
     await page.getByRole('button', { name: 'Run live' }).click();
     await explained(page, waitForDone(page));
     expect(sandboxes()).toBeGreaterThan(0);
+    expect(errors).toEqual([]);
+    await close();
+  });
+
+  it('replays the one command’s pipeline session stage by stage, running nothing', async () => {
+    const session = commandSession();
+    expect(JSON.parse(session.split('\n')[0] as string)).toMatchObject({
+      version: '2.5',
+      config: { reducer: 'pipeline', split: 'syntax' },
+    });
+    const { page, errors, close } = await openPage(app.browser, app.url);
+    const sandboxes = countSandboxes(page);
+    await page.locator('input.import-file').setInputFiles({
+      name: 'pipeline.jsonl',
+      mimeType: 'application/jsonl',
+      buffer: Buffer.from(session),
+    });
+    await settled(page);
+    await page.locator('#stage').focus();
+    await page.keyboard.press('Home');
+    // The first trials are the lines stage's (the start does not parse: no syntax stage).
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('ArrowRight');
+    await page
+      .locator('dl-cells')
+      .getByText(/Move: blocks of lines/)
+      .first()
+      .waitFor();
+    await page.locator('#stage').focus();
+    await page.keyboard.press('End');
+    await expectText(
+      narration(page),
+      'toMatch',
+      /^Done: “\{"\w*":(""|\{\}),” after \d+ calls\. It still fails and is 1-minimal\./,
+    );
+    // The command line to run it again is the one command: no --split (that would pick a stage).
+    await expectText(page.locator('dl-editor-pane pre'), 'toMatch', /--input-file package\.json$/);
+    await page.screenshot({ path: `${DIR}/kind-command-pipeline.png` });
+    expect(sandboxes()).toBe(0);
     expect(errors).toEqual([]);
     await close();
   });

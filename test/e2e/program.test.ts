@@ -367,8 +367,9 @@ describe('programs in the page', () => {
       );
       await runToEnd(page);
       const done = (await narration(page).textContent()) ?? '';
-      // The pipeline cuts inside the function's name too (the syntax reducer alone keeps `report`).
-      expect(done).toMatch(/^Done: “def \w\(\):↵ +total↵ +global total” after \d+ calls\./);
+      // The pipeline cuts inside the function's name and renames `total` (the syntax reducer
+      // alone keeps `def report():`, `total` and `global total`).
+      expect(done).toMatch(/^Done: “def \w\(\):↵ +(\w)↵ +global \1” after \d+ calls\./);
       // Trials that no longer parse were refused without running Python, and counted.
       const unparsed = page.locator('dl-counters div', { hasText: 'unparsed, not run' });
       await expectText(unparsed.locator('dd'), 'toMatch', /^[1-9]\d*$/);

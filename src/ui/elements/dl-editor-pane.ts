@@ -2,7 +2,9 @@ import { html, LitElement, nothing } from 'lit';
 import { customElement, property } from 'lit/decorators.js';
 import { type CommandSpec, judgingRoles } from '../../core/code/refs.js';
 import { LANGUAGE_NAMES, LANGUAGES } from '../../core/code/runtimes/registry.js';
+import type { Split } from '../../core/input/kinds.js';
 import type { Role } from '../../core/oracle/verdict.js';
+import type { ReducerName } from '../../core/reduce/types.js';
 import { fieldValue, fire } from '../events.js';
 import type { MessageKey } from '../i18n/en.js';
 import { LocaleController, t } from '../i18n/i18n.js';
@@ -133,7 +135,7 @@ export class DlEditorPane extends LitElement {
         ? `--expect-stdout ${shellWord(command.expectStdout)}`
         : '',
       `--input-file ${shellWord(command.name)}`,
-      `--split ${this.workspace.split}`,
+      ...splitFlags(this.workspace.reducer, this.workspace.split),
     ];
     const line = `deltalab reduce ${flags.filter(Boolean).join(' ')}`;
     return html`<section class="editor-block command" aria-labelledby="command-title">
@@ -157,4 +159,14 @@ declare global {
 /** A word for a POSIX shell: in single quotes unless it needs none. */
 function shellWord(text: string): string {
   return /^[\w./=:-]+$/.test(text) ? text : `'${text.replace(/'/g, `'\\''`)}'`;
+}
+
+/**
+ * How a command reduction's reducer is named on the command line: nothing for the pipeline (the
+ * one command), else its split, and the reducer when it is not that split's default.
+ */
+function splitFlags(reducer: ReducerName, split: Split | undefined): string[] {
+  if (reducer === 'pipeline') return [];
+  const named = reducer === 'syntax' || reducer === 'bisect' ? [] : [`--reducer ${reducer}`];
+  return [`--split ${split ?? 'lines'}`, ...named];
 }
