@@ -35,6 +35,7 @@ import {
   sessionConfig,
   withGrammar,
 } from '../reduce/reduce-options.js';
+import { statusLines } from '../reduce/status-lines.js';
 import { stoppable } from '../signals.js';
 import { historyDetail, OUTPUT_HELP, report } from '../summary-output.js';
 import { commandTranspiler } from '../transpile-cache.js';
@@ -282,21 +283,4 @@ export async function record(
     clearInterval(ticker);
     live.dispose();
   }
-}
-
-/** Prints where a run is on stderr, one line each time (the text format's progress). */
-function statusLines(): (status: RunStatus) => void {
-  return (status) => {
-    const tally = Object.entries(status.outcomes)
-      .map(([outcome, count]) => `${count} ${outcome}`)
-      .join(', ');
-    const where =
-      status.phase === 'search'
-        ? `searching: ${status.attempts} attempts${tally ? ` (${tally})` : ''}`
-        : `${status.phase === 'verify' ? 'verifying' : 'reducing'}: ${status.executions} executions`;
-    const judging = status.judging > 1 ? `, judging ${status.judging} inputs` : '';
-    process.stderr.write(
-      `deltalab: ${where}${judging}, ${(status.elapsedMs / 1000).toFixed(0)} s\n`,
-    );
-  };
 }

@@ -56,7 +56,6 @@ export function* pipeline(
       if (yield* stage.pass(sweeps)) changed = true;
     }
     // Renames last: a new text, read anew (the grammar's tree was the start's; it is left behind).
-    sweeps.stage = 'rename';
     const now = yield* renamePass(program.text());
     if (now !== program.text()) {
       changed = true;

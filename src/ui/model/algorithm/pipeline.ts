@@ -1,6 +1,6 @@
 import type { Frame } from '../../../core/run/timeline.js';
 import type { AlgorithmStep, Listing } from './listing.js';
-import { syntaxStep } from './syntax.js';
+import { ATTEMPT, syntaxStep } from './syntax.js';
 
 /**
  * The pipeline's rounds of stages and the `attempt` every stage's moves go through, as
@@ -28,13 +28,7 @@ export const PIPELINE: readonly string[] = [
   '  return { reduced: program.text(), deletionOnly: true };',
   '}',
   '',
-  'function* attempt(move, ranges, granularity) {',
-  '  const made = program.cut(ranges);',
-  "  const judged = yield { input: made.input, edit: { op: 'cut', spans: made.spans }, move, granularity };",
-  '  if (!judged.chased) return false;',
-  '  program.accept(ranges);',
-  '  return true;',
-  '}',
+  ...ATTEMPT,
 ];
 
 /** {@link PIPELINE} as the pane shows it. */

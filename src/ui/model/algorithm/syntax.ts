@@ -11,6 +11,20 @@ import {
 } from './listing.js';
 
 /**
+ * The `attempt` every syntax move goes through (`src/core/reduce/syntax/sweeps.ts`), as the
+ * syntax reducer's and the pipeline's listings end.
+ */
+export const ATTEMPT: readonly string[] = [
+  'function* attempt(move, ranges, granularity) {',
+  '  const made = program.cut(ranges);',
+  "  const judged = yield { input: made.input, edit: { op: 'cut', spans: made.spans }, move, granularity };",
+  '  if (!judged.chased) return false;',
+  '  program.accept(ranges);',
+  '  return true;',
+  '}',
+];
+
+/**
  * The syntax reducer's rounds and its `attempt` as `src/core/reduce/syntax/syntax.ts` has them,
  * types, the trials' look-ahead and the cache of trials tried left out.
  */
@@ -36,13 +50,7 @@ export const SYNTAX: readonly string[] = [
   '  return { reduced: program.text(), deletionOnly: true };',
   '}',
   '',
-  'function* attempt(move, ranges, granularity) {',
-  '  const made = program.cut(ranges);',
-  "  const judged = yield { input: made.input, edit: { op: 'cut', spans: made.spans }, move, granularity };",
-  '  if (!judged.chased) return false;',
-  '  program.accept(ranges);',
-  '  return true;',
-  '}',
+  ...ATTEMPT,
 ];
 
 /** {@link SYNTAX} as the pane shows it. */
